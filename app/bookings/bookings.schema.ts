@@ -1,0 +1,27 @@
+import { boolean, date, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * SPEC §3 Booking. A booking with a scheduled date is a calendar event (DECISIONS §2), so there is
+ * no separate events table that could drift from it.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    location: text('location').notNull(),
+    message: text('message').notNull().default(''),
+    session: text('session').notNull(),
+    hearAbout: text('hear_about'),
+    approved: boolean('approved').notNull().default(false),
+    contacted: boolean('contacted').notNull().default(false),
+    /** Day the request was sent, in the business's time zone (yyyy-MM-dd). */
+    dateBooked: date('date_booked', { mode: 'string' }).notNull(),
+    /** Null until the admin schedules it. */
+    dateScheduled: date('date_scheduled', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bookings_date_scheduled_idx').on(t.dateScheduled)],
+);

@@ -1,0 +1,26 @@
+import { asc, isNotNull } from 'drizzle-orm';
+import { getDb } from '../db/db.server';
+import { bookings } from './bookings.schema';
+import { firstName, type PublicEvent } from './events';
+
+/** Scheduled bookings are the events (DECISIONS §2). */
+export async function listPublicEvents(): Promise<PublicEvent[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: bookings.id,
+      name: bookings.name,
+      session: bookings.session,
+      start: bookings.dateScheduled,
+    })
+    .from(bookings)
+    .where(isNotNull(bookings.dateScheduled))
+    .orderBy(asc(bookings.dateScheduled));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.session,
+    start: row.start ?? '',
+    name: firstName(row.name),
+    session: row.session,
+  }));
+}

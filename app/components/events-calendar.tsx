@@ -1,0 +1,49 @@
+import type { EventClickArg } from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import FullCalendar from '@fullcalendar/react';
+import { useEffect, useState } from 'react';
+import type { PublicEvent } from '../bookings/events';
+
+const hourMs = 3_600_000;
+
+/**
+ * The month grid of SPEC §2 Contact. Loaded lazily (FullCalendar is heavy) and only in the browser.
+ * An hourly timer moves "today" forward for pages left open overnight (SPEC §9).
+ */
+export default function EventsCalendar({
+  events,
+  onSelect,
+}: {
+  events: PublicEvent[];
+  onSelect: (event: PublicEvent) => void;
+}) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), hourMs);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const onEventClick = (info: EventClickArg) => {
+    info.jsEvent.preventDefault();
+    const found = events.find((event) => String(event.id) === info.event.id);
+    if (found) onSelect(found);
+  };
+
+  return (
+    <FullCalendar
+      plugins={[dayGridPlugin]}
+      initialView="dayGridMonth"
+      weekends
+      now={now}
+      height="auto"
+      events={events.map((event) => ({
+        id: String(event.id),
+        title: event.title,
+        start: event.start,
+        allDay: true,
+        extendedProps: { name: event.name, session: event.session },
+      }))}
+      eventClick={onEventClick}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import type { FieldMetadata } from '@conform-to/react';
+import { getInputProps, getTextareaProps } from '@conform-to/react';
+import { Form as BsForm } from 'react-bootstrap';
+
+interface FieldProps {
+  field: FieldMetadata<string>;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'password';
+  textarea?: boolean;
+  rows?: number;
+  autoComplete?: string;
+}
+
+/** A labelled input with its error message tied to it for screen readers (Conform does the wiring). */
+export function FormField({
+  field,
+  label,
+  type = 'text',
+  textarea = false,
+  rows = 5,
+  autoComplete,
+}: FieldProps) {
+  const invalid = Boolean(field.errors?.length);
+  const props = textarea
+    ? { as: 'textarea' as const, rows, ...getTextareaProps(field) }
+    : { ...getInputProps(field, { type }) };
+  return (
+    <BsForm.Group className="mb-3" controlId={field.id}>
+      <BsForm.Label>{label}</BsForm.Label>
+      <BsForm.Control {...props} isInvalid={invalid} autoComplete={autoComplete} />
+      <BsForm.Control.Feedback type="invalid" id={field.errorId}>
+        {field.errors?.[0]}
+      </BsForm.Control.Feedback>
+    </BsForm.Group>
+  );
+}

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration from the environment (DECISIONS §4), validated once at boot. A bad or missing
+ * value stops the server with one line naming it, instead of failing later on a request.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: optionalString,
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().trim().default('Equine Photography <no-reply@equine-photography.test>'),
+    BUSINESS_EMAIL: z.email().default('hello@equine-photography.test'),
+    BUSINESS_PHONE: z.string().trim().default('555-010-0199'),
+    SESSION_SECRET: optionalString,
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    TZ_BUSINESS: z
+      .string()
+      .trim()
+      .default('America/Los_Angeles')
+      .refine(isTimeZone, 'is not a known time zone'),
+    ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalString,
+    CREDITS_TEXT: z
+      .string()
+      .trim()
+      .default(
+        'All text on this site was written with the help of an AI assistant. All images are original placeholder artwork made for this site.',
+      ),
+    /** Per-IP budget of public form posts (contact, booking) per 10 minutes. */
+    FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+/** Parses an environment; throws an Error whose message is one line naming the bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue?.path.join('.') || 'environment';
+    throw new Error(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,9 @@
+import { openDatabase } from './db.server';
+import { seed } from './seed.server';
+
+/** Opens the database, applies pending migrations and seeds: what every start does first. */
+export async function prepareDatabase(): Promise<void> {
+  const database = await openDatabase();
+  await database.migrate();
+  await seed(database.db);
+}

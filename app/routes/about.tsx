@@ -1,0 +1,35 @@
+import { Col, Container, Row } from 'react-bootstrap';
+import { pageMeta } from '../components/page-meta';
+import { Picture } from '../components/picture';
+import { aboutParagraphs, aboutPhotoAlt } from '../content/about';
+import type { Route } from './+types/about';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    'About',
+    'Meet the owner: a lifelong horsewoman who turned her love of horses into her life’s work.',
+  );
+
+export default function About() {
+  return (
+    <Container className="py-4">
+      <h1 className="mb-4">About The Owner</h1>
+      <Row className="g-4 align-items-start">
+        <Col md={5}>
+          <Picture
+            name="about"
+            alt={aboutPhotoAlt}
+            sizes="(max-width: 767px) 100vw, 40vw"
+            className="img-fluid rounded shadow-sm"
+            priority
+          />
+        </Col>
+        <Col md={7}>
+          {aboutParagraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          ))}
+        </Col>
+      </Row>
+    </Container>
+  );
+}

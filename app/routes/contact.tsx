@@ -1,0 +1,101 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Col, Container, Modal, Row, Spinner } from 'react-bootstrap';
+import { data } from 'react-router';
+import type { PublicEvent } from '../bookings/events';
+import { listPublicEvents } from '../bookings/events.server';
+import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
+import { ContactForm } from '../components/contact-form';
+import { pageMeta } from '../components/page-meta';
+import { useRootData } from '../components/use-root-data';
+import { sendContactMessage } from '../contact/contact.server';
+import { contactSchema } from '../contact/contact-schema';
+import { checkPublicForm, tooManyRequestsMessage } from '../security/public-form.server';
+import type { Route } from './+types/contact';
+
+const EventsCalendar = lazy(() => import('../components/events-calendar'));
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Contact us', 'See where we are shooting next and send us a message.');
+
+export async function loader() {
+  return { events: await listPublicEvents() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply(), sent: false }, { status: 400 });
+  const verdict = checkPublicForm('contact', context.clientIp, formData);
+  if (verdict.kind === 'rate-limited') {
+    return data(
+      {
+        result: submission.reply({ formErrors: [tooManyRequestsMessage(verdict.retryAfterSeconds)] }),
+        sent: false,
+      },
+      { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
+    );
+  }
+  // A bot gets the same answer as a person, so it learns nothing; its message goes nowhere.
+  if (verdict.kind === 'ok') await sendContactMessage(submission.value);
+  return { result: submission.reply({ resetForm: true }), sent: true };
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  const [selected, setSelected] = useState<PublicEvent | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  return (
+    <Container className="py-4">
+      <h1 className="mb-4">Contact us</h1>
+      <section aria-labelledby="calendar-heading" className="mb-5">
+        <h2 id="calendar-heading" className="h3">
+          Where we are shooting
+        </h2>
+        <div className="events-calendar">
+          {hydrated ? (
+            <ChunkErrorBoundary>
+              <Suspense fallback={<Spinner animation="border" role="status" aria-label="Loading calendar" />}>
+                <EventsCalendar events={loaderData.events} onSelect={setSelected} />
+              </Suspense>
+            </ChunkErrorBoundary>
+          ) : (
+            <Spinner animation="border" role="status" aria-label="Loading calendar" />
+          )}
+        </div>
+      </section>
+      <Row className="g-4">
+        <Col lg={7}>
+          <h2 className="h3">Contact Us</h2>
+          <ContactForm />
+        </Col>
+        <Col lg={5}>
+          <h2 className="h3">Other ways to reach us</h2>
+          {root ? (
+            <ul className="list-unstyled">
+              <li>
+                Phone: <a href={`tel:${root.businessPhone.replace(/[^\d+]/g, '')}`}>{root.businessPhone}</a>
+              </li>
+              <li>
+                Email: <a href={`mailto:${root.businessEmail}`}>{root.businessEmail}</a>
+              </li>
+            </ul>
+          ) : null}
+        </Col>
+      </Row>
+      <Modal show={selected !== null} onHide={() => setSelected(null)} centered>
+        <Modal.Header closeButton>
+          <Modal.Title>{selected?.title}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="mb-1">Client: {selected?.name}</p>
+          <p className="mb-1">Session: {selected?.session}</p>
+          <p className="mb-0">Date: {selected?.start}</p>
+        </Modal.Body>
+      </Modal>
+    </Container>
+  );
+}

@@ -1,0 +1,18 @@
+import { NotFound } from '../components/not-found';
+import { pageMeta } from '../components/page-meta';
+import type { Route } from './+types/not-found';
+
+export const meta: Route.MetaFunction = () => pageMeta('Page not found', 'This page does not exist.');
+
+/** A loader that throws makes the response a real HTTP 404, rendered by this route's boundary. */
+export function loader() {
+  throw new Response('Not Found', { status: 404 });
+}
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}

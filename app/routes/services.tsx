@@ -1,0 +1,68 @@
+import { Card, Col, Container, Row } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { pageMeta } from '../components/page-meta';
+import { Picture } from '../components/picture';
+import { type ArtworkName, artworks } from '../content/artwork';
+import { listServices } from '../content/content.server';
+import type { Route } from './+types/services';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    'Services',
+    'Portraits, events, fine art, advertising, editorial and lifestyle sessions, with prices.',
+  );
+
+export async function loader() {
+  return { services: await listServices() };
+}
+
+function isArtwork(name: string): name is ArtworkName {
+  return name in artworks;
+}
+
+/** SPEC §2 Services: cards from the database; three columns, two under 1200 px. */
+export default function Services({ loaderData }: Route.ComponentProps) {
+  return (
+    <Container className="py-4">
+      <h1 className="mb-4">Services</h1>
+      <Row xs={1} sm={2} xl={3} className="g-4">
+        {loaderData.services.map((service, index) => (
+          <Col key={service.id}>
+            <Card className="h-100 shadow-sm">
+              {isArtwork(service.img) ? (
+                <Picture
+                  name={service.img}
+                  alt={service.alt}
+                  sizes="(max-width: 575px) 100vw, (max-width: 1199px) 50vw, 33vw"
+                  className="card-img-top h-auto"
+                  priority={index === 0}
+                />
+              ) : null}
+              <Card.Body className="d-flex flex-column">
+                <Card.Title as="h2" className="h4">
+                  {service.name}
+                </Card.Title>
+                <Card.Text>{service.txt}</Card.Text>
+                <ul className="mb-3">
+                  {service.price.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+                <Link
+                  className="btn btn-primary mt-auto align-self-start"
+                  to={
+                    service.session
+                      ? `/BookingForm?session=${encodeURIComponent(service.session)}`
+                      : '/BookingForm'
+                  }
+                >
+                  Book Now
+                </Link>
+              </Card.Body>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </Container>
+  );
+}

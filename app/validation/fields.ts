@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Field rules shared by every form (SPEC §5), so "Email", "Name" and the rest mean the same thing
+ * on the contact form, signup, booking and checkout. Conform turns an empty input into undefined,
+ * so each "required" message is the schema's message for a missing value.
+ */
+
+// The pattern the browser's type=email uses (WHATWG), so the server agrees with the browser.
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/** Email as SPEC §5 Login: required and a valid address. */
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .max(254, 'Email address is invalid')
+  .regex(emailPattern, 'Email address is invalid');
+
+/** Email as SPEC §5 Signup and Booking: also longer than 5 characters. */
+export const longEmailField = emailField.min(5, 'Email must be longer than 5 characters');
+
+/** A person's name (SPEC §5 Signup and Booking): letters and spaces, 2 to 100 characters. */
+export const personNameField = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(2, "Name can't be shorter than 2 characters")
+  .max(100, 'Name cannot exceed 100 characters')
+  .regex(/^[\p{L} ]+$/u, 'Name must only contain letters');
+
+/** A free-text field that must not be empty. */
+export function requiredText(message: string, max: number, tooLong: string) {
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+}
+
+/**
+ * The honeypot: a field hidden from people that bots fill in. Any value makes the post a bot's.
+ * Named like a real field so bots take the bait.
+ */
+export const honeypotFieldName = 'website';

@@ -1,0 +1,45 @@
+// `npm start`: build once if there is no build (or the sources are newer), then run the production
+// server. A newcomer needs nothing but `npm install && npm start` (DECISIONS §4).
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+process.chdir(root);
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+const serverBuild = path.join(root, 'build/server/index.js');
+const stale =
+  !fs.existsSync(serverBuild) ||
+  !fs.existsSync(path.join(root, 'public/images/.stamp')) ||
+  newestMtime(path.join(root, 'app')) > fs.statSync(serverBuild).mtimeMs;
+if (stale) {
+  console.log('Building the site (first start or changed sources)...');
+  const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+// Production needs a session secret; for a local start we keep a random one in the data folder.
+if (!env.SESSION_SECRET) {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const secretFile = path.join(dataDir, '.session-secret');
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!fs.existsSync(secretFile)) {
+    fs.writeFileSync(secretFile, crypto.randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  env.SESSION_SECRET = fs.readFileSync(secretFile, 'utf8').trim();
+  console.log(`SESSION_SECRET is not set: using the one kept in ${secretFile}`);
+}
+
+const server = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: 'inherit', env });
+process.exit(server.status ?? 0);

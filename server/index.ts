@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import type { ServerBuild } from 'react-router';
+import { getEnv } from '../app/config/env.server';
+import { prepareDatabase } from '../app/db/startup.server';
+import { requestLogger } from './request-logger';
+import { sameOriginOnly } from './same-origin';
+
+/**
+ * The production (and development) server: static assets with long cache headers, compression,
+ * one log line per request, the Origin check on every change, then React Router.
+ */
+let env: ReturnType<typeof getEnv>;
+try {
+  env = getEnv();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const isProduction = env.NODE_ENV === 'production';
+
+await prepareDatabase();
+
+const viteDevServer = isProduction
+  ? undefined
+  : await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }));
+
+const app = express();
+app.disable('x-powered-by');
+app.use(requestLogger());
+app.use(compression());
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  const clientDir = path.resolve('build/client');
+  // Hashed file names never change, so browsers may keep them for a year.
+  app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
+  app.use('/images', express.static(path.join(clientDir, 'images'), { maxAge: '7d' }));
+  app.use(express.static(clientDir, { maxAge: '1h' }));
+}
+
+app.use(sameOriginOnly(env.PUBLIC_URL));
+
+const build = viteDevServer
+  ? () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+  : ((await import(path.resolve('build/server/index.js'))) as ServerBuild);
+
+app.use(
+  createRequestHandler({
+    build,
+    getLoadContext: (req) => ({ clientIp: req.ip ?? 'unknown' }),
+  }),
+);
+
+const server = app.listen(env.PORT, env.HOST ?? '0.0.0.0', () => {
+  console.log(
+    `Server ready at http://localhost:${env.PORT} (${isProduction ? 'production' : 'development'})`,
+  );
+});
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}

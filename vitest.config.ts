@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// Kept apart from vite.config.ts: the React Router plugin is for the app build, not for tests.
+export default defineConfig({
+  test: {
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+    ],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite is memory hungry; two files at a time suits a 2-core machine.
+    maxWorkers: 2,
+  },
+});

@@ -84,3 +84,8 @@ export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** Forgets the parsed environment, so a test can change process.env and parse again. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

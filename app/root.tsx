@@ -1,12 +1,16 @@
 import bootstrapCss from 'bootstrap/dist/css/bootstrap.min.css?url';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
+import { getOptionalUser } from './accounts/guards.server';
 import { ErrorScreen } from './components/error-screen';
 import { FirstVisitPopup } from './components/first-visit-popup';
+import { FlashMessage } from './components/flash-message';
 import { NotFound } from './components/not-found';
+import { PermissionDenied } from './components/permission-denied';
 import { SiteFooter } from './components/site-footer';
 import { SiteNav } from './components/site-nav';
 import { getEnv } from './config/env.server';
+import { takeFlash } from './flash/flash.server';
 import appCss from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -15,13 +19,21 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const env = getEnv();
-  return {
-    businessEmail: env.BUSINESS_EMAIL,
-    businessPhone: env.BUSINESS_PHONE,
-    credits: env.CREDITS_TEXT,
-  };
+  const user = await getOptionalUser(request);
+  const { flash, clearHeader } = await takeFlash(request);
+  return data(
+    {
+      businessEmail: env.BUSINESS_EMAIL,
+      businessPhone: env.BUSINESS_PHONE,
+      credits: env.CREDITS_TEXT,
+      // Only what the navigation needs; roles come from the server session (DECISIONS §1).
+      user: user ? { name: user.name, isClient: user.isClient, isAdmin: user.isAdmin } : null,
+      flash,
+    },
+    clearHeader ? { headers: { 'Set-Cookie': clearHeader } } : undefined,
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -36,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="d-flex flex-column min-vh-100">
         <SiteNav />
         <main id="main" className="flex-grow-1">
+          <FlashMessage />
           {children}
         </main>
         <SiteFooter />
@@ -53,5 +66,6 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 403) return <PermissionDenied error={error} />;
   return <ErrorScreen error={error} />;
 }

@@ -1,9 +1,9 @@
-import { useRouteLoaderData } from 'react-router';
+import { type SerializeFrom, useRouteLoaderData } from 'react-router';
 import type { loader } from '../root';
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootData = SerializeFrom<typeof loader>;
 
-/** Layout data (contact details, credits); undefined when the root loader itself failed. */
+/** Layout data (contact details, credits, the signed-in user); undefined when the root loader failed. */
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>('root');
+  return useRouteLoaderData<typeof loader>('root') as RootData | undefined;
 }

@@ -58,6 +58,10 @@ export const envSchema = z
       ),
     /** Per-IP budget of public form posts (contact, booking) per 10 minutes. */
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    /** Per-IP budget of sign-in and sign-up posts per 10 minutes. */
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    /** Failed sign-ins allowed per account per 15 minutes. */
+    LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

@@ -1,4 +1,5 @@
 /** The one Drizzle schema: every domain's tables, for drizzle-kit and the typed client. */
+export * from '../accounts/accounts.schema';
 export * from '../bookings/bookings.schema';
 export * from '../content/content.schema';
 export * from '../mail/mail.schema';

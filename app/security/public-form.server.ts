@@ -7,21 +7,40 @@ export type PublicFormVerdict =
   | { kind: 'bot' }
   | { kind: 'rate-limited'; retryAfterSeconds: number };
 
-const windowMs = 10 * 60 * 1000;
+const tenMinutesMs = 10 * 60 * 1000;
+
+export interface FormBudget {
+  /** Posts allowed per IP in one window; FORM_RATE_LIMIT when omitted. */
+  limit?: number;
+  windowMs?: number;
+}
 
 /**
  * The gate in front of every form anyone may post (DECISIONS §1): a filled honeypot marks a bot,
  * and each IP has a budget of posts per ten minutes per form.
  */
-export function checkPublicForm(form: string, clientIp: string, formData: FormData): PublicFormVerdict {
+export function checkPublicForm(
+  form: string,
+  clientIp: string,
+  formData: FormData,
+  budget: FormBudget = {},
+): PublicFormVerdict {
   const honeypot = formData.get(honeypotFieldName);
   if (typeof honeypot === 'string' && honeypot !== '') return { kind: 'bot' };
-  const limit = hitRateLimit(`${form}:${clientIp}`, getEnv().FORM_RATE_LIMIT, windowMs);
+  const limit = hitRateLimit(
+    `${form}:${clientIp}`,
+    budget.limit ?? getEnv().FORM_RATE_LIMIT,
+    budget.windowMs ?? tenMinutesMs,
+  );
   if (!limit.allowed) return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
   return { kind: 'ok' };
 }
 
+export function minutesText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 export function tooManyRequestsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Too many messages from your connection. Please try again in ${minutesText(retryAfterSeconds)}.`;
 }

@@ -33,6 +33,16 @@ export function hitRateLimit(
   };
 }
 
+/** Whether the key is already over its budget, without counting this look. */
+export function isRateLimited(key: string, limit: number, now = Date.now()): RateLimitResult {
+  const window = windows.get(key);
+  if (!window || window.resetAt <= now) return { allowed: true, retryAfterSeconds: 0 };
+  return {
+    allowed: window.count < limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+  };
+}
+
 function pruneExpired(now: number): void {
   for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
 }

@@ -1,0 +1,151 @@
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { getDb } from '../db/db.server';
+import { users } from './accounts.schema';
+import { getDecoyHash, hashPassword, verifyPassword } from './password.server';
+import { deleteUserSessions } from './session.server';
+
+export type UserRow = typeof users.$inferSelect;
+export type PublicUser = Omit<UserRow, 'passwordHash'>;
+
+const publicColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  isClient: users.isClient,
+  isAdmin: users.isAdmin,
+  disabled: users.disabled,
+  createdAt: users.createdAt,
+};
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+
+export async function findUserByEmail(email: string): Promise<UserRow | undefined> {
+  const db = await getDb();
+  const [row] = await db.select().from(users).where(byEmail(email)).limit(1);
+  return row;
+}
+
+export async function getUser(id: number): Promise<PublicUser | undefined> {
+  const db = await getDb();
+  const [row] = await db.select(publicColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Name search for the admin's users view: case-insensitive, partial. */
+export async function listUsers(search = ''): Promise<PublicUser[]> {
+  const db = await getDb();
+  const term = search.trim();
+  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return db
+    .select(publicColumns)
+    .from(users)
+    .where(term ? ilike(users.name, `%${escaped}%`) : undefined)
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+export type CreateUserResult = { ok: true; user: PublicUser } | { ok: false; reason: 'email-taken' };
+
+/** Creates a user; the unique index, not a prior look-up, decides whether the email is free. */
+export async function createUser(input: {
+  email: string;
+  name: string;
+  password: string;
+  isClient?: boolean;
+  isAdmin?: boolean;
+}): Promise<CreateUserResult> {
+  const db = await getDb();
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: input.email.trim(),
+      name: input.name.trim(),
+      passwordHash,
+      isClient: input.isClient ?? false,
+      isAdmin: input.isAdmin ?? false,
+    })
+    .onConflictDoNothing()
+    .returning(publicColumns);
+  return row ? { ok: true, user: row } : { ok: false, reason: 'email-taken' };
+}
+
+export type AuthResult = { kind: 'ok'; user: PublicUser } | { kind: 'invalid' } | { kind: 'disabled' };
+
+/**
+ * Checks the password first (DECISIONS §1): 'disabled' is told only to someone who typed the
+ * right password, and an unknown email costs the same hashing time as a known one.
+ */
+export async function authenticate(email: string, password: string): Promise<AuthResult> {
+  const user = await findUserByEmail(email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), password);
+  if (!user || !valid) return { kind: 'invalid' };
+  if (user.disabled) return { kind: 'disabled' };
+  const { passwordHash: _hidden, ...publicUser } = user;
+  return { kind: 'ok', user: publicUser };
+}
+
+export type AdminChangeResult = { ok: true; user: PublicUser } | { ok: false; message: string };
+
+/** The Disable/Enable toggle. Disabling ends every session of that user at once. */
+export async function toggleDisabled(actorId: number, userId: number): Promise<AdminChangeResult> {
+  if (actorId === userId) return { ok: false, message: 'You cannot disable your own account.' };
+  const db = await getDb();
+  const [row] = await db
+    .update(users)
+    .set({ disabled: sql`not ${users.disabled}` })
+    .where(eq(users.id, userId))
+    .returning(publicColumns);
+  if (!row) return { ok: false, message: 'That user does not exist.' };
+  if (row.disabled) await deleteUserSessions(userId);
+  return { ok: true, user: row };
+}
+
+/** Edit Roles. An admin cannot remove their own Admin role (no lock-out). */
+export async function setRoles(
+  actorId: number,
+  userId: number,
+  roles: { isClient: boolean; isAdmin: boolean },
+): Promise<AdminChangeResult> {
+  if (actorId === userId && !roles.isAdmin) {
+    return { ok: false, message: 'You cannot remove your own Admin role.' };
+  }
+  const db = await getDb();
+  const [row] = await db.update(users).set(roles).where(eq(users.id, userId)).returning(publicColumns);
+  return row ? { ok: true, user: row } : { ok: false, message: 'That user does not exist.' };
+}
+
+/** `npm run user:create`: creates the user, or updates name, password and roles of an existing one. */
+export async function upsertUser(input: {
+  email: string;
+  name: string;
+  password: string;
+  isClient: boolean;
+  isAdmin: boolean;
+}): Promise<{ created: boolean; user: PublicUser }> {
+  const created = await createUser(input);
+  if (created.ok) return { created: true, user: created.user };
+  const db = await getDb();
+  const [row] = await db
+    .update(users)
+    .set({
+      name: input.name.trim(),
+      passwordHash: await hashPassword(input.password),
+      isClient: input.isClient,
+      isAdmin: input.isAdmin,
+      disabled: false,
+    })
+    .where(byEmail(input.email))
+    .returning(publicColumns);
+  if (!row) throw new Error(`Could not create or update ${input.email}`);
+  return { created: false, user: row };
+}
+
+export async function adminExists(): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), eq(users.disabled, false)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,23 @@
+/** SPEC §6 role rules, named as the spec names them. */
+export type RoleRule = 'admin' | 'client' | 'clientOrAdmin';
+
+export interface RoleFlags {
+  isClient: boolean;
+  isAdmin: boolean;
+}
+
+export function satisfiesRule(user: RoleFlags, rule: RoleRule): boolean {
+  switch (rule) {
+    case 'admin':
+      return user.isAdmin;
+    case 'client':
+      return user.isClient;
+    case 'clientOrAdmin':
+      return user.isClient || user.isAdmin;
+  }
+}
+
+/** SPEC §3 User.Roles as the list the screens show: User always, then Client and Admin. */
+export function roleNames(user: RoleFlags): string[] {
+  return ['User', ...(user.isClient ? ['Client'] : []), ...(user.isAdmin ? ['Admin'] : [])];
+}

@@ -1,0 +1,33 @@
+import type { RoleRule } from './roles';
+
+/**
+ * SPEC §6, one line per route: who may open it. Each restricted route module calls its guard
+ * itself; this table is what the authorisation-matrix test holds them to, and it fails when a
+ * route is added without a line here.
+ */
+export const routeAccess = {
+  '/': 'public',
+  '/about': 'public',
+  '/services': 'public',
+  '/contact': 'public',
+  '/team': 'public',
+  '/clientStories': 'public',
+  '/login': 'public',
+  '/admin': 'public',
+  '/signup': 'public',
+  '/logout': 'public',
+  '/products': 'clientOrAdmin',
+  '/cart': 'clientOrAdmin',
+  '/checkout': 'clientOrAdmin',
+  '/ReviewOrder': 'clientOrAdmin',
+  '/confirm': 'clientOrAdmin',
+  '/client-pictures': 'client',
+  '/adminHome': 'admin',
+  '/edit/:id': 'admin',
+  '/editImages/:id': 'admin',
+  '/ShowImages/:id': 'admin',
+  '/BookingInfo/:id': 'admin',
+  '*': 'public',
+} as const satisfies Record<string, RoleRule | 'public'>;
+
+export type RoutePath = keyof typeof routeAccess;

@@ -1,0 +1,109 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { createCookie } from 'react-router';
+import { getEnv } from '../config/env.server';
+import { getDb } from '../db/db.server';
+import { sessions, users } from './accounts.schema';
+
+export const sessionMaxAgeSeconds = 14 * 24 * 60 * 60;
+
+let sessionCookie: ReturnType<typeof createCookie> | undefined;
+
+/** Signed with SESSION_SECRET; httpOnly and SameSite=Lax (DECISIONS §1). */
+function getSessionCookie() {
+  sessionCookie ??= createCookie('__session', {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: sessionMaxAgeSeconds,
+    // Production always has SESSION_SECRET (checked at boot); development and tests use a fixed one.
+    secrets: [getEnv().SESSION_SECRET ?? 'development-only-session-secret'],
+  });
+  return sessionCookie;
+}
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Secure in production. Plain-http localhost is the one exception: `npm start` on a laptop must
+ * be able to sign in, and browsers never send that cookie anywhere else.
+ */
+function isSecure(request: Request): boolean {
+  const env = getEnv();
+  if (env.NODE_ENV !== 'production') return false;
+  const url = new URL(env.PUBLIC_URL ?? request.url);
+  return url.protocol === 'https:' || !loopbackHosts.has(url.hostname);
+}
+
+function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+export async function readSessionToken(request: Request): Promise<string | null> {
+  const value: unknown = await getSessionCookie().parse(request.headers.get('Cookie'));
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+/** Creates a session row and returns the Set-Cookie header that carries its token. */
+export async function createSession(userId: number, request: Request): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const db = await getDb();
+  const now = new Date();
+  // Housekeeping on the rare write path: drop this user's expired sessions.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(now.getTime() + sessionMaxAgeSeconds * 1000),
+  });
+  return getSessionCookie().serialize(token, { secure: isSecure(request) });
+}
+
+/** Deletes the request's session, if any, and returns the Set-Cookie header that clears the cookie. */
+export async function destroySession(request: Request): Promise<string> {
+  const token = await readSessionToken(request);
+  if (token) {
+    const db = await getDb();
+    await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  }
+  return getSessionCookie().serialize('', { maxAge: 0, secure: isSecure(request) });
+}
+
+export async function deleteUserSessions(userId: number): Promise<void> {
+  const db = await getDb();
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  isClient: boolean;
+  isAdmin: boolean;
+}
+
+/** The signed-in user of a request: a live session of an enabled user, or null. One query. */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const token = await readSessionToken(request);
+  if (!token) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      isClient: users.isClient,
+      isAdmin: users.isAdmin,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.disabled, false),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

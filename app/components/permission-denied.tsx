@@ -1,0 +1,27 @@
+import { Container } from 'react-bootstrap';
+import { type ErrorResponse, Link, useLocation } from 'react-router';
+
+function signedIn(error: ErrorResponse): boolean {
+  const payload: unknown = error.data;
+  return (
+    typeof payload === 'object' && payload !== null && (payload as { signedIn?: unknown }).signedIn === true
+  );
+}
+
+/** SPEC §6 and DECISIONS §1: the 403 page, with a Login link for someone who is signed out. */
+export function PermissionDenied({ error }: { error: ErrorResponse }) {
+  const location = useLocation();
+  const redirectTo = `${location.pathname}${location.search}`;
+  return (
+    <Container className="py-5" role="alert">
+      <h1 className="h2">You don&apos;t have permission to view this page</h1>
+      {signedIn(error) ? (
+        <p>Your account does not have access to this page.</p>
+      ) : (
+        <p>
+          Please <Link to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`}>Login</Link> to continue.
+        </p>
+      )}
+    </Container>
+  );
+}

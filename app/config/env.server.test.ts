@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getEnv, parseEnv, resetEnvCache } from './env.server';
+
+describe('parseEnv', () => {
+  it('fills in the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.dataDir).toBe(path.resolve('./data'));
+    expect(env.TZ_BUSINESS).toBe('America/Los_Angeles');
+    expect(env.NODE_ENV).toBe('development');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.FORM_RATE_LIMIT).toBe(5);
+  });
+
+  it('treats empty optional values as unset', () => {
+    const env = parseEnv({ DATABASE_URL: '', SMTP_URL: '  ', SESSION_SECRET: '' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.SESSION_SECRET).toBeUndefined();
+  });
+
+  it('accepts good values', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's3cret',
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://u@localhost:5432/db',
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      BUSINESS_EMAIL: 'owner@example.com',
+      TZ_BUSINESS: 'America/Denver',
+    });
+    expect(env.PORT).toBe(8080);
+    expect(env.DATABASE_URL).toBe('postgresql://u@localhost:5432/db');
+    expect(env.TZ_BUSINESS).toBe('America/Denver');
+  });
+
+  // Each bad value must stop the boot with one line that names the variable.
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['SMTP_URL', { SMTP_URL: 'http://x' }],
+    ['BUSINESS_EMAIL', { BUSINESS_EMAIL: 'nope' }],
+    ['TZ_BUSINESS', { TZ_BUSINESS: 'Mars/Base' }],
+    ['SESSION_SECRET', { NODE_ENV: 'production' }],
+  ])('rejects a bad %s with one line naming it', (name, source) => {
+    let message = '';
+    try {
+      parseEnv(source);
+    } catch (error) {
+      message = error instanceof Error ? error.message : String(error);
+    }
+    expect(message).toContain(name);
+    expect(message).not.toContain('\n');
+    expect(message.startsWith('Invalid configuration:')).toBe(true);
+  });
+});
+
+describe('getEnv', () => {
+  const savedPort = process.env.PORT;
+  afterEach(() => {
+    if (savedPort === undefined) delete process.env.PORT;
+    else process.env.PORT = savedPort;
+    resetEnvCache();
+  });
+
+  it('caches the parsed environment until resetEnvCache()', () => {
+    process.env.PORT = '4100';
+    resetEnvCache();
+    expect(getEnv().PORT).toBe(4100);
+    process.env.PORT = '4200';
+    expect(getEnv().PORT).toBe(4100);
+    resetEnvCache();
+    expect(getEnv().PORT).toBe(4200);
+  });
+});

@@ -1,0 +1,63 @@
+import { Alert, Form as BsForm, Button, Container } from 'react-bootstrap';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { rolesSchema } from '../accounts/account-schemas';
+import { getUser, setRoles } from '../accounts/accounts.server';
+import { requireRole } from '../accounts/guards.server';
+import { pageMeta } from '../components/page-meta';
+import { setFlash } from '../flash/flash.server';
+import { idParam } from '../validation/id-param';
+import type { Route } from './+types/edit-roles';
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+  pageMeta(loaderData ? `Editing ${loaderData.user.name}'s Roles` : 'Edit Roles', 'Change a user’s roles.');
+
+async function loadUser(id: string | undefined) {
+  const user = await getUser(idParam(id));
+  if (!user) throw data('User not found', { status: 404 });
+  return user;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, 'admin');
+  const user = await loadUser(params.id);
+  return { user: { id: user.id, name: user.name, isClient: user.isClient, isAdmin: user.isAdmin } };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireRole(request, 'admin');
+  const user = await loadUser(params.id);
+  const parsed = rolesSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ message: 'That request was not understood.' }, { status: 400 });
+  const result = await setRoles(admin.id, user.id, {
+    isClient: parsed.data.client === 'on',
+    isAdmin: parsed.data.admin === 'on',
+  });
+  if (!result.ok) return data({ message: result.message }, { status: 400 });
+  return redirect('/adminHome?view=users', {
+    headers: { 'Set-Cookie': await setFlash(`Roles updated for ${result.user.name}.`) },
+  });
+}
+
+/** SPEC §2 Edit Roles: Client and Admin checkboxes; User is always on. */
+export default function EditRoles({ loaderData, actionData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  const navigation = useNavigation();
+  return (
+    <Container className="py-4">
+      <h1 className="mb-4">Editing {user.name}&apos;s Roles</h1>
+      {actionData?.message ? (
+        <Alert variant="danger" role="alert">
+          {actionData.message}
+        </Alert>
+      ) : null}
+      <Form method="post">
+        <BsForm.Check id="role-client" name="client" label="Client" defaultChecked={user.isClient} />
+        <BsForm.Check id="role-admin" name="admin" label="Admin" defaultChecked={user.isAdmin} />
+        <BsForm.Check id="role-user" label="User" checked disabled readOnly />
+        <Button type="submit" className="mt-3" disabled={navigation.state === 'submitting'}>
+          Submit
+        </Button>
+      </Form>
+    </Container>
+  );
+}

@@ -1,0 +1,116 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Alert, Button, Card, Container } from 'react-bootstrap';
+import { data, Form, Link, useActionData, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { loginSchema } from '../accounts/account-schemas';
+import { authenticate } from '../accounts/accounts.server';
+import {
+  accountLockedFor,
+  recordFailedLogin,
+  safeRedirect,
+  signInAndRedirect,
+} from '../accounts/auth-actions.server';
+import { FormField } from '../components/form-field';
+import { Honeypot } from '../components/honeypot';
+import { pageMeta } from '../components/page-meta';
+import { useRootData } from '../components/use-root-data';
+import { getEnv } from '../config/env.server';
+import { checkPublicForm, minutesText } from '../security/public-form.server';
+import type { Route } from './+types/login';
+
+const isAdminPath = (pathname: string) => pathname.toLowerCase().startsWith('/admin');
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(isAdminPath(location.pathname) ? 'Admin Login' : 'Login', 'Sign in to your account.');
+
+export const disabledMessage = 'Your account was disabled.';
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  const { email, password, redirectTo } = submission.value;
+
+  const verdict = checkPublicForm('login', context.clientIp, formData, { limit: getEnv().AUTH_RATE_LIMIT });
+  const lockedFor = accountLockedFor(email);
+  if (verdict.kind === 'bot')
+    return data({ result: submission.reply({ formErrors: ['Invalid Email or password'] }) }, { status: 400 });
+  if (verdict.kind === 'rate-limited' || lockedFor !== null) {
+    const wait = verdict.kind === 'rate-limited' ? verdict.retryAfterSeconds : (lockedFor ?? 60);
+    const message = `Too many sign-in attempts. Please try again in ${minutesText(wait)}.`;
+    return data(
+      { result: submission.reply({ formErrors: [message], hideFields: ['password'] }) },
+      { status: 429, headers: { 'Retry-After': String(wait) } },
+    );
+  }
+
+  const auth = await authenticate(email, password);
+  if (auth.kind === 'invalid') {
+    recordFailedLogin(email);
+    return data(
+      { result: submission.reply({ formErrors: ['Invalid Email or password'], hideFields: ['password'] }) },
+      { status: 400 },
+    );
+  }
+  if (auth.kind === 'disabled') {
+    return data(
+      { result: submission.reply({ formErrors: [disabledMessage], hideFields: ['password'] }) },
+      { status: 403 },
+    );
+  }
+  return signInAndRedirect(request, auth.user.id, safeRedirect(redirectTo), 'Successfully logged in');
+}
+
+export default function Login() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const businessEmail = useRootData()?.businessEmail;
+  const title = isAdminPath(pathname) ? 'Admin Login' : 'Login';
+  const [form, fields] = useForm({
+    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+  const formError = form.errors?.[0];
+
+  return (
+    <Container className="py-5 auth-container">
+      <Card className="shadow-sm">
+        <Card.Body>
+          <h1 className="h2 mb-4">{title}</h1>
+          <Form method="post" {...getFormProps(form)}>
+            {formError ? (
+              <Alert variant="danger" role="alert" id={form.errorId}>
+                {formError}
+                {formError === disabledMessage && businessEmail ? (
+                  <>
+                    {' '}
+                    Please contact us by email at <a href={`mailto:${businessEmail}`}>{businessEmail}</a>.
+                  </>
+                ) : null}
+              </Alert>
+            ) : null}
+            <Honeypot />
+            <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
+            <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
+            <FormField
+              field={fields.password}
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+            />
+            <Button type="submit" disabled={navigation.state === 'submitting'}>
+              {navigation.state === 'submitting' ? 'Logging in...' : 'Login'}
+            </Button>
+          </Form>
+          <p className="mt-3 mb-0">
+            No account yet? <Link to="/signup">Sign up</Link>
+          </p>
+        </Card.Body>
+      </Card>
+    </Container>
+  );
+}

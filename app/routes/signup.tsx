@@ -1,0 +1,99 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Alert, Button, Card, Container } from 'react-bootstrap';
+import { data, Form, Link, useActionData, useNavigation } from 'react-router';
+import { signupSchema } from '../accounts/account-schemas';
+import { createUser } from '../accounts/accounts.server';
+import { signInAndRedirect } from '../accounts/auth-actions.server';
+import { FormField } from '../components/form-field';
+import { Honeypot } from '../components/honeypot';
+import { pageMeta } from '../components/page-meta';
+import { getEnv } from '../config/env.server';
+import { checkPublicForm, minutesText } from '../security/public-form.server';
+import type { Route } from './+types/signup';
+
+export const meta: Route.MetaFunction = () => pageMeta('Sign Up', 'Create an account.');
+
+export const emailTakenMessage = 'An account with this email already exists. Please log in instead.';
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: signupSchema });
+  const hidePasswords = ['password', 'confirmPassword'];
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: hidePasswords }) }, { status: 400 });
+  }
+  const verdict = checkPublicForm('signup', context.clientIp, formData, { limit: getEnv().AUTH_RATE_LIMIT });
+  if (verdict.kind === 'rate-limited') {
+    const message = `Too many sign-ups from your connection. Please try again in ${minutesText(verdict.retryAfterSeconds)}.`;
+    return data(
+      { result: submission.reply({ formErrors: [message], hideFields: hidePasswords }) },
+      { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
+    );
+  }
+  if (verdict.kind === 'bot') {
+    return data(
+      { result: submission.reply({ formErrors: ['Your sign-up could not be accepted.'] }) },
+      { status: 400 },
+    );
+  }
+  const { email, name, password } = submission.value;
+  const created = await createUser({ email, name, password });
+  if (!created.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [emailTakenMessage], hideFields: hidePasswords }) },
+      { status: 409 },
+    );
+  }
+  return signInAndRedirect(
+    request,
+    created.user.id,
+    '/',
+    `Welcome ${created.user.name}! Your account was created.`,
+  );
+}
+
+export default function Signup() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+
+  return (
+    <Container className="py-5 auth-container">
+      <Card className="shadow-sm">
+        <Card.Body>
+          <h1 className="h2 mb-4">Sign Up</h1>
+          <Form method="post" {...getFormProps(form)}>
+            {form.errors?.length ? (
+              <Alert variant="danger" role="alert" id={form.errorId}>
+                {form.errors[0]}
+              </Alert>
+            ) : null}
+            <Honeypot />
+            <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
+            <FormField field={fields.confirmEmail} label="Confirm Email" type="email" autoComplete="email" />
+            <FormField field={fields.name} label="Name" autoComplete="name" />
+            <FormField field={fields.password} label="Password" type="password" autoComplete="new-password" />
+            <FormField
+              field={fields.confirmPassword}
+              label="Confirm Password"
+              type="password"
+              autoComplete="new-password"
+            />
+            <Button type="submit" disabled={navigation.state === 'submitting'}>
+              {navigation.state === 'submitting' ? 'Signing up...' : 'Sign Up'}
+            </Button>
+          </Form>
+          <p className="mt-3 mb-0">
+            Already have an account? <Link to="/login">Log in</Link>
+          </p>
+        </Card.Body>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,64 @@
+// `npm run user:create -- --email E --name N --roles Admin,Client`: creates or updates a user
+// (DECISIONS §4). The password comes from USER_PASSWORD or standard input, never from the command
+// line, where it would stay in the shell history and the process list.
+import { parseArgs } from 'node:util';
+import { upsertUser } from '../app/accounts/accounts.server';
+import { maxPasswordLength } from '../app/accounts/password.server';
+import { openDatabase } from '../app/db/db.server';
+import { seed } from '../app/db/seed.server';
+import { longEmailField, personNameField } from '../app/validation/fields';
+
+const usage =
+  'Usage: npm run user:create -- --email E --name N [--roles Admin,Client] (password in USER_PASSWORD or stdin)';
+
+async function readStdin(): Promise<string> {
+  if (process.stdin.isTTY) process.stderr.write('Password: ');
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, name: { type: 'string' }, roles: { type: 'string', default: '' } },
+});
+const email = longEmailField.safeParse(values.email);
+const name = personNameField.safeParse(values.name);
+if (!email.success) fail(`--email: ${email.error.issues[0]?.message ?? 'invalid'}\n${usage}`);
+if (!name.success) fail(`--name: ${name.error.issues[0]?.message ?? 'invalid'}\n${usage}`);
+
+const roles = (values.roles ?? '')
+  .split(',')
+  .map((r) => r.trim().toLowerCase())
+  .filter(Boolean);
+const unknown = roles.filter((r) => !['admin', 'client', 'user'].includes(r));
+if (unknown.length) fail(`--roles: unknown role ${unknown.join(', ')} (use Admin, Client)`);
+
+const password = process.env.USER_PASSWORD ?? (await readStdin());
+if (password.length < 8 || password.length > maxPasswordLength) {
+  fail(`The password must be 8 to ${maxPasswordLength} characters long.`);
+}
+
+try {
+  const database = await openDatabase();
+  await database.migrate();
+  await seed(database.db);
+} catch (error) {
+  fail(
+    `Could not open the database (${error instanceof Error ? error.message : String(error)}).\n` +
+      'With the embedded database, stop the running server first: only one process may open DATA_DIR.',
+  );
+}
+const result = await upsertUser({
+  email: email.data,
+  name: name.data,
+  password,
+  isClient: roles.includes('client'),
+  isAdmin: roles.includes('admin'),
+});
+console.log(`${result.created ? 'Created' : 'Updated'} user ${result.user.email} (id ${result.user.id}).`);
+await (await openDatabase()).close();

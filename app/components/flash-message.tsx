@@ -10,7 +10,13 @@ export function FlashMessage() {
   if (!flash || dismissed === flash) return null;
   return (
     <Container className="pt-3">
-      <Alert variant={flash.variant} dismissible onClose={() => setDismissed(flash)} role="status" className="mb-0">
+      <Alert
+        variant={flash.variant}
+        dismissible
+        onClose={() => setDismissed(flash)}
+        role="status"
+        className="mb-0"
+      >
         {flash.message}
       </Alert>
     </Container>

@@ -24,7 +24,8 @@ export default [
   route('edit/:id', 'routes/edit-roles.tsx'),
   route('editImages/:id', 'routes/coming-soon.tsx', { id: 'edit-images' }),
   route('ShowImages/:id', 'routes/coming-soon.tsx', { id: 'show-images' }),
-  route('BookingInfo/:id', 'routes/coming-soon.tsx', { id: 'booking-info' }),
+  route('BookingForm', 'routes/booking-form.tsx'),
+  route('BookingInfo/:id', 'routes/booking-info.tsx'),
   route('ReviewOrder', 'routes/coming-soon.tsx', { id: 'review-order' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -26,6 +26,7 @@ export const routeAccess = {
   '/edit/:id': 'admin',
   '/editImages/:id': 'admin',
   '/ShowImages/:id': 'admin',
+  '/BookingForm': 'public',
   '/BookingInfo/:id': 'admin',
   '*': 'public',
 } as const satisfies Record<string, RoleRule | 'public'>;

@@ -25,3 +25,10 @@ export const bookings = pgTable(
   },
   (t) => [index('bookings_date_scheduled_idx').on(t.dateScheduled)],
 );
+
+/** Dates the admin closes for sessions, on top of the federal holidays (DECISIONS §2). */
+export const blockedDates = pgTable('blocked_dates', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  reason: text('reason').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -62,6 +62,19 @@ export const envSchema = z
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     /** Failed sign-ins allowed per account per 15 minutes. */
     LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
+    /** Client picture uploads (docs/decisions, client pictures): largest file accepted, in MB. */
+    PICTURE_MAX_FILE_MB: z.coerce.number().int().min(1).max(200).default(25),
+    /** Smallest and largest picture accepted, WIDTHxHEIGHT, judged in either orientation. */
+    PICTURE_MIN_RESOLUTION: z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}x\d{1,6}$/, 'must look like 640x480')
+      .default('640x480'),
+    PICTURE_MAX_RESOLUTION: z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}x\d{1,6}$/, 'must look like 640x480')
+      .default('12000x12000'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

@@ -3,6 +3,17 @@ import { data, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { listUsers, toggleDisabled } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
+import { blockDateSchema, parseBookingFilter } from '../bookings/booking-schemas';
+import { listAdminEvents, listBookings } from '../bookings/bookings.server';
+import { isIsoDate } from '../bookings/calendar-dates';
+import {
+  addBlockedDate,
+  blockedDaysBetween,
+  bookingWindow,
+  removeBlockedDate,
+} from '../bookings/schedule.server';
+import { BookingsView } from '../components/admin/bookings-view';
+import { EventsView } from '../components/admin/events-view';
 import { UsersView } from '../components/admin/users-view';
 import { pageMeta } from '../components/page-meta';
 import type { Route } from './+types/admin-home';
@@ -13,38 +24,64 @@ export const meta: Route.MetaFunction = () =>
 const views = ['bookings', 'users', 'events'] as const;
 type View = (typeof views)[number];
 
-function viewOf(url: URL): View | null {
-  const view = url.searchParams.get('view');
-  return views.find((v) => v === view) ?? null;
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireRole(request, 'admin');
   const url = new URL(request.url);
-  const view = viewOf(url);
+  const view: View | null = views.find((v) => v === url.searchParams.get('view')) ?? null;
   const search = url.searchParams.get('q') ?? '';
+  const filter = parseBookingFilter(url.searchParams.get('filter'));
+  const window = bookingWindow();
+  // Each view loads only its own data.
+  const [users, bookings, events, blocked] = await Promise.all([
+    view === 'users' ? listUsers(search) : [],
+    view === 'bookings' ? listBookings(filter) : [],
+    view === 'events' ? listAdminEvents() : [],
+    view === 'events' ? blockedDaysBetween(window.min, window.max) : [],
+  ]);
   return {
     view,
     search,
+    filter,
     adminId: admin.id,
-    users: view === 'users' ? await listUsers(search) : [],
+    users,
+    bookings,
+    events,
+    blocked: { days: blocked, ...window },
   };
 }
 
-const toggleSchema = z.object({
-  intent: z.literal('toggle-disabled'),
-  userId: z.coerce.number().int().positive(),
-});
+const actionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('toggle-disabled'), userId: z.coerce.number().int().positive() }),
+  blockDateSchema,
+  z.object({ intent: z.literal('unblock-date'), date: z.string().refine(isIsoDate) }),
+]);
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireRole(request, 'admin');
-  const parsed = toggleSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success)
-    return data({ ok: false, message: 'That request was not understood.' }, { status: 400 });
-  const result = await toggleDisabled(admin.id, parsed.data.userId);
-  if (!result.ok) return data({ ok: false, message: result.message }, { status: 400 });
-  const { name, disabled } = result.user;
-  return { ok: true, message: `${name} was ${disabled ? 'disabled' : 'enabled'}.` };
+  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data(
+      { ok: false, message: parsed.error.issues[0]?.message ?? 'That request was not understood.' },
+      { status: 400 },
+    );
+  }
+  const input = parsed.data;
+  switch (input.intent) {
+    case 'toggle-disabled': {
+      const result = await toggleDisabled(admin.id, input.userId);
+      if (!result.ok) return data({ ok: false, message: result.message }, { status: 400 });
+      return {
+        ok: true,
+        message: `${result.user.name} was ${result.user.disabled ? 'disabled' : 'enabled'}.`,
+      };
+    }
+    case 'block-date':
+      await addBlockedDate(input.date, input.reason ?? '');
+      return { ok: true, message: `${input.date} is now blocked.` };
+    case 'unblock-date':
+      await removeBlockedDate(input.date);
+      return { ok: true, message: `${input.date} is no longer blocked.` };
+  }
 }
 
 const viewButtons: { view: View; label: string }[] = [
@@ -85,15 +122,9 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
       ) : view === 'users' ? (
         <UsersView users={loaderData.users} search={loaderData.search} adminId={loaderData.adminId} />
       ) : view === 'bookings' ? (
-        <section>
-          <h2 className="h3">Booking Requests</h2>
-          <p>Coming soon.</p>
-        </section>
+        <BookingsView bookings={loaderData.bookings} filter={loaderData.filter} />
       ) : view === 'events' ? (
-        <section>
-          <h2 className="h3">Events</h2>
-          <p>Coming soon.</p>
-        </section>
+        <EventsView events={loaderData.events} blocked={loaderData.blocked} />
       ) : null}
     </Container>
   );

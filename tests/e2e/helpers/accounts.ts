@@ -59,5 +59,7 @@ export async function createTestUser(db: Db, input: TestUserInput): Promise<Test
 
 /** The cookie list for `browserContext.addCookies` that signs `user` in on `baseUrl`. */
 export function sessionCookies(user: TestUser, baseUrl: string) {
-  return [{ name: '__session', value: user.sessionCookie, url: baseUrl, httpOnly: true, sameSite: 'Lax' as const }];
+  return [
+    { name: '__session', value: user.sessionCookie, url: baseUrl, httpOnly: true, sameSite: 'Lax' as const },
+  ];
 }

@@ -1,0 +1,46 @@
+import { getEnv } from '../config/env.server';
+import { escapeHtml } from '../mail/escape-html';
+import { sendMail } from '../mail/mailer.server';
+import type { Booking } from './bookings.server';
+
+function summary(booking: Booking): string[] {
+  return [
+    `Name: ${booking.name}`,
+    `Email: ${booking.email}`,
+    `Phone: ${booking.phoneNumber}`,
+    `Location: ${booking.location}`,
+    `Session: ${booking.session}`,
+    `Heard about us: ${booking.hearAbout ?? 'not said'}`,
+    `Message: ${booking.message || 'No Message Attached'}`,
+    `Date requested: ${booking.dateBooked}`,
+  ];
+}
+
+const asHtml = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+
+/** The requester's acknowledgement and the business's notification (issue 4), through the mail module. */
+export async function sendBookingEmails(booking: Booking, siteOrigin: string): Promise<void> {
+  const env = getEnv();
+  const infoUrl = `${env.PUBLIC_URL ?? siteOrigin}/BookingInfo/${booking.id}`;
+  const ack = [
+    `Hello ${booking.name},`,
+    `Thank you for your booking request for a ${booking.session} session. We will be in touch soon to talk about the details and a date.`,
+    'Here is what you sent us:',
+    ...summary(booking),
+    'Please note: this website is a portfolio project, not a real business. No session will take place.',
+  ];
+  await sendMail({
+    to: booking.email,
+    subject: 'We received your booking request',
+    text: ack.join('\n\n'),
+    html: asHtml(ack),
+  });
+  const notice = ['A new booking request arrived:', ...summary(booking), `Open it: ${infoUrl}`];
+  await sendMail({
+    to: env.BUSINESS_EMAIL,
+    replyTo: booking.email,
+    subject: `New booking request from ${booking.name}`,
+    text: notice.join('\n'),
+    html: `${asHtml(notice.slice(0, -1))}<p><a href="${escapeHtml(infoUrl)}">Open booking request</a></p>`,
+  });
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { longEmailField, personNameField, requiredText } from '../validation/fields';
+import { hearAboutOptions, sessionOptions } from './booking-options';
+import { isIsoDate } from './calendar-dates';
+
+export const phoneFormatMessage = 'Phone number must look like 123-456-7890';
+
+/** SPEC §5 Booking form. One schema for the browser and the action. */
+export const bookingRequestSchema = z.object({
+  name: personNameField,
+  email: longEmailField,
+  phnumber: z
+    .string({ error: 'Phone Number is required' })
+    .trim()
+    .regex(/^\d{3}-\d{3}-\d{4}$/, phoneFormatMessage),
+  location: requiredText('Location is required', 200, 'Location cannot exceed 200 characters'),
+  msg: z.string().trim().max(1000, 'Message must not exceed 1000 characters').optional(),
+  session: z.enum(sessionOptions, { error: 'You must select an option' }),
+  hearAbout: z.enum(hearAboutOptions, { error: 'Please choose one of the listed options' }).optional(),
+});
+
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+/** SPEC §5 Booking scheduled date: the format here; the window and blocked dates on the server. */
+export const scheduleSchema = z.object({
+  intent: z.literal('schedule'),
+  dateScheduled: z
+    .string({ error: 'Please choose a date' })
+    .min(1, 'Please choose a date')
+    .refine(isIsoDate, 'The date must look like yyyy-MM-dd'),
+});
+
+export const blockDateSchema = z.object({
+  intent: z.literal('block-date'),
+  date: z.string({ error: 'Please choose a date' }).refine(isIsoDate, 'The date must look like yyyy-MM-dd'),
+  reason: z.string().trim().max(200, 'The reason cannot exceed 200 characters').optional(),
+});
+
+/** Admin Home bookings filter (SPEC §2), kept in the URL as ?filter=. */
+export const bookingFilters = {
+  approved: 'Approved',
+  'not-approved': 'Not Approved',
+  scheduled: 'Date Scheduled',
+  'not-scheduled': 'Date Not Scheduled',
+} as const;
+
+export type BookingFilter = keyof typeof bookingFilters;
+
+export function parseBookingFilter(value: string | null): BookingFilter | null {
+  return value !== null && value in bookingFilters ? (value as BookingFilter) : null;
+}

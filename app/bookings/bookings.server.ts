@@ -1,0 +1,96 @@
+import { and, asc, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { getEnv } from '../config/env.server';
+import { getDb } from '../db/db.server';
+import type { BookingFilter, BookingRequest } from './booking-schemas';
+import { bookings } from './bookings.schema';
+import { type IsoDate, todayIn } from './calendar-dates';
+import { checkScheduleDate } from './schedule.server';
+
+export type Booking = typeof bookings.$inferSelect;
+
+/** Stores a request; the day it was sent is the server's, in the business's time zone. */
+export async function createBookingRequest(input: BookingRequest, now: Date = new Date()): Promise<Booking> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      name: input.name,
+      email: input.email,
+      phoneNumber: input.phnumber,
+      location: input.location,
+      message: input.msg ?? '',
+      session: input.session,
+      hearAbout: input.hearAbout ?? null,
+      dateBooked: todayIn(getEnv().TZ_BUSINESS, now),
+    })
+    .returning();
+  if (!row) throw new Error('The booking was not stored');
+  return row;
+}
+
+const filterConditions: Record<BookingFilter, SQL> = {
+  approved: eq(bookings.approved, true),
+  'not-approved': eq(bookings.approved, false),
+  scheduled: isNotNull(bookings.dateScheduled),
+  'not-scheduled': isNull(bookings.dateScheduled),
+};
+
+/** Admin Home bookings view: newest first. */
+export async function listBookings(filter: BookingFilter | null): Promise<Booking[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(bookings)
+    .where(filter ? filterConditions[filter] : undefined)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+}
+
+export async function getBooking(id: number): Promise<Booking | undefined> {
+  const db = await getDb();
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  return row;
+}
+
+/** SPEC §4: Approved and Contacted only ever go from false to true. */
+export async function markBooking(id: number, flag: 'approved' | 'contacted'): Promise<Booking | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .update(bookings)
+    .set(flag === 'approved' ? { approved: true } : { contacted: true })
+    .where(eq(bookings.id, id))
+    .returning();
+  return row;
+}
+
+export type ScheduleResult = { ok: true; booking: Booking } | { ok: false; message: string; status: number };
+
+/** Sets (or moves) the scheduled date, which makes the booking an event (DECISIONS §2). */
+export async function scheduleBooking(
+  id: number,
+  date: IsoDate,
+  now: Date = new Date(),
+): Promise<ScheduleResult> {
+  const check = await checkScheduleDate(date, now);
+  if (!check.ok) return { ok: false, message: check.message, status: 400 };
+  const db = await getDb();
+  const [row] = await db.update(bookings).set({ dateScheduled: date }).where(eq(bookings.id, id)).returning();
+  return row
+    ? { ok: true, booking: row }
+    : { ok: false, message: 'That booking does not exist.', status: 404 };
+}
+
+/** Admin Home events view: every scheduled booking, soonest first, with the full name. */
+export async function listAdminEvents() {
+  const db = await getDb();
+  return db
+    .select({
+      id: bookings.id,
+      title: bookings.session,
+      name: bookings.name,
+      session: bookings.session,
+      start: bookings.dateScheduled,
+    })
+    .from(bookings)
+    .where(and(isNotNull(bookings.dateScheduled)))
+    .orderBy(asc(bookings.dateScheduled), asc(bookings.id));
+}

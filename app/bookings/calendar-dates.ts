@@ -1,0 +1,53 @@
+/**
+ * Calendar-day arithmetic on 'yyyy-MM-dd' strings. Days are civil dates in the business's time
+ * zone (DECISIONS §2), so everything here works on plain dates in UTC and never on local time.
+ */
+export type IsoDate = string;
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date in 'yyyy-MM-dd' form ('2025-02-30' is not). */
+export function isIsoDate(value: string): value is IsoDate {
+  const match = isoDatePattern.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export function toIsoDate(date: Date): IsoDate {
+  return date.toISOString().slice(0, 10);
+}
+
+export function fromIsoDate(value: IsoDate): Date {
+  return new Date(`${value}T00:00:00Z`);
+}
+
+/** Today's date where the business is, e.g. still yesterday in California just after midnight UTC. */
+export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  // en-CA formats as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export function addDays(value: IsoDate, days: number): IsoDate {
+  const date = fromIsoDate(value);
+  date.setUTCDate(date.getUTCDate() + days);
+  return toIsoDate(date);
+}
+
+/** The same day one year later; 29 February becomes 28 February. */
+export function oneYearAfter(value: IsoDate): IsoDate {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(y + 1, m, 0)).getUTCDate();
+  return toIsoDate(new Date(Date.UTC(y + 1, m - 1, Math.min(d, lastDay))));
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekday(value: IsoDate): number {
+  return fromIsoDate(value).getUTCDay();
+}

@@ -1,0 +1,71 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { getEnv } from '../config/env.server';
+import { getDb } from '../db/db.server';
+import { blockedDates } from './bookings.schema';
+import { type IsoDate, oneYearAfter, todayIn } from './calendar-dates';
+import { holidayDatesBetween } from './federal-holidays';
+
+export interface BookingWindow {
+  min: IsoDate;
+  max: IsoDate;
+}
+
+/** SPEC §5: from today to one year ahead, counted in the business's time zone. */
+export function bookingWindow(now: Date = new Date()): BookingWindow {
+  const today = todayIn(getEnv().TZ_BUSINESS, now);
+  return { min: today, max: oneYearAfter(today) };
+}
+
+export interface BlockedDay {
+  date: IsoDate;
+  reason: string;
+  /** Federal holidays cannot be removed; admin-added dates can. */
+  kind: 'holiday' | 'admin';
+}
+
+/** Holidays plus the admin's dates in a range, one query. */
+export async function blockedDaysBetween(from: IsoDate, to: IsoDate): Promise<BlockedDay[]> {
+  const db = await getDb();
+  const added = await db
+    .select({ date: blockedDates.date, reason: blockedDates.reason })
+    .from(blockedDates)
+    .where(and(gte(blockedDates.date, from), lte(blockedDates.date, to)))
+    .orderBy(asc(blockedDates.date));
+  const days: BlockedDay[] = [
+    ...holidayDatesBetween(from, to).map((h) => ({ date: h.date, reason: h.name, kind: 'holiday' as const })),
+    ...added.map((a) => ({ date: a.date, reason: a.reason, kind: 'admin' as const })),
+  ];
+  return days.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+export type DateCheck = { ok: true } | { ok: false; message: string };
+
+/** The server's own check of a scheduled date: the picker's rules, enforced where they count. */
+export async function checkScheduleDate(date: IsoDate, now: Date = new Date()): Promise<DateCheck> {
+  const window = bookingWindow(now);
+  if (date < window.min) return { ok: false, message: `The date cannot be before today (${window.min}).` };
+  if (date > window.max) {
+    return { ok: false, message: `The date cannot be more than one year ahead (after ${window.max}).` };
+  }
+  const [blocked] = await blockedDaysBetween(date, date);
+  if (blocked) {
+    return {
+      ok: false,
+      message: `${date} is blocked${blocked.reason ? ` (${blocked.reason})` : ''}. Please choose another date.`,
+    };
+  }
+  return { ok: true };
+}
+
+export async function addBlockedDate(date: IsoDate, reason: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .insert(blockedDates)
+    .values({ date, reason })
+    .onConflictDoUpdate({ target: blockedDates.date, set: { reason } });
+}
+
+export async function removeBlockedDate(date: IsoDate): Promise<void> {
+  const db = await getDb();
+  await db.delete(blockedDates).where(eq(blockedDates.date, date));
+}

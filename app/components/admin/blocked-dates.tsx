@@ -1,0 +1,70 @@
+import { Form as BsForm, Button, Table } from 'react-bootstrap';
+import { Form } from 'react-router';
+
+export interface BlockedDatesProps {
+  days: { date: string; reason: string; kind: 'holiday' | 'admin' }[];
+  min: string;
+  max: string;
+}
+
+/** The dates no session can be scheduled on: federal holidays (fixed) and the admin's own. */
+export function BlockedDates({ days, min, max }: BlockedDatesProps) {
+  return (
+    <section aria-labelledby="blocked-heading">
+      <h2 id="blocked-heading" className="h3">
+        Blocked dates
+      </h2>
+      <Form method="post" className="row g-2 align-items-end mb-3">
+        <input type="hidden" name="intent" value="block-date" />
+        <div className="col-auto">
+          <BsForm.Label htmlFor="block-date">Date</BsForm.Label>
+          <BsForm.Control id="block-date" type="date" name="date" min={min} max={max} required />
+        </div>
+        <div className="col-auto">
+          <BsForm.Label htmlFor="block-reason">Reason (optional)</BsForm.Label>
+          <BsForm.Control id="block-reason" name="reason" maxLength={200} />
+        </div>
+        <div className="col-auto">
+          <Button type="submit">Block date</Button>
+        </div>
+      </Form>
+      <Table size="sm" responsive>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Reason</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={`${day.kind}-${day.date}`}>
+              <td>{day.date}</td>
+              <td>{day.reason || '—'}</td>
+              <td>
+                {day.kind === 'admin' ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="unblock-date" />
+                    <input type="hidden" name="date" value={day.date} />
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant="outline-danger"
+                      aria-label={`Unblock ${day.date}`}
+                    >
+                      Unblock
+                    </Button>
+                  </Form>
+                ) : (
+                  <span className="text-body-secondary small">Federal holiday</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </section>
+  );
+}

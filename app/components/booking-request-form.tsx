@@ -1,0 +1,71 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useEffect, useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { useFetcher } from 'react-router';
+import { hearAboutOptions, sessionOptions } from '../bookings/booking-options';
+import { bookingRequestSchema } from '../bookings/booking-schemas';
+import type { action } from '../routes/booking-form';
+import { FormField } from './form-field';
+import { Honeypot } from './honeypot';
+import { SelectField } from './select-field';
+
+const successMs = 3000;
+
+/** SPEC §2 Booking Form; messages from the shared schema as the visitor types, then from the server. */
+export function BookingRequestForm({ defaultSession }: { defaultSession: string | null }) {
+  const fetcher = useFetcher<typeof action>();
+  const submitting = fetcher.state !== 'idle';
+  const [showSuccess, setShowSuccess] = useState(false);
+  const [form, fields] = useForm({
+    lastResult: fetcher.state === 'idle' ? fetcher.data?.result : undefined,
+    defaultValue: { session: defaultSession ?? '' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingRequestSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+
+  // SPEC §4: the success message shows for 3 seconds.
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data?.sent) return;
+    setShowSuccess(true);
+    const timer = window.setTimeout(() => setShowSuccess(false), successMs);
+    return () => window.clearTimeout(timer);
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <fetcher.Form method="post" action="/BookingForm" {...getFormProps(form)}>
+      {showSuccess ? (
+        <Alert variant="success" role="status">
+          Data submitted successfully!
+        </Alert>
+      ) : null}
+      {form.errors?.length ? (
+        <Alert variant="danger" role="alert" id={form.errorId}>
+          {form.errors[0]}
+        </Alert>
+      ) : null}
+      <Honeypot />
+      <FormField field={fields.name} label="Name" autoComplete="name" />
+      <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
+      <FormField field={fields.phnumber} label="Phone Number (123-456-7890)" type="tel" autoComplete="tel" />
+      <FormField field={fields.location} label="Location" />
+      <FormField field={fields.msg} label="Message (optional)" textarea />
+      <SelectField
+        field={fields.session}
+        label="Session"
+        options={sessionOptions}
+        placeholder="Choose a session"
+      />
+      <SelectField
+        field={fields.hearAbout}
+        label="How did you hear about us? (optional)"
+        options={hearAboutOptions}
+        placeholder="Choose one"
+      />
+      <Button type="submit" disabled={submitting}>
+        {submitting ? 'Submitting...' : 'Submit'}
+      </Button>
+    </fetcher.Form>
+  );
+}

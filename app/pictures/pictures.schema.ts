@@ -1,0 +1,34 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.schema';
+
+/**
+ * SPEC §3 User.Images: a client's delivered pictures. The id is random (it appears in URLs and
+ * storage keys); the files live in picture storage under the keys kept here, never under the
+ * uploaded file name.
+ */
+export const pictures = pgTable(
+  'pictures',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'jpeg' or 'png': the original's real format, judged on its content. */
+    format: text('format', { enum: ['jpeg', 'png'] }).notNull(),
+    /** Displayed size (EXIF orientation applied). */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Bytes of the stored original, for the download size shown to the client. */
+    byteSize: integer('byte_size').notNull(),
+    thumbWidth: integer('thumb_width').notNull(),
+    thumbHeight: integer('thumb_height').notNull(),
+    originalKey: text('original_key').notNull(),
+    displayKey: text('display_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pictures_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+export type PictureRow = typeof pictures.$inferSelect;

@@ -1,0 +1,147 @@
+import { Alert, Button, Card, Container } from 'react-bootstrap';
+import datepickerCss from 'react-datepicker/dist/react-datepicker.css?url';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { z } from 'zod';
+import { requireRole } from '../accounts/guards.server';
+import { scheduleSchema } from '../bookings/booking-schemas';
+import { getBooking, markBooking, scheduleBooking } from '../bookings/bookings.server';
+import { blockedDaysBetween, bookingWindow } from '../bookings/schedule.server';
+import { pageMeta } from '../components/page-meta';
+import { ScheduleDatePicker } from '../components/schedule-date-picker';
+import { setFlash } from '../flash/flash.server';
+import { idParam } from '../validation/id-param';
+import type { Route } from './+types/booking-info';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: datepickerCss }];
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Booking Info', 'A booking request and its scheduling.');
+
+async function loadBooking(id: string | undefined) {
+  const booking = await getBooking(idParam(id));
+  if (!booking) throw data('Booking not found', { status: 404 });
+  return booking;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, 'admin');
+  const booking = await loadBooking(params.id);
+  const editing = new URL(request.url).searchParams.get('edit') === '1';
+  const window = bookingWindow();
+  const blocked = editing ? await blockedDaysBetween(window.min, window.max) : [];
+  return { booking, editing, window, blocked: blocked.map((day) => day.date) };
+}
+
+const actionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('approve') }),
+  z.object({ intent: z.literal('contacted') }),
+  scheduleSchema,
+]);
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireRole(request, 'admin');
+  const id = idParam(params.id);
+  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data(
+      { message: parsed.error.issues[0]?.message ?? 'That request was not understood.' },
+      { status: 400 },
+    );
+  }
+  const input = parsed.data;
+  if (input.intent === 'schedule') {
+    const result = await scheduleBooking(id, input.dateScheduled);
+    if (!result.ok) return data({ message: result.message }, { status: result.status });
+    // A successful date update returns to view mode (SPEC §4).
+    return redirect(`/BookingInfo/${id}`, {
+      headers: { 'Set-Cookie': await setFlash(`Scheduled for ${input.dateScheduled}.`) },
+    });
+  }
+  const booking = await markBooking(id, input.intent === 'approve' ? 'approved' : 'contacted');
+  if (!booking) throw data('Booking not found', { status: 404 });
+  return { message: null };
+}
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
+export default function BookingInfo({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, editing, window, blocked } = loaderData;
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <Container className="py-4">
+      <h1 className="mb-4">Booking Info</h1>
+      {actionData?.message ? (
+        <Alert variant="danger" role="alert">
+          {actionData.message}
+        </Alert>
+      ) : null}
+      <Card>
+        <Card.Body>
+          <dl className="row mb-0">
+            {[
+              ['Name', booking.name],
+              ['Email', booking.email],
+              ['Phone number', booking.phoneNumber],
+              ['Message', booking.message || 'No Message Attached'],
+              ['Location', booking.location],
+              ['Session type', booking.session],
+              ['Approved', yesNo(booking.approved)],
+              ['Contacted', yesNo(booking.contacted)],
+              ['Date request was sent', booking.dateBooked],
+              ['Scheduled date', booking.dateScheduled ?? 'Not Scheduled'],
+            ].map(([term, value]) => (
+              <div key={term} className="col-12 row">
+                <dt className="col-sm-4">{term}</dt>
+                <dd className="col-sm-8 text-break">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card.Body>
+      </Card>
+      {editing ? (
+        <div className="mt-4">
+          <div className="d-flex gap-2 mb-3">
+            {booking.approved ? null : (
+              <Form method="post">
+                <Button type="submit" name="intent" value="approve" variant="success" disabled={busy}>
+                  Approve
+                </Button>
+              </Form>
+            )}
+            {booking.contacted ? null : (
+              <Form method="post">
+                <Button type="submit" name="intent" value="contacted" variant="info" disabled={busy}>
+                  Contacted
+                </Button>
+              </Form>
+            )}
+          </div>
+          <Form method="post" className="schedule-form">
+            <input type="hidden" name="intent" value="schedule" />
+            <div className="mb-3">
+              <ScheduleDatePicker
+                name="dateScheduled"
+                initial={booking.dateScheduled}
+                min={window.min}
+                max={window.max}
+                blocked={blocked}
+              />
+            </div>
+            <div className="d-flex gap-2">
+              <Button type="submit" disabled={busy}>
+                Update Info
+              </Button>
+              <Link className="btn btn-outline-secondary" to={`/BookingInfo/${booking.id}`}>
+                Cancel Updating
+              </Link>
+            </div>
+          </Form>
+        </div>
+      ) : (
+        <Link className="btn btn-primary mt-4" to={`/BookingInfo/${booking.id}?edit=1`}>
+          Change Info
+        </Link>
+      )}
+    </Container>
+  );
+}

@@ -1,4 +1,3 @@
-import { Button, Container } from 'react-bootstrap';
 import { isRouteErrorResponse } from 'react-router';
 import { chunkLoadFailure } from './chunk-load-failure';
 
@@ -10,11 +9,13 @@ export function ErrorScreen({ error }: { error: unknown }) {
   const chunk = chunkLoadFailure(error);
   if (chunk) {
     return (
-      <Container className="py-5" role="alert">
+      <div className="container py-5" role="alert">
         <h1 className="h3">Loading chunk {chunk.name} failed</h1>
         <p>{chunk.reason}</p>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
-      </Container>
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+      </div>
     );
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -24,10 +25,10 @@ export function ErrorScreen({ error }: { error: unknown }) {
       ? error.message // In production React Router already replaces server errors' messages.
       : 'Unknown error';
   return (
-    <Container className="py-5" role="alert">
+    <div className="container py-5" role="alert">
       <h1>Unexpected Application Error!</h1>
       <p className="fs-4">{status}</p>
       <p>{message}</p>
-    </Container>
+    </div>
   );
 }

@@ -1,62 +1,45 @@
-import { useEffect, useState } from 'react';
-import { Button, Carousel } from 'react-bootstrap';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CarouselSlide } from '../content/home';
 import { Picture } from './picture';
 
-/**
- * SPEC §4 Carousel: each slide's own interval, wrap-around, pause on hover, arrow keys and 40 px
- * swipes (react-bootstrap does those). Added for WCAG 2.2.2: a visible pause/play control, and no
- * auto-advance for visitors who ask for reduced motion.
- */
+// The carousel's code arrives just after the page is interactive; until then the first slide
+// shows as plain markup, identical to the carousel's own, so nothing moves when it takes over.
+const SlideCarousel = lazy(() => import('./slide-carousel'));
+
+function FirstSlide({ slide }: { slide: CarouselSlide }) {
+  return (
+    <div className="carousel slide">
+      <div className="carousel-inner">
+        <div className="carousel-item active" data-slide={1}>
+          <Picture
+            name={slide.image}
+            alt={slide.alt}
+            sizes="100vw"
+            className="d-block w-100 h-auto"
+            priority
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The home page's slideshow (SPEC §2 Home, §4 Carousel). */
 export function HomeCarousel({ slides }: { slides: CarouselSlide[] }) {
-  const [playing, setPlaying] = useState(true);
-  const [reducedMotion, setReducedMotion] = useState(false);
-
-  useEffect(() => {
-    const media = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const apply = () => {
-      setReducedMotion(media.matches);
-      if (media.matches) setPlaying(false);
-    };
-    apply();
-    media.addEventListener('change', apply);
-    return () => media.removeEventListener('change', apply);
-  }, []);
-
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const first = slides[0];
+  if (!first) return null;
+  const still = <FirstSlide slide={first} />;
   return (
     <section className="home-carousel position-relative" aria-label="Featured photographs">
-      <Carousel
-        // A null interval stops cycling; otherwise each item's own interval applies.
-        interval={playing ? 5000 : null}
-        pause="hover"
-        keyboard
-        touch
-        wrap
-        slide={!reducedMotion}
-        tabIndex={0}
-      >
-        {slides.map((slide, index) => (
-          <Carousel.Item key={slide.image} interval={slide.interval} data-slide={index + 1}>
-            <Picture
-              name={slide.image}
-              alt={slide.alt}
-              sizes="100vw"
-              className="d-block w-100 h-auto"
-              priority={index === 0}
-              eager
-            />
-          </Carousel.Item>
-        ))}
-      </Carousel>
-      <Button
-        variant="light"
-        size="sm"
-        className="carousel-play-toggle"
-        aria-pressed={!playing}
-        onClick={() => setPlaying((p) => !p)}
-      >
-        {playing ? 'Pause slideshow' : 'Play slideshow'}
-      </Button>
+      {hydrated ? (
+        <Suspense fallback={still}>
+          <SlideCarousel slides={slides} />
+        </Suspense>
+      ) : (
+        still
+      )}
     </section>
   );
 }

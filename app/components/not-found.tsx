@@ -1,4 +1,3 @@
-import { Container } from 'react-bootstrap';
 import { Picture } from './picture';
 import { useRootData } from './use-root-data';
 
@@ -6,7 +5,7 @@ import { useRootData } from './use-root-data';
 export function NotFound() {
   const email = useRootData()?.businessEmail;
   return (
-    <Container className="py-5 text-center">
+    <div className="container py-5 text-center">
       <Picture
         name="notfound"
         alt="Illustration of a horse looking over a fence, a little lost"
@@ -23,6 +22,6 @@ export function NotFound() {
           </>
         ) : null}
       </p>
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Container } from 'react-bootstrap';
 import { type ErrorResponse, Link, useLocation } from 'react-router';
 
 function signedIn(error: ErrorResponse): boolean {
@@ -13,7 +12,7 @@ export function PermissionDenied({ error }: { error: ErrorResponse }) {
   const location = useLocation();
   const redirectTo = `${location.pathname}${location.search}`;
   return (
-    <Container className="py-5" role="alert">
+    <div className="container py-5" role="alert">
       <h1 className="h2">You don&apos;t have permission to view this page</h1>
       {signedIn(error) ? (
         <p>Your account does not have access to this page.</p>
@@ -22,6 +21,6 @@ export function PermissionDenied({ error }: { error: ErrorResponse }) {
           Please <Link to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`}>Login</Link> to continue.
         </p>
       )}
-    </Container>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'react-bootstrap';
 
 /** SPEC §9: visible after 100 px of scroll; an icon at 809 px wide or less, else a labelled button. */
 const scrollThreshold = 100;
@@ -26,19 +25,19 @@ export function ScrollToTop() {
   if (!visible) return null;
   const toTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
   return narrow ? (
-    <Button
-      variant="primary"
-      className="scroll-to-top scroll-to-top-icon rounded-circle"
+    <button
+      type="button"
+      className="btn btn-primary scroll-to-top scroll-to-top-icon rounded-circle"
       aria-label="Scroll to Top"
       onClick={toTop}
     >
       <svg viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" fill="currentColor">
         <path d="M8 3.5 2.5 9l1.1 1.1L8 5.7l4.4 4.4L13.5 9z" />
       </svg>
-    </Button>
+    </button>
   ) : (
-    <Button variant="primary" className="scroll-to-top" onClick={toTop}>
+    <button type="button" className="btn btn-primary scroll-to-top" onClick={toTop}>
       Scroll to Top
-    </Button>
+    </button>
   );
 }

@@ -1,4 +1,3 @@
-import { Container } from 'react-bootstrap';
 import { business } from '../content/business';
 import { ScrollToTop } from './scroll-to-top';
 import { useRootData } from './use-root-data';
@@ -8,13 +7,13 @@ export function SiteFooter() {
   const credits = useRootData()?.credits;
   return (
     <footer className="site-footer bg-dark text-light py-4 mt-5">
-      <Container className="text-center small">
+      <div className="container text-center small">
         {credits ? <p className="mb-2">{credits}</p> : null}
         <p className="mb-2 fw-semibold">
           This is not a real business. Please do not enter any personal information on this site.
         </p>
         <p className="mb-0">&copy; 2024 {business.name}. All rights reserved.</p>
-      </Container>
+      </div>
       <ScrollToTop />
     </footer>
   );

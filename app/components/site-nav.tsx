@@ -1,6 +1,7 @@
-import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
+import { useEffect, useState } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { business } from '../content/business';
+import { RoleMenu } from './role-menu';
 import { useRootData } from './use-root-data';
 
 /** Links every visitor sees (SPEC §2 Navigation bar). */
@@ -34,75 +35,89 @@ export function roleLinks(user: NavUser): { to: string; label: string }[] {
   ];
 }
 
+const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
+
 /**
- * The navigation bar; `expand="xl"` folds it below 1200 px, SPEC's narrow-screen breakpoint, where
- * the role links also fold into a dropdown labelled Client or Admin.
+ * The navigation bar in Bootstrap's markup, folding below 1200 px (`navbar-expand-xl`, SPEC's
+ * narrow-screen breakpoint), where the role links also fold into a menu labelled Client or Admin.
+ * Plain markup and a little state instead of react-bootstrap's Navbar and Dropdown: this is on
+ * every page, and those (with Popper) cost a quarter of the home page's script budget.
  */
 export function SiteNav() {
   const user = useRootData()?.user ?? null;
   const location = useLocation();
+  const [expanded, setExpanded] = useState(false);
+  // A navigation closes the folded menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the location changes
+  useEffect(() => setExpanded(false), [location.pathname, location.search]);
   const links = user ? roleLinks(user) : [];
+
   return (
-    <Navbar expand="xl" bg="dark" data-bs-theme="dark" collapseOnSelect>
-      <Container fluid>
-        <Navbar.Brand as={Link} to="/">
+    <nav className="navbar navbar-expand-xl bg-dark" data-bs-theme="dark" aria-label="Main">
+      <div className="container-fluid">
+        <Link className="navbar-brand" to="/">
           {business.name}
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="site-nav" />
-        <Navbar.Collapse id="site-nav">
-          <Nav className="me-auto">
+        </Link>
+        <button
+          className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+          type="button"
+          aria-controls="site-nav"
+          aria-expanded={expanded}
+          aria-label="Toggle navigation"
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div className={`collapse navbar-collapse${expanded ? ' show' : ''}`} id="site-nav">
+          <ul className="navbar-nav me-auto">
             {publicLinks.map((link) => (
-              <Nav.Link key={link.to} as={NavLink} to={link.to} end eventKey={link.to}>
-                {link.label}
-              </Nav.Link>
+              <li className="nav-item" key={link.to}>
+                <NavLink className={navLinkClass} to={link.to} end>
+                  {link.label}
+                </NavLink>
+              </li>
             ))}
-            {links.length > 0 ? (
-              <>
-                <div className="d-none d-xl-flex role-links-wide">
-                  {links.map((link) => (
-                    <Nav.Link key={link.to} as={NavLink} to={link.to} eventKey={link.to}>
-                      {link.label}
-                    </Nav.Link>
-                  ))}
-                </div>
-                <NavDropdown
-                  title={user?.isAdmin ? 'Admin' : 'Client'}
-                  id="role-links"
-                  className="d-xl-none role-links-narrow"
-                >
-                  {links.map((link) => (
-                    <NavDropdown.Item key={link.to} as={NavLink} to={link.to} eventKey={link.to}>
-                      {link.label}
-                    </NavDropdown.Item>
-                  ))}
-                </NavDropdown>
-              </>
-            ) : null}
-          </Nav>
-          <Nav className="align-items-xl-center">
+            {links.map((link) => (
+              <li className="nav-item d-none d-xl-block" key={link.to}>
+                <NavLink className={navLinkClass} to={link.to}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {links.length > 0 ? <RoleMenu label={user?.isAdmin ? 'Admin' : 'Client'} links={links} /> : null}
+          </ul>
+          <ul className="navbar-nav align-items-xl-center">
             {user ? (
               <>
-                <Navbar.Text className="me-xl-3">Welcome {user.name}!</Navbar.Text>
-                <Form method="post" action="/logout" reloadDocument>
-                  <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-                  <button type="submit" className="btn btn-link nav-link">
-                    Logout
-                  </button>
-                </Form>
+                <li className="nav-item">
+                  <span className="navbar-text me-xl-3">Welcome {user.name}!</span>
+                </li>
+                <li className="nav-item">
+                  <Form method="post" action="/logout" reloadDocument>
+                    <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+                    <button type="submit" className="btn btn-link nav-link">
+                      Logout
+                    </button>
+                  </Form>
+                </li>
               </>
             ) : (
               <>
-                <Nav.Link as={NavLink} to="/login" eventKey="/login">
-                  Login
-                </Nav.Link>
-                <Nav.Link as={NavLink} to="/signup" eventKey="/signup">
-                  Sign Up
-                </Nav.Link>
+                <li className="nav-item">
+                  <NavLink className={navLinkClass} to="/login">
+                    Login
+                  </NavLink>
+                </li>
+                <li className="nav-item">
+                  <NavLink className={navLinkClass} to="/signup">
+                    Sign Up
+                  </NavLink>
+                </li>
               </>
             )}
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+          </ul>
+        </div>
+      </div>
+    </nav>
   );
 }

@@ -1,4 +1,3 @@
-import { Col, Container, ListGroup, Row } from 'react-bootstrap';
 import { HomeCarousel } from '../components/home-carousel';
 import { pageMeta } from '../components/page-meta';
 import { business } from '../content/business';
@@ -19,39 +18,40 @@ export async function loader() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Container className="pt-4">
+      <div className="container pt-4">
         <h1 className="display-5 text-center mb-4">{business.name}</h1>
-      </Container>
+      </div>
       <HomeCarousel slides={carouselSlides} />
-      <Container className="py-4">
+      {/* Plain Bootstrap markup: the home page has the tightest script budget. */}
+      <div className="container py-4">
         <p className="lead mx-auto home-intro">{homeIntro}</p>
-        <Row className="g-4 mt-2">
-          <Col md={6}>
+        <div className="row g-4 mt-2">
+          <div className="col-md-6">
             <h2 className="h3">Upcoming Events</h2>
-            <ListGroup as="ul">
+            <ul className="list-group">
               {loaderData.upcomingEvents.map((event) => (
-                <ListGroup.Item as="li" key={event.id}>
+                <li className="list-group-item" key={event.id}>
                   <strong>{event.title}</strong>
                   <br />
                   {event.place}, {event.dates}
-                </ListGroup.Item>
+                </li>
               ))}
-            </ListGroup>
-          </Col>
-          <Col md={6}>
+            </ul>
+          </div>
+          <div className="col-md-6">
             <h2 className="h3">Popular Services</h2>
-            <ListGroup as="ul">
+            <ul className="list-group">
               {popularServices.map((service) => (
-                <ListGroup.Item as="li" key={service.name}>
+                <li className="list-group-item" key={service.name}>
                   <strong>{service.name}</strong>
                   <br />
                   {service.text}
-                </ListGroup.Item>
+                </li>
               ))}
-            </ListGroup>
-          </Col>
-        </Row>
-      </Container>
+            </ul>
+          </div>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Carousel } from 'react-bootstrap';
+import type { CarouselSlide } from '../content/home';
+import { Picture } from './picture';
+
+/**
+ * SPEC §4 Carousel: each slide's own interval, wrap-around, pause on hover, arrow keys and 40 px
+ * swipes (react-bootstrap does those). Added for WCAG 2.2.2: a visible pause/play control, and no
+ * auto-advance for visitors who ask for reduced motion.
+ */
+export default function SlideCarousel({ slides }: { slides: CarouselSlide[] }) {
+  const [playing, setPlaying] = useState(true);
+  const [reducedMotion, setReducedMotion] = useState(false);
+
+  useEffect(() => {
+    const media = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const apply = () => {
+      setReducedMotion(media.matches);
+      if (media.matches) setPlaying(false);
+    };
+    apply();
+    media.addEventListener('change', apply);
+    return () => media.removeEventListener('change', apply);
+  }, []);
+
+  return (
+    <>
+      <Carousel
+        // A null interval stops cycling; otherwise each item's own interval applies.
+        interval={playing ? 5000 : null}
+        pause="hover"
+        keyboard
+        touch
+        wrap
+        slide={!reducedMotion}
+        tabIndex={0}
+      >
+        {slides.map((slide, index) => (
+          <Carousel.Item key={slide.image} interval={slide.interval} data-slide={index + 1}>
+            <Picture
+              name={slide.image}
+              alt={slide.alt}
+              sizes="100vw"
+              className="d-block w-100 h-auto"
+              priority={index === 0}
+              eager
+            />
+          </Carousel.Item>
+        ))}
+      </Carousel>
+      <button
+        type="button"
+        className="btn btn-light btn-sm carousel-play-toggle"
+        aria-pressed={!playing}
+        onClick={() => setPlaying((p) => !p)}
+      >
+        {playing ? 'Pause slideshow' : 'Play slideshow'}
+      </button>
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 /**
  * Renders the original placeholder artwork listed in app/content/artwork.ts into public/images: one SVG
- * per artwork (built in ./artwork-scenes.ts), rasterised once at its master size, then resized to every
- * width as WebP and JPEG. Run with `npm run artwork` (node --import tsx scripts/artwork.ts).
+ * per artwork (built by the modules in ./artwork/), rasterised once at its master size, then resized to
+ * every width as WebP and JPEG. Run with `npm run artwork` (node --import tsx scripts/artwork.ts).
  *
  * A stamp file holds a hash of the generator sources and the artwork list, so re-runs cost nothing
  * until one of them changes.
@@ -12,17 +12,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { type Artwork, artworks, artworkUrl, widthsFor } from '../app/content/artwork';
-import { buildSvg } from './artwork-scenes';
+import { buildSvg } from './artwork/scenes';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'public', 'images');
 const stampFile = join(outDir, '.stamp');
-/** Everything that decides the pixels: this script, the scene builders and the artwork list. */
-const sources = [
-  fileURLToPath(import.meta.url),
-  fileURLToPath(new URL('./artwork-scenes.ts', import.meta.url)),
-  join(root, 'app', 'content', 'artwork.ts'),
-];
+/** The scene builders; every file in the folder is hashed, so a new module can't be missed. */
+const scenesDir = fileURLToPath(new URL('./artwork/', import.meta.url));
 /** The machine has two cores; two renders at once keeps both busy without thrashing memory. */
 const CONCURRENCY = 2;
 const WEBP = { quality: 78 } as const;
@@ -42,9 +38,16 @@ function expectedFiles(list: readonly Artwork[]): string[] {
   );
 }
 
+/** Everything that decides the pixels: this script, the scene builders and the artwork list. */
+async function sourceFiles(): Promise<string[]> {
+  // Sorted, because readdir order is up to the file system and the hash must not depend on it.
+  const scenes = (await readdir(scenesDir)).sort().map((f) => join(scenesDir, f));
+  return [fileURLToPath(import.meta.url), ...scenes, join(root, 'app', 'content', 'artwork.ts')];
+}
+
 async function sourceHash(): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of sources) hash.update(await readFile(file));
+  for (const file of await sourceFiles()) hash.update(await readFile(file));
   return hash.digest('hex');
 }
 

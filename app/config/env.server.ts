@@ -23,7 +23,12 @@ const isTimeZone = (tz: string) => {
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int()
+      .min(1, 'must be a port number')
+      .max(65535, 'must be a port number')
+      .default(3000),
     HOST: optionalString,
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: optionalString.pipe(
@@ -39,16 +44,16 @@ export const envSchema = z
         .optional(),
     ),
     MAIL_FROM: z.string().trim().default('Equine Photography <no-reply@equine-photography.test>'),
-    BUSINESS_EMAIL: z.email().default('hello@equine-photography.test'),
+    BUSINESS_EMAIL: z.email({ error: 'must be an email address' }).default('hello@equine-photography.test'),
     BUSINESS_PHONE: z.string().trim().default('555-010-0199'),
     SESSION_SECRET: optionalString,
-    PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    PUBLIC_URL: optionalString.pipe(z.url({ error: 'must be a URL like https://example.com' }).optional()),
     TZ_BUSINESS: z
       .string()
       .trim()
       .default('America/Los_Angeles')
       .refine(isTimeZone, 'is not a known time zone'),
-    ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+    ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
     ADMIN_PASSWORD: optionalString,
     CREDITS_TEXT: z
       .string()

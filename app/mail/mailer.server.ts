@@ -40,11 +40,22 @@ async function writeEml(message: MailMessage, folder: string): Promise<string> {
   return file;
 }
 
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500;
+}
+
 async function sendSmtp(
   smtpUrl: string,
   message: MailMessage,
 ): Promise<{ attempts: number; error?: string }> {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Short timeouts: a mail server that drops packets must not hold a visitor's request for minutes.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   let lastError = '';
   for (let attempt = 1; attempt <= retryDelaysMs.length + 1; attempt++) {
     try {
@@ -52,6 +63,8 @@ async function sendSmtp(
       return { attempts: attempt };
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);
+      // A permanent refusal (5xx) will not change on retry.
+      if (isPermanent(error)) return { attempts: attempt, error: lastError };
       const delay = retryDelaysMs[attempt - 1];
       if (delay === undefined) break;
       await new Promise((resolve) => setTimeout(resolve, delay));

@@ -7,7 +7,7 @@ import { bookingRequestSchema } from '../bookings/booking-schemas';
 import { createBookingRequest } from '../bookings/bookings.server';
 import { BookingRequestForm } from '../components/booking-request-form';
 import { pageMeta } from '../components/page-meta';
-import { checkPublicForm, tooManyRequestsMessage } from '../security/public-form.server';
+import { checkPublicForm, stoppedByGate } from '../security/public-form.server';
 import type { Route } from './+types/booking-form';
 
 export const meta: Route.MetaFunction = () =>
@@ -25,21 +25,13 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
+  // The honeypot and the rate limit come first: a bot learns nothing, and every post counts.
+  const verdict = checkPublicForm('booking', context.clientIp, formData);
   const submission = parseWithZod(formData, { schema: bookingRequestSchema });
+  const stopped = stoppedByGate(verdict, submission);
+  if (stopped) return stopped;
   if (submission.status !== 'success')
     return data({ result: submission.reply(), sent: false }, { status: 400 });
-  const verdict = checkPublicForm('booking', context.clientIp, formData);
-  if (verdict.kind === 'rate-limited') {
-    return data(
-      {
-        result: submission.reply({ formErrors: [tooManyRequestsMessage(verdict.retryAfterSeconds)] }),
-        sent: false,
-      },
-      { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
-    );
-  }
-  // A bot gets the same answer as a person, so it learns nothing; nothing is stored or sent.
-  if (verdict.kind === 'bot') return { result: submission.reply({ resetForm: true }), sent: true };
   try {
     const booking = await createBookingRequest(submission.value);
     await sendBookingEmails(booking, new URL(request.url).origin);

@@ -10,7 +10,7 @@ import { pageMeta } from '../components/page-meta';
 import { useRootData } from '../components/use-root-data';
 import { sendContactMessage } from '../contact/contact.server';
 import { contactSchema } from '../contact/contact-schema';
-import { checkPublicForm, tooManyRequestsMessage } from '../security/public-form.server';
+import { checkPublicForm, stoppedByGate } from '../security/public-form.server';
 import type { Route } from './+types/contact';
 
 const EventsCalendar = lazy(() => import('../components/events-calendar'));
@@ -24,21 +24,14 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
+  // The honeypot and the rate limit come first: a bot learns nothing, and every post counts.
+  const verdict = checkPublicForm('contact', context.clientIp, formData);
   const submission = parseWithZod(formData, { schema: contactSchema });
+  const stopped = stoppedByGate(verdict, submission);
+  if (stopped) return stopped;
   if (submission.status !== 'success')
     return data({ result: submission.reply(), sent: false }, { status: 400 });
-  const verdict = checkPublicForm('contact', context.clientIp, formData);
-  if (verdict.kind === 'rate-limited') {
-    return data(
-      {
-        result: submission.reply({ formErrors: [tooManyRequestsMessage(verdict.retryAfterSeconds)] }),
-        sent: false,
-      },
-      { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
-    );
-  }
-  // A bot gets the same answer as a person, so it learns nothing; its message goes nowhere.
-  if (verdict.kind === 'ok') await sendContactMessage(submission.value);
+  await sendContactMessage(submission.value);
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 

@@ -1,3 +1,5 @@
+import type { Submission } from '@conform-to/react';
+import { data } from 'react-router';
 import { getEnv } from '../config/env.server';
 import { honeypotFieldName } from '../validation/fields';
 import { hitRateLimit } from './rate-limit.server';
@@ -43,4 +45,25 @@ export function minutesText(seconds: number): string {
 
 export function tooManyRequestsMessage(retryAfterSeconds: number): string {
   return `Too many messages from your connection. Please try again in ${minutesText(retryAfterSeconds)}.`;
+}
+
+/**
+ * The answer to a post the gate stopped, or null to go on: a bot's post looks like a success (and
+ * goes nowhere); an IP over its budget gets 429 with a message in the form.
+ */
+export function stoppedByGate(
+  verdict: PublicFormVerdict,
+  submission: { reply: Submission<unknown>['reply'] },
+) {
+  if (verdict.kind === 'bot') return { result: submission.reply({ resetForm: true }), sent: true };
+  if (verdict.kind === 'rate-limited') {
+    return data(
+      {
+        result: submission.reply({ formErrors: [tooManyRequestsMessage(verdict.retryAfterSeconds)] }),
+        sent: false,
+      },
+      { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
+    );
+  }
+  return null;
 }

@@ -10,15 +10,18 @@ import { z } from 'zod';
 const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
+const emailBase = z.string({ error: 'Email is required' }).trim();
+
 /** Email as SPEC §5 Login: required and a valid address. */
-export const emailField = z
-  .string({ error: 'Email is required' })
-  .trim()
+export const emailField = emailBase
   .max(254, 'Email address is invalid')
   .regex(emailPattern, 'Email address is invalid');
 
-/** Email as SPEC §5 Signup and Booking: also longer than 5 characters. */
-export const longEmailField = emailField.min(5, 'Email must be longer than 5 characters');
+/** Email as SPEC §5 Signup and Booking: the length message comes first, so a short address gets it. */
+export const longEmailField = emailBase
+  .min(5, 'Email must be longer than 5 characters')
+  .max(254, 'Email address is invalid')
+  .regex(emailPattern, 'Email address is invalid');
 
 /** A person's name (SPEC §5 Signup and Booking): letters and spaces, 2 to 100 characters. */
 export const personNameField = z

@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { resetEnvCache } from '../../app/config/env.server';
+import { type Database, type Db, openPglite, openPostgres } from '../../app/db/client.server';
+import { useDatabase } from '../../app/db/db.server';
+import { seed } from '../../app/db/seed.server';
+import { type ParsedEmail, parseEml } from './eml';
+
+export interface OutboxEmail extends ParsedEmail {
+  /** Absolute path of the .eml file. */
+  file: string;
+}
+
+export interface TestDatabase {
+  /** The migrated, seeded database that app code's getDb() also returns. */
+  db(): Db;
+  kind(): Database['kind'];
+  /** This file's DATA_DIR (a fresh temp folder). */
+  dataDir(): string;
+  /** Messages in DATA_DIR/outbox (or a sub-folder such as 'failed'), oldest first. */
+  outbox(subfolder?: string): OutboxEmail[];
+  /** Deletes every .eml under DATA_DIR/outbox, so a test can assert on only its own mail. */
+  clearOutbox(): void;
+}
+
+/** Connection URL of the same server with another database name (query options kept). */
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Call once at the top of an integration test file. Before the file's tests it gives the file its
+ * own DATA_DIR (temp folder) and its own database: in-memory PGlite, or, when DATABASE_URL is set,
+ * a fresh database on that PostgreSQL server. It migrates and seeds it, and makes it the database
+ * app code's getDb() returns. After the file everything is closed, dropped and removed.
+ */
+export function setupTestDatabase(): TestDatabase {
+  let database: Database | undefined;
+  let dataDir: string | undefined;
+  let serverUrl: string | undefined;
+  let databaseName: string | undefined;
+  const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'equine-test-'));
+    process.env.DATA_DIR = dataDir;
+    serverUrl = saved.DATABASE_URL || undefined;
+    if (serverUrl) {
+      // Names are plain lower-case hex, so quoting them is safe; random, so parallel files never clash.
+      databaseName = `test_${crypto.randomBytes(6).toString('hex')}`;
+      await adminQuery(serverUrl, `CREATE DATABASE "${databaseName}"`);
+      const url = withDatabaseName(serverUrl, databaseName);
+      // App code that reads the config sees this file's database, not the shared one.
+      process.env.DATABASE_URL = url;
+      database = await openPostgres(url);
+    } else {
+      database = await openPglite(undefined);
+    }
+    // getEnv() caches; re-read so DATA_DIR (and DATABASE_URL) above take effect.
+    resetEnvCache();
+    await database.migrate();
+    useDatabase(database);
+    await seed(database.db);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    if (serverUrl && databaseName) {
+      // WITH (FORCE) (PostgreSQL 13+) ends any connection a test left open.
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    }
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    resetEnvCache();
+  });
+
+  const required = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is only available inside tests (after beforeAll)`);
+    return value;
+  };
+
+  return {
+    db: () => required(database, 'db()').db,
+    kind: () => required(database, 'kind()').kind,
+    dataDir: () => required(dataDir, 'dataDir()'),
+    outbox(subfolder) {
+      const folder = path.join(required(dataDir, 'outbox()'), 'outbox', subfolder ?? '');
+      if (!fs.existsSync(folder)) return [];
+      return fs
+        .readdirSync(folder)
+        .filter((name) => name.endsWith('.eml'))
+        .sort()
+        .map((name) => {
+          const file = path.join(folder, name);
+          return { file, ...parseEml(fs.readFileSync(file)) };
+        });
+    },
+    clearOutbox() {
+      fs.rmSync(path.join(required(dataDir, 'clearOutbox()'), 'outbox'), { recursive: true, force: true });
+    },
+  };
+}

@@ -1,14 +1,15 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useFetcher } from 'react-router';
 import { hearAboutOptions, sessionOptions } from '../bookings/booking-options';
 import { bookingRequestSchema } from '../bookings/booking-schemas';
 import type { action } from '../routes/booking-form';
+import { FormError } from './form-error';
 import { FormField } from './form-field';
 import { Honeypot } from './honeypot';
 import { SelectField } from './select-field';
+import { useSchemaForm } from './use-schema-form';
 
 const successMs = 3000;
 
@@ -17,13 +18,11 @@ export function BookingRequestForm({ defaultSession }: { defaultSession: string 
   const fetcher = useFetcher<typeof action>();
   const submitting = fetcher.state !== 'idle';
   const [showSuccess, setShowSuccess] = useState(false);
-  const [form, fields] = useForm({
-    lastResult: fetcher.state === 'idle' ? fetcher.data?.result : undefined,
-    defaultValue: { session: defaultSession ?? '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingRequestSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
+  const [form, fields] = useSchemaForm(
+    bookingRequestSchema,
+    fetcher.state === 'idle' ? fetcher.data?.result : undefined,
+    { session: defaultSession ?? '' },
+  );
 
   // SPEC §4: the success message shows for 3 seconds.
   useEffect(() => {
@@ -40,11 +39,7 @@ export function BookingRequestForm({ defaultSession }: { defaultSession: string 
           Data submitted successfully!
         </Alert>
       ) : null}
-      {form.errors?.length ? (
-        <Alert variant="danger" role="alert" id={form.errorId}>
-          {form.errors[0]}
-        </Alert>
-      ) : null}
+      <FormError form={form} />
       <Honeypot />
       <FormField field={fields.name} label="Name" autoComplete="name" />
       <FormField field={fields.email} label="Email" type="email" autoComplete="email" />

@@ -1,6 +1,6 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Alert, Button, Card, Container } from 'react-bootstrap';
+import { Button, Card, Container } from 'react-bootstrap';
 import { data, Form, Link, useActionData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { loginSchema } from '../accounts/account-schemas';
 import { authenticate } from '../accounts/accounts.server';
@@ -10,10 +10,12 @@ import {
   safeRedirect,
   signInAndRedirect,
 } from '../accounts/auth-actions.server';
+import { FormError } from '../components/form-error';
 import { FormField } from '../components/form-field';
 import { Honeypot } from '../components/honeypot';
 import { pageMeta } from '../components/page-meta';
 import { useRootData } from '../components/use-root-data';
+import { useSchemaForm } from '../components/use-schema-form';
 import { getEnv } from '../config/env.server';
 import { checkPublicForm, minutesText } from '../security/public-form.server';
 import type { Route } from './+types/login';
@@ -68,13 +70,10 @@ export default function Login() {
   const { pathname } = useLocation();
   const businessEmail = useRootData()?.businessEmail;
   const title = isAdminPath(pathname) ? 'Admin Login' : 'Login';
-  const [form, fields] = useForm({
-    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
-  const formError = form.errors?.[0];
+  const [form, fields] = useSchemaForm(
+    loginSchema,
+    navigation.state === 'idle' ? actionData?.result : undefined,
+  );
 
   return (
     <Container className="py-5 auth-container">
@@ -82,17 +81,14 @@ export default function Login() {
         <Card.Body>
           <h1 className="h2 mb-4">{title}</h1>
           <Form method="post" {...getFormProps(form)}>
-            {formError ? (
-              <Alert variant="danger" role="alert" id={form.errorId}>
-                {formError}
-                {formError === disabledMessage && businessEmail ? (
-                  <>
-                    {' '}
-                    Please contact us by email at <a href={`mailto:${businessEmail}`}>{businessEmail}</a>.
-                  </>
-                ) : null}
-              </Alert>
-            ) : null}
+            <FormError form={form}>
+              {form.errors?.[0] === disabledMessage && businessEmail ? (
+                <>
+                  {' '}
+                  Please contact us by email at <a href={`mailto:${businessEmail}`}>{businessEmail}</a>.
+                </>
+              ) : null}
+            </FormError>
             <Honeypot />
             <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
             <FormField field={fields.email} label="Email" type="email" autoComplete="email" />

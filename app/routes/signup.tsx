@@ -1,13 +1,15 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Alert, Button, Card, Container } from 'react-bootstrap';
+import { Button, Card, Container } from 'react-bootstrap';
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import { signupSchema } from '../accounts/account-schemas';
 import { createUser } from '../accounts/accounts.server';
 import { signInAndRedirect } from '../accounts/auth-actions.server';
+import { FormError } from '../components/form-error';
 import { FormField } from '../components/form-field';
 import { Honeypot } from '../components/honeypot';
 import { pageMeta } from '../components/page-meta';
+import { useSchemaForm } from '../components/use-schema-form';
 import { getEnv } from '../config/env.server';
 import { checkPublicForm, minutesText } from '../security/public-form.server';
 import type { Route } from './+types/signup';
@@ -56,12 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Signup() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
+  const [form, fields] = useSchemaForm(
+    signupSchema,
+    navigation.state === 'idle' ? actionData?.result : undefined,
+  );
 
   return (
     <Container className="py-5 auth-container">
@@ -69,11 +69,7 @@ export default function Signup() {
         <Card.Body>
           <h1 className="h2 mb-4">Sign Up</h1>
           <Form method="post" {...getFormProps(form)}>
-            {form.errors?.length ? (
-              <Alert variant="danger" role="alert" id={form.errorId}>
-                {form.errors[0]}
-              </Alert>
-            ) : null}
+            <FormError form={form} />
             <Honeypot />
             <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
             <FormField field={fields.confirmEmail} label="Confirm Email" type="email" autoComplete="email" />

@@ -25,10 +25,22 @@ export const routeAccess = {
   '/adminHome': 'admin',
   '/edit/:id': 'admin',
   '/editImages/:id': 'admin',
+  '/editImages/:id/upload': 'admin',
   '/ShowImages/:id': 'admin',
+  // Owner or admin; everyone else (signed out too) gets 404, so a URL never reveals a picture.
+  '/pictures/:pictureId/:variant': 'clientOrAdmin',
   '/BookingForm': 'public',
   '/BookingInfo/:id': 'admin',
   '*': 'public',
 } as const satisfies Record<string, RoleRule | 'public'>;
 
 export type RoutePath = keyof typeof routeAccess;
+
+/**
+ * Resource routes answer with files or JSON, not a page, so they cannot show the 403 page: their
+ * guards are tested with them (tests/integration/pictures-*.test.ts), not by the page matrix.
+ */
+export const resourceRoutes: ReadonlySet<RoutePath> = new Set<RoutePath>([
+  '/editImages/:id/upload',
+  '/pictures/:pictureId/:variant',
+]);

@@ -3,3 +3,5 @@ export * from '../accounts/accounts.schema';
 export * from '../bookings/bookings.schema';
 export * from '../content/content.schema';
 export * from '../mail/mail.schema';
+export * from '../pictures/pictures.schema';
+export * from '../shop/shop.schema';

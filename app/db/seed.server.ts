@@ -1,4 +1,5 @@
 import { seedContent } from '../content/content-seed.server';
+import { seedShop } from '../shop/shop-seed.server';
 import type { Db } from './client.server';
 
 /**
@@ -7,4 +8,5 @@ import type { Db } from './client.server';
  */
 export async function seed(db: Db): Promise<void> {
   await seedContent(db);
+  await seedShop(db);
 }

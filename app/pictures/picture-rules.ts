@@ -5,6 +5,9 @@
  */
 export const maxImagesPerSelection = 11;
 
+/** The multipart field the picker sends its files in. */
+export const uploadField = 'images';
+
 export const pictureMessages = {
   tooMany: `Number of selected images exceed ${maxImagesPerSelection}`,
   badType: 'Your selected file type is not allowed. The allowed types are jpg, jpeg, and png',
@@ -37,6 +40,11 @@ export function tooLargeMessage(limits: Pick<PictureLimits, 'maxFileBytes'>): st
 export function formatMegabytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);
   return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}
+
+/** A download's size as people read it: KB below a megabyte. */
+export function formatFileSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : formatMegabytes(bytes);
 }
 
 /** 'WIDTHxHEIGHT', as the configuration writes a resolution. */

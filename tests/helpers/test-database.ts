@@ -1,14 +1,20 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import { createUser } from '../../app/accounts/accounts.server';
+import { createSession } from '../../app/accounts/session.server';
 import { resetEnvCache } from '../../app/config/env.server';
 import { type Database, type Db, openPglite, openPostgres } from '../../app/db/client.server';
 import { useDatabase } from '../../app/db/db.server';
 import { seed } from '../../app/db/seed.server';
 import { type ParsedEmail, parseEml } from './eml';
+import { type RouteResult, routeResult } from './route-result';
 
 export interface OutboxEmail extends ParsedEmail {
   /** Absolute path of the .eml file. */
@@ -25,6 +31,36 @@ export interface TestDatabase {
   outbox(subfolder?: string): OutboxEmail[];
   /** Deletes every .eml under DATA_DIR/outbox, so a test can assert on only its own mail. */
   clearOutbox(): void;
+  /**
+   * Every row of every table (schema public) as JSON text, sorted, by table name: compare two
+   * snapshots to show that nothing changed, or search one for a secret.
+   */
+  snapshot(): Promise<Record<string, string[]>>;
+}
+
+/** The rows of a db.execute() result; both drivers return an object with `rows`. */
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  const rows = (result as { rows?: unknown } | null)?.rows;
+  if (!Array.isArray(rows)) throw new Error('db.execute() returned no rows array');
+  return rows as Record<string, unknown>[];
+}
+
+async function tableSnapshot(db: Db): Promise<Record<string, string[]>> {
+  const tables = rowsOf(
+    await db.execute(
+      sql`select table_name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  );
+  const snapshot: Record<string, string[]> = {};
+  for (const { table_name: name } of tables) {
+    if (typeof name !== 'string') throw new Error('information_schema gave a table without a name');
+    const rows = rowsOf(
+      await db.execute(sql`select row_to_json(t)::text as row from ${sql.identifier(name)} t order by 1`),
+    );
+    snapshot[name] = rows.map((row) => String(row.row));
+  }
+  return snapshot;
 }
 
 /** Connection URL of the same server with another database name (query options kept). */
@@ -41,6 +77,53 @@ async function adminQuery(url: string, sql: string): Promise<void> {
     await client.query(sql);
   } finally {
     await client.end();
+  }
+}
+
+/** The installed PGlite's version (its package.json is not in the package's exports, so read the file). */
+function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const manifest: unknown = JSON.parse(
+    fs.readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8'),
+  );
+  const version = (manifest as { version?: unknown }).version;
+  if (typeof version !== 'string') throw new Error('@electric-sql/pglite/package.json has no version');
+  return version;
+}
+
+/** os.tmpdir()/equine-pglite-<version>-<hash of the version>.tgz: one cached dump per PGlite version. */
+function emptyDumpFile(): string {
+  const version = pgliteVersion();
+  const hash = crypto.createHash('sha256').update(version).digest('hex').slice(0, 12);
+  return path.join(os.tmpdir(), `equine-pglite-${version}-${hash}.tgz`);
+}
+
+/**
+ * A gzipped data folder of a freshly initialised, empty PGlite, cached on disk. Loading it takes
+ * about 1 s where initdb takes about 5 s, and every test file opens a database. It holds no schema
+ * (each file still migrates), so changed migrations never make it stale.
+ */
+async function emptyPgliteDump(file: string): Promise<Blob> {
+  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+  const fresh = await PGlite.create();
+  const dump = await fresh.dumpDataDir('gzip');
+  await fresh.close();
+  // Temp file + rename: a parallel worker sees either no file or the whole file, never a part.
+  const temp = `${file}.${process.pid}-${crypto.randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(temp, file);
+  return dump;
+}
+
+/** In-memory PGlite started from the cached dump; a dump that does not load is made again, once. */
+async function openTestPglite(): Promise<Database> {
+  const file = emptyDumpFile();
+  try {
+    return await openPglite(undefined, { loadDataDir: await emptyPgliteDump(file) });
+  } catch (error) {
+    console.warn(`${file} did not load (${String(error)}); making a new one.`);
+    fs.rmSync(file, { force: true });
+    return openPglite(undefined, { loadDataDir: await emptyPgliteDump(file) });
   }
 }
 
@@ -70,7 +153,7 @@ export function setupTestDatabase(): TestDatabase {
       process.env.DATABASE_URL = url;
       database = await openPostgres(url);
     } else {
-      database = await openPglite(undefined);
+      database = await openTestPglite();
     }
     // getEnv() caches; re-read so DATA_DIR (and DATABASE_URL) above take effect.
     resetEnvCache();
@@ -117,5 +200,103 @@ export function setupTestDatabase(): TestDatabase {
     clearOutbox() {
       fs.rmSync(path.join(required(dataDir, 'clearOutbox()'), 'outbox'), { recursive: true, force: true });
     },
+    snapshot: () => tableSnapshot(required(database, 'snapshot()').db),
   };
+}
+
+// Helpers for calling loaders and actions as a signed-in user. They live here because the
+// integration tests that need them may only share this file.
+
+export interface TestUser {
+  id: number;
+  email: string;
+  name: string;
+  password: string;
+  /** The Cookie request header that carries this user's session. */
+  cookie: string;
+}
+
+export const testPassword = 'Gallop!Trot9';
+
+let userCount = 0;
+
+/** A user with the given roles, stored with testPassword and signed in by a fresh session. */
+export async function createSignedInUser(
+  roles: { isClient?: boolean; isAdmin?: boolean } = {},
+  name = `Rider ${String.fromCharCode(65 + (userCount % 26))}`,
+): Promise<TestUser> {
+  userCount += 1;
+  const email = `rider${userCount}-${crypto.randomBytes(3).toString('hex')}@example.com`;
+  const created = await createUser({ email, name, password: testPassword, ...roles });
+  if (!created.ok) throw new Error(`could not create ${email}`);
+  const setCookie = await createSession(created.user.id, new Request('http://localhost/'));
+  return { id: created.user.id, email, name, password: testPassword, cookie: cookieFrom(setCookie) };
+}
+
+/** 'name=value' of a Set-Cookie header, as a browser would send it back. */
+export function cookieFrom(setCookie: string): string {
+  return setCookie.split(';')[0] ?? '';
+}
+
+/** A GET, or a POST of `fields` as a form, to this site, with an optional Cookie header. */
+export function siteRequest(
+  pathname: string,
+  init: { fields?: Record<string, string>; cookie?: string } = {},
+) {
+  const headers = new Headers();
+  if (init.cookie) headers.set('Cookie', init.cookie);
+  if (!init.fields) return new Request(`http://localhost${pathname}`, { headers });
+  const body = new FormData();
+  for (const [key, value] of Object.entries(init.fields)) body.append(key, value);
+  return new Request(`http://localhost${pathname}`, { method: 'POST', body, headers });
+}
+
+/** The argument React Router passes to a loader or action. */
+export function routeArgs<F extends (args: never) => unknown>(
+  request: Request,
+  params: Record<string, string> = {},
+  clientIp = '203.0.113.10',
+): Parameters<F>[0] {
+  return { request, params, context: { clientIp } } as unknown as Parameters<F>[0];
+}
+
+export interface Settled {
+  status: number;
+  headers: Headers;
+  /** data()'s value or a plain return; null for a Response. */
+  body: unknown;
+  thrown: boolean;
+}
+
+/**
+ * What a loader or action answered, returned or thrown (guards throw data(..., 403)), the way
+ * React Router reads it. A real Error is not an answer and is thrown again.
+ */
+export async function settle(call: Promise<unknown> | (() => unknown)): Promise<Settled> {
+  let value: unknown;
+  let thrown = false;
+  try {
+    // A function is called here, so a synchronous throw (a loader without async) is caught too.
+    value = await (typeof call === 'function' ? call() : call);
+  } catch (error) {
+    if (error instanceof Error) throw error;
+    value = error;
+    thrown = true;
+  }
+  if (value instanceof Response) return { status: value.status, headers: value.headers, body: null, thrown };
+  return { ...routeResult(value), thrown };
+}
+
+/** A returned data() form reply, typed, or a clear failure when the route answered otherwise. */
+export function formReply<R>(returned: R): RouteResult<Exclude<R, Response>> {
+  if (returned instanceof Response)
+    throw new Error(`expected a form reply, got a ${returned.status} Response`);
+  return routeResult(returned as Exclude<R, Response>);
+}
+
+/** A returned Response (a redirect), or a clear failure. */
+export function responseOf(returned: unknown): Response {
+  if (!(returned instanceof Response))
+    throw new Error(`expected a Response, got ${JSON.stringify(returned)}`);
+  return returned;
 }

@@ -1,13 +1,22 @@
 import { Col, Row } from 'react-bootstrap';
-import { formatMegabytes } from '../../pictures/picture-rules';
+import { formatFileSize } from '../../pictures/picture-rules';
 import type { PictureView } from '../../pictures/picture-view';
 
 /** The client's pictures as thumbnails; each is a plain link, so a click downloads the original. */
 export function DownloadGrid({ pictures }: { pictures: PictureView[] }) {
   return (
-    <Row xs={1} sm={2} md={3} xl={4} className="g-3" as="ul" aria-label="Your pictures" role="list">
+    <Row
+      xs={1}
+      sm={2}
+      md={3}
+      xl={4}
+      className="g-3 list-unstyled"
+      as="ul"
+      aria-label="Your pictures"
+      role="list"
+    >
       {pictures.map((picture, index) => (
-        <Col as="li" key={picture.id} className="list-unstyled">
+        <Col as="li" key={picture.id}>
           <a
             href={picture.originalUrl}
             download={picture.downloadName}
@@ -18,13 +27,13 @@ export function DownloadGrid({ pictures }: { pictures: PictureView[] }) {
               src={picture.thumbUrl}
               width={picture.thumbWidth}
               height={picture.thumbHeight}
-              alt={`Picture ${index + 1} of ${pictures.length}`}
-              className="img-fluid rounded shadow-sm w-100 object-fit-cover"
+              alt={`Shot ${index + 1} of ${pictures.length}`}
+              className="img-fluid rounded shadow-sm w-100 h-auto"
               loading="lazy"
               decoding="async"
             />
             <span className="d-block small mt-1">
-              Download ({picture.width}×{picture.height}, {formatMegabytes(picture.byteSize)})
+              Download ({picture.width}×{picture.height}, {formatFileSize(picture.byteSize)})
             </span>
           </a>
         </Col>

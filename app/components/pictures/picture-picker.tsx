@@ -69,7 +69,12 @@ export function PicturePicker({
   const chosenRef = useRef(chosen);
   chosenRef.current = chosen;
   // Object URLs hold the file in memory until revoked.
-  useEffect(() => () => chosenRef.current.forEach((c) => URL.revokeObjectURL(c.previewUrl)), []);
+  useEffect(
+    () => () => {
+      for (const c of chosenRef.current) URL.revokeObjectURL(c.previewUrl);
+    },
+    [],
+  );
 
   const onDrop = useCallback(
     (accepted: File[], rejections: FileRejection[]) => {
@@ -200,9 +205,18 @@ export function PicturePicker({
       ))}
       <UploadProgress status={status} />
 
-      <Row xs={1} sm={2} md={3} lg={4} className="g-3" as="ul" role="list" aria-label="Chosen images">
+      <Row
+        xs={1}
+        sm={2}
+        md={3}
+        lg={4}
+        className="g-3 list-unstyled"
+        as="ul"
+        role="list"
+        aria-label="Chosen images"
+      >
         {chosen.map((c) => (
-          <Col as="li" key={c.key} className="list-unstyled">
+          <Col as="li" key={c.key}>
             <Card data-testid="chosen-image">
               <Card.Img
                 variant="top"
@@ -253,13 +267,15 @@ function UploadProgress({ status }: { status: UploadStatus }) {
     status.state === 'uploading' ? `${percent}%` : status.state === 'processing' ? 'Processing…' : 'Done';
   return (
     <div className="mb-3">
-      <ProgressBar
-        now={percent}
-        label={label}
-        animated={status.state === 'processing'}
-        aria-label="Upload progress"
-        className="mb-2"
-      />
+      {/* Nested, so the accessible name lands on the element with role="progressbar". */}
+      <ProgressBar className="mb-2">
+        <ProgressBar
+          now={percent}
+          label={label}
+          animated={status.state === 'processing'}
+          aria-label="Upload progress"
+        />
+      </ProgressBar>
       {status.state === 'done' ? (
         <Alert variant="success" role="status">
           {status.message}

@@ -1,0 +1,81 @@
+import { Table } from 'react-bootstrap';
+import { addressLines, type PostalAddress } from '../../shop/checkout-details';
+import { formatUsd } from '../../shop/money';
+
+interface OrderSummaryProps {
+  lines: { name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
+  subtotalCents: number;
+  taxLabel: string;
+  taxCents: number;
+  totalCents: number;
+}
+
+/** Product lines with quantity and price, then subtotal, tax and total: review and confirmation. */
+export function OrderSummary({ lines, subtotalCents, taxLabel, taxCents, totalCents }: OrderSummaryProps) {
+  return (
+    <Table responsive className="align-middle" data-testid="order-summary">
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col" className="text-end">
+            Quantity
+          </th>
+          <th scope="col" className="text-end">
+            Price
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.name}>
+            <td>
+              {line.name}
+              <span className="d-block small text-body-secondary">{formatUsd(line.unitPriceCents)} each</span>
+            </td>
+            <td className="text-end">{line.quantity}</td>
+            <td className="text-end">{formatUsd(line.lineTotalCents)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={2} className="text-end fw-normal">
+            Subtotal
+          </th>
+          <td className="text-end">{formatUsd(subtotalCents)}</td>
+        </tr>
+        <tr>
+          <th scope="row" colSpan={2} className="text-end fw-normal">
+            {taxLabel}
+          </th>
+          <td className="text-end" data-testid="order-tax">
+            {formatUsd(taxCents)}
+          </td>
+        </tr>
+        <tr>
+          <th scope="row" colSpan={2} className="text-end">
+            Total (USD)
+          </th>
+          <td className="text-end fw-bold" data-testid="order-total">
+            {formatUsd(totalCents)}
+          </td>
+        </tr>
+      </tfoot>
+    </Table>
+  );
+}
+
+/** A postal address as lines, in an <address> element. */
+export function AddressBlock({ address, email }: { address: PostalAddress; email?: string }) {
+  return (
+    <address className="mb-0">
+      {addressLines(address).map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines are fixed and never reorder.
+        <span key={index} className="d-block">
+          {line}
+        </span>
+      ))}
+      {email ? <span className="d-block">{email}</span> : null}
+    </address>
+  );
+}

@@ -1,0 +1,171 @@
+import crypto from 'node:crypto';
+import fsp from 'node:fs/promises';
+import { and, asc, eq } from 'drizzle-orm';
+import { users } from '../accounts/accounts.schema';
+import type { SessionUser } from '../accounts/session.server';
+import { business } from '../content/business';
+import { getDb } from '../db/db.server';
+import { extensionFor, type PictureLimits } from './picture-rules';
+import type { PictureView } from './picture-view';
+import { type PictureRow, pictures } from './pictures.schema';
+import { type InspectedImage, renderPictureFiles } from './processing.server';
+import { getPictureStorage } from './storage.server';
+
+export const pictureVariants = ['original', 'display', 'thumb'] as const;
+export type PictureVariant = (typeof pictureVariants)[number];
+
+export function pictureUrl(id: string, variant: PictureVariant): string {
+  return `/pictures/${id}/${variant}`;
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** A friendly, ASCII-only download name: business, upload day, a short piece of the id. */
+export function downloadName(row: Pick<PictureRow, 'id' | 'format' | 'createdAt'>): string {
+  const day = row.createdAt.toISOString().slice(0, 10);
+  return `${slug(business.name)}-${day}-${row.id.slice(0, 8)}.${extensionFor(row.format)}`;
+}
+
+export function toView(row: PictureRow): PictureView {
+  return {
+    id: row.id,
+    width: row.width,
+    height: row.height,
+    thumbWidth: row.thumbWidth,
+    thumbHeight: row.thumbHeight,
+    byteSize: row.byteSize,
+    downloadName: downloadName(row),
+    thumbUrl: pictureUrl(row.id, 'thumb'),
+    displayUrl: pictureUrl(row.id, 'display'),
+    originalUrl: pictureUrl(row.id, 'original'),
+  };
+}
+
+export async function listPictures(userId: number): Promise<PictureView[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(pictures)
+    .where(eq(pictures.userId, userId))
+    .orderBy(asc(pictures.createdAt), asc(pictures.id));
+  return rows.map(toView);
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * DECISIONS §1 private pictures: the picture if `viewer` may see it (an admin, or the client it
+ * belongs to while they still hold the Client role), otherwise null, exactly as if it did not exist.
+ */
+export async function findViewablePicture(
+  pictureId: string,
+  viewer: SessionUser | null,
+): Promise<PictureRow | null> {
+  if (!viewer || !uuidPattern.test(pictureId)) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(pictures).where(eq(pictures.id, pictureId)).limit(1);
+  if (!row) return null;
+  return viewer.isAdmin || (viewer.isClient && row.userId === viewer.id) ? row : null;
+}
+
+export function keyOf(row: PictureRow, variant: PictureVariant): string {
+  return variant === 'original' ? row.originalKey : variant === 'display' ? row.displayKey : row.thumbKey;
+}
+
+export interface IncomingPicture {
+  /** A staged file on local disk, already inspected. */
+  path: string;
+  image: InspectedImage;
+}
+
+export class NotAClientError extends Error {
+  constructor() {
+    super('Only users with the Client role can receive pictures');
+  }
+}
+
+/**
+ * Stores a checked selection all or nothing: every file is written first, then all rows go in one
+ * transaction that re-checks the owner still holds the Client role; if anything fails, the files
+ * already written are deleted again.
+ */
+export async function storePictures(
+  ownerId: number,
+  uploadedBy: number | null,
+  incoming: IncomingPicture[],
+  limits: PictureLimits,
+): Promise<PictureRow[]> {
+  const storage = getPictureStorage();
+  const written: string[] = [];
+  try {
+    const rows: (typeof pictures.$inferInsert)[] = [];
+    // A millisecond apart, so the pictures are listed in the order they were chosen.
+    const startedAt = Date.now();
+    // One at a time: the machine is small, and a 25 MB original decodes to far more than that.
+    for (const [index, file] of incoming.entries()) {
+      const id = crypto.randomUUID();
+      const files = await renderPictureFiles(await fsp.readFile(file.path), file.image, limits);
+      const keys = {
+        originalKey: `pictures/${id}/original.${extensionFor(file.image.format)}`,
+        displayKey: `pictures/${id}/display.webp`,
+        thumbKey: `pictures/${id}/thumb.webp`,
+      };
+      for (const [key, bytes] of [
+        [keys.originalKey, files.original],
+        [keys.displayKey, files.display.data],
+        [keys.thumbKey, files.thumb.data],
+      ] as const) {
+        written.push(key);
+        await storage.put(key, bytes);
+      }
+      rows.push({
+        id,
+        userId: ownerId,
+        format: file.image.format,
+        width: file.image.width,
+        height: file.image.height,
+        byteSize: files.original.length,
+        thumbWidth: files.thumb.width,
+        thumbHeight: files.thumb.height,
+        uploadedBy,
+        createdAt: new Date(startedAt + index),
+        ...keys,
+      });
+    }
+    const db = await getDb();
+    return await db.transaction(async (tx) => {
+      const [owner] = await tx
+        .select({ isClient: users.isClient })
+        .from(users)
+        .where(eq(users.id, ownerId))
+        .for('update');
+      if (!owner?.isClient) throw new NotAClientError();
+      return tx.insert(pictures).values(rows).returning();
+    });
+  } catch (error) {
+    await Promise.allSettled(written.map((key) => storage.delete(key)));
+    throw error;
+  }
+}
+
+/** Deletes one of `ownerId`'s pictures: the row first (so nothing points at missing files), then its files. */
+export async function deletePicture(ownerId: number, pictureId: string): Promise<boolean> {
+  if (!uuidPattern.test(pictureId)) return false;
+  const db = await getDb();
+  const [row] = await db
+    .delete(pictures)
+    .where(and(eq(pictures.id, pictureId), eq(pictures.userId, ownerId)))
+    .returning();
+  if (!row) return false;
+  const storage = getPictureStorage();
+  const results = await Promise.allSettled(pictureVariants.map((v) => storage.delete(keyOf(row, v))));
+  for (const result of results) {
+    // The row is gone, so the picture is gone for everyone; a left-over file is only disk space.
+    if (result.status === 'rejected') console.error('pictures: could not delete a file', result.reason);
+  }
+  return true;
+}

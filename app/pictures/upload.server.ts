@@ -1,0 +1,99 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import {
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  parseFormData,
+} from '@remix-run/form-data-parser';
+import { getEnv } from '../config/env.server';
+import { pictureLimits } from './limits.server';
+import { maxImagesPerSelection, pictureMessages, tooLargeMessage, uploadField } from './picture-rules';
+import { type IncomingPicture, NotAClientError, storePictures } from './pictures.server';
+import { inspectImage } from './processing.server';
+
+export type UploadOutcome =
+  | { ok: true; message: string; count: number }
+  | { ok: false; status: number; message: string; file?: string };
+
+interface StagedFile {
+  path: string;
+  name: string;
+  size: number;
+}
+
+const refuse = (status: number, message: string, file?: string): UploadOutcome => ({
+  ok: false,
+  status,
+  message,
+  ...(file === undefined ? {} : { file }),
+});
+
+/**
+ * Receives one selection for `owner` (SPEC §2 Edit Images, §5 limits). The body is parsed as it
+ * streams in and each file goes to a private staging folder as soon as it has arrived, so memory
+ * holds one file at most. Every file is checked before any is stored; a refusal stores nothing, and
+ * the staging folder is always removed.
+ */
+export async function receivePictureUpload(
+  request: Request,
+  owner: { id: number; isClient: boolean },
+  uploadedBy: number,
+): Promise<UploadOutcome> {
+  if (!owner.isClient) return refuse(409, pictureMessages.notClient);
+  if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
+    return refuse(400, 'That request was not understood.');
+  }
+  const limits = pictureLimits();
+  const stagingRoot = path.join(getEnv().dataDir, 'tmp');
+  await fsp.mkdir(stagingRoot, { recursive: true });
+  const staging = await fsp.mkdtemp(path.join(stagingRoot, 'upload-'));
+  const staged: StagedFile[] = [];
+  try {
+    try {
+      await parseFormData(
+        request,
+        { maxFiles: maxImagesPerSelection, maxFileSize: limits.maxFileBytes, maxParts: 50 },
+        async (upload) => {
+          if (upload.fieldName !== uploadField) return null;
+          const file = path.join(staging, String(staged.length));
+          await fsp.writeFile(file, new Uint8Array(await upload.arrayBuffer()));
+          staged.push({ path: file, name: upload.name, size: upload.size });
+          return null;
+        },
+      );
+    } catch (error) {
+      if (error instanceof MaxFilesExceededError) return refuse(400, pictureMessages.tooMany);
+      if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+        return refuse(413, tooLargeMessage(limits));
+      }
+      if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
+        return refuse(400, 'The upload could not be read. Please try again.');
+      }
+      throw error;
+    }
+    if (staged.length === 0) return refuse(400, pictureMessages.none);
+
+    const incoming: IncomingPicture[] = [];
+    for (const file of staged) {
+      // The parser stops larger parts already; this keeps the rule visible where the others are.
+      if (file.size > limits.maxFileBytes) return refuse(413, tooLargeMessage(limits), file.name);
+      const inspection = await inspectImage(file.path, limits);
+      if (!inspection.ok) return refuse(400, inspection.message, file.name);
+      incoming.push({ path: file.path, image: inspection.image });
+    }
+
+    try {
+      await storePictures(owner.id, uploadedBy, incoming, limits);
+    } catch (error) {
+      if (error instanceof NotAClientError) return refuse(409, pictureMessages.notClient);
+      console.error('pictures: upload failed, nothing stored', error);
+      return refuse(500, pictureMessages.failed);
+    }
+    return { ok: true, message: pictureMessages.uploaded, count: incoming.length };
+  } finally {
+    await fsp.rm(staging, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,66 @@
+import { Container } from 'react-bootstrap';
+import { data, Link } from 'react-router';
+import { requireRole } from '../accounts/guards.server';
+import { pageMeta } from '../components/page-meta';
+import { CartLineItem } from '../components/shop/cart-line-item';
+import { LoadError } from '../components/shop/load-error';
+import { changeCartLine, getCart } from '../shop/cart.server';
+import { formatUsd } from '../shop/money';
+import { cartLineSchema, tooManyMessage } from '../shop/shop-forms';
+import type { Route } from './+types/cart';
+
+export const meta: Route.MetaFunction = () => pageMeta('Your cart', 'The products in your cart.');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireRole(request, 'clientOrAdmin');
+  try {
+    return { cart: await getCart(user.id) };
+  } catch (error) {
+    // SPEC §8: a cart that cannot be loaded shows a message, not the error screen.
+    console.error('cart: could not load the cart:', error instanceof Error ? error.message : error);
+    return data({ cart: null }, { status: 500 });
+  }
+}
+
+/** Plus, minus and remove: the server steps the quantity; nothing the browser sends is a total. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, 'clientOrAdmin');
+  const parsed = cartLineSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success)
+    return data({ ok: false, message: 'That request was not understood.' }, { status: 400 });
+  const change = await changeCartLine(user.id, parsed.data.productId, parsed.data.intent);
+  if (change.ok) return { ok: true, message: null };
+  const message = change.reason === 'too-many' ? tooManyMessage : 'That item is no longer in your cart.';
+  return data({ ok: false, message }, { status: 409 });
+}
+
+/** SPEC §2 Cart: the lines, their quantities, the total in USD and the way on to checkout. */
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  const { cart } = loaderData;
+  return (
+    <Container className="py-4">
+      <h1 className="mb-4">Your cart</h1>
+      {cart === null ? (
+        <LoadError />
+      ) : cart.lines.length === 0 ? (
+        <p className="fs-5">Your Cart is empty!</p>
+      ) : (
+        <>
+          <ul className="list-unstyled mb-4" aria-label="Cart items">
+            {cart.lines.map((line) => (
+              <CartLineItem key={line.productId} line={line} />
+            ))}
+          </ul>
+          <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 border-top pt-3">
+            <p className="fs-4 mb-0" data-testid="cart-total">
+              Total: {formatUsd(cart.subtotalCents)} USD
+            </p>
+            <Link to="/checkout" className="btn btn-primary btn-lg">
+              Proceed to Checkout
+            </Link>
+          </div>
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,74 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Suspense } from 'react';
+import { Alert, Container, Spinner } from 'react-bootstrap';
+import { Await, data, Link } from 'react-router';
+import { requireRole } from '../accounts/guards.server';
+import { pageMeta } from '../components/page-meta';
+import { CheckoutForm } from '../components/shop/checkout-form';
+import { LoadError } from '../components/shop/load-error';
+import { loadCheckoutView, startCheckout } from '../shop/checkout.server';
+import { emptyCheckoutMessage } from '../shop/checkout-details';
+import { checkoutSchema } from '../shop/checkout-schema';
+import type { Route } from './+types/checkout';
+
+export const meta: Route.MetaFunction = () => pageMeta('Checkout', 'Billing, shipping and payment details.');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireRole(request, 'clientOrAdmin');
+  // Not awaited: the page streams, showing its loading state until the cart is read (SPEC §2).
+  return { checkout: loadCheckoutView(user) };
+}
+
+/** The card number and CVV are never sent back to the page, not even to refill the form. */
+const hideFields = ['ccNumber', 'ccv'];
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, 'clientOrAdmin');
+  const now = new Date();
+  const submission = parseWithZod(await request.formData(), { schema: checkoutSchema(now) });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields }), ready: false }, { status: 400 });
+  }
+  const outcome = await startCheckout(user.id, submission.value, now);
+  if (!outcome.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [outcome.message], hideFields }), ready: false },
+      { status: 409 },
+    );
+  }
+  return { result: submission.reply({ hideFields }), ready: true };
+}
+
+/** SPEC §2 Checkout: loading, then the empty cart or the form, then the notice on a valid submit. */
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Container className="py-4">
+      <h1 className="mb-3">Checkout</h1>
+      <Alert variant="info">
+        This is a demonstration shop: no real order is placed and no card is charged.
+      </Alert>
+      <Suspense
+        fallback={
+          <div className="py-4">
+            <Spinner animation="border" role="status" aria-label="Loading checkout" />
+          </div>
+        }
+      >
+        <Await resolve={loaderData.checkout} errorElement={<LoadError />}>
+          {(view) =>
+            view === null ? (
+              <div className="py-3">
+                <p className="fs-5">{emptyCheckoutMessage}</p>
+                <Link to="/products" className="btn btn-primary">
+                  Browse products
+                </Link>
+              </div>
+            ) : (
+              <CheckoutForm view={view} />
+            )
+          }
+        </Await>
+      </Suspense>
+    </Container>
+  );
+}

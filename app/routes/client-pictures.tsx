@@ -1,0 +1,31 @@
+import { Container } from 'react-bootstrap';
+import { requireRole } from '../accounts/guards.server';
+import { pageMeta } from '../components/page-meta';
+import { DownloadGrid } from '../components/pictures/download-grid';
+import { listPictures } from '../pictures/pictures.server';
+import type { Route } from './+types/client-pictures';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Your Pictures', 'Download the pictures from your session.');
+
+/** SPEC §6: Client only; Admin alone is not enough. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const client = await requireRole(request, 'client');
+  return { pictures: await listPictures(client.id) };
+}
+
+/** SPEC §2 Client pictures: the client's own pictures, each downloaded on click. */
+export default function ClientPictures({ loaderData }: Route.ComponentProps) {
+  const { pictures } = loaderData;
+  return (
+    <Container className="py-4">
+      <h1 className="mb-4">{pictures.length > 0 ? 'Your Pictures' : 'No pictures to show right now'}</h1>
+      {pictures.length > 0 ? (
+        <>
+          <p className="text-body-secondary">Click a picture to download it at full size.</p>
+          <DownloadGrid pictures={pictures} />
+        </>
+      ) : null}
+    </Container>
+  );
+}

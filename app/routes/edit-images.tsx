@@ -1,0 +1,53 @@
+import { Alert, Container } from 'react-bootstrap';
+import { data, Link } from 'react-router';
+import { getUser } from '../accounts/accounts.server';
+import { requireRole } from '../accounts/guards.server';
+import { pageMeta } from '../components/page-meta';
+import { PicturePicker } from '../components/pictures/picture-picker';
+import { pictureLimits } from '../pictures/limits.server';
+import { pictureMessages } from '../pictures/picture-rules';
+import { idParam } from '../validation/id-param';
+import type { Route } from './+types/edit-images';
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+  pageMeta(
+    loaderData ? `Editing ${loaderData.owner.name}'s Images` : 'Edit Images',
+    'Upload pictures for a client.',
+  );
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, 'admin');
+  const owner = await getUser(idParam(params.id));
+  if (!owner) throw data('User not found', { status: 404 });
+  // The browser checks the same limits before uploading; the upload route checks them again.
+  return { owner: { id: owner.id, name: owner.name, isClient: owner.isClient }, limits: pictureLimits() };
+}
+
+/** SPEC §2 Edit Images. The picker (and react-dropzone with it) lives in this route's chunk only. */
+export default function EditImages({ loaderData }: Route.ComponentProps) {
+  const { owner, limits } = loaderData;
+  return (
+    <Container className="py-4">
+      <h1 className="mb-4">Editing {owner.name}&apos;s Images</h1>
+      {owner.isClient ? (
+        <PicturePicker
+          uploadUrl={`/editImages/${owner.id}/upload`}
+          limits={limits}
+          showPicturesUrl={`/ShowImages/${owner.id}`}
+        />
+      ) : (
+        <Alert variant="warning" role="status">
+          <p className="mb-2">
+            {pictureMessages.notClient} {owner.name} does not have the Client role.
+          </p>
+          <Link to={`/edit/${owner.id}`} className="btn btn-sm btn-outline-secondary me-2">
+            Edit Roles
+          </Link>
+          <Link to={`/ShowImages/${owner.id}`} className="btn btn-sm btn-outline-secondary">
+            Show Pictures
+          </Link>
+        </Alert>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,58 @@
+import { getOptionalUser } from '../accounts/guards.server';
+import { downloadName, findViewablePicture, keyOf, pictureVariants } from '../pictures/pictures.server';
+import { getPictureStorage } from '../pictures/storage.server';
+import type { Route } from './+types/picture-file';
+
+/** Shared by every answer: nothing here may land in a shared cache, and nothing is sniffed. */
+const baseHeaders = { Vary: 'Cookie', 'X-Content-Type-Options': 'nosniff' };
+
+function notFound() {
+  return new Response('Not Found', {
+    status: 404,
+    headers: {
+      ...baseHeaders,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
+
+const mediaTypes = { jpeg: 'image/jpeg', png: 'image/png' } as const;
+
+/**
+ * Serves a picture file (DECISIONS §1: private pictures). Deliberately not requireRole: anyone who
+ * may not see the picture, signed out or signed in, gets the same 404, so a URL never reveals that
+ * a picture exists.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await getOptionalUser(request);
+  const variant = pictureVariants.find((v) => v === params.variant);
+  const row = variant ? await findViewablePicture(params.pictureId, viewer) : null;
+  if (!row || !variant) return notFound();
+
+  // A picture's files never change, so its id and variant make a strong validator.
+  const etag = `"${row.id}-${variant}"`;
+  const original = variant === 'original';
+  const headers = new Headers({
+    ...baseHeaders,
+    ETag: etag,
+    // Thumbnails revalidate (the session is checked again each time); downloads are not kept at all.
+    'Cache-Control': original ? 'private, no-store' : 'private, no-cache',
+  });
+  if (!original && request.headers.get('If-None-Match') === etag) {
+    return new Response(null, { status: 304, headers });
+  }
+
+  const stored = await getPictureStorage().get(keyOf(row, variant));
+  if (!stored) {
+    console.error(`pictures: the ${variant} file of picture ${row.id} is missing`);
+    return notFound();
+  }
+  headers.set('Content-Type', original ? mediaTypes[row.format] : 'image/webp');
+  headers.set('Content-Length', String(stored.size));
+  if (original) {
+    // The name is ASCII letters, digits, dashes and a dot by construction, so it needs no escaping.
+    headers.set('Content-Disposition', `attachment; filename="${downloadName(row)}"`);
+  }
+  return new Response(stored.body, { headers });
+}

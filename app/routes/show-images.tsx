@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap';
+import { data, Link } from 'react-router';
+import { z } from 'zod';
+import { getUser } from '../accounts/accounts.server';
+import { requireRole } from '../accounts/guards.server';
+import { pageMeta } from '../components/page-meta';
+import { DeletePictureDialog } from '../components/pictures/delete-picture-dialog';
+import { deletePicture, listPictures } from '../pictures/pictures.server';
+import { idParam } from '../validation/id-param';
+import type { Route } from './+types/show-images';
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+  pageMeta(loaderData ? `${loaderData.owner.name}'s Pictures` : 'Show Images', 'A client’s pictures.');
+
+async function loadOwner(id: string | undefined) {
+  const owner = await getUser(idParam(id));
+  if (!owner) throw data('User not found', { status: 404 });
+  return owner;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, 'admin');
+  const owner = await loadOwner(params.id);
+  return {
+    owner: { id: owner.id, name: owner.name, isClient: owner.isClient },
+    pictures: await listPictures(owner.id),
+  };
+}
+
+const deleteSchema = z.object({ intent: z.literal('delete'), pictureId: z.string().min(1).max(64) });
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireRole(request, 'admin');
+  const owner = await loadOwner(params.id);
+  const parsed = deleteSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success)
+    return data({ ok: false, message: 'That request was not understood.' }, { status: 400 });
+  const deleted = await deletePicture(owner.id, parsed.data.pictureId);
+  if (!deleted) return data({ ok: false, message: 'That picture no longer exists.' }, { status: 404 });
+  return { ok: true, message: 'The picture was deleted.' };
+}
+
+/** SPEC §2 Show Images: the client's pictures, each with Delete Image (after a confirmation). */
+export default function ShowImages({ loaderData, actionData }: Route.ComponentProps) {
+  const { owner, pictures } = loaderData;
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const position = pictures.findIndex((p) => p.id === confirming) + 1;
+  return (
+    <Container className="py-4">
+      <h1 className="mb-3">{owner.name}&apos;s Pictures</h1>
+      <Link to={`/editImages/${owner.id}`} className="btn btn-primary mb-4">
+        Edit Pictures
+      </Link>
+      {actionData?.message ? (
+        <Alert variant={actionData.ok ? 'success' : 'danger'} role={actionData.ok ? 'status' : 'alert'}>
+          {actionData.message}
+        </Alert>
+      ) : null}
+      {pictures.length === 0 ? <p>No pictures to show right now</p> : null}
+      <Row
+        xs={1}
+        sm={2}
+        md={3}
+        xl={4}
+        className="g-3 list-unstyled"
+        as="ul"
+        role="list"
+        aria-label={`${owner.name}'s pictures`}
+      >
+        {pictures.map((picture, index) => (
+          <Col as="li" key={picture.id}>
+            <Card data-testid="client-picture">
+              <a href={picture.displayUrl} target="_blank" rel="noreferrer">
+                <Card.Img
+                  variant="top"
+                  src={picture.thumbUrl}
+                  width={picture.thumbWidth}
+                  height={picture.thumbHeight}
+                  alt={`Shot ${index + 1} of ${pictures.length}`}
+                  className="object-fit-cover h-auto"
+                  loading="lazy"
+                />
+              </a>
+              <Card.Body className="p-2 d-flex justify-content-between align-items-center">
+                <span className="small">
+                  {picture.width}×{picture.height}
+                </span>
+                <Button size="sm" variant="outline-danger" onClick={() => setConfirming(picture.id)}>
+                  Delete Image
+                </Button>
+              </Card.Body>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <DeletePictureDialog
+        pictureId={confirming}
+        label={position > 0 ? `Shot ${position}` : 'This picture'}
+        onClose={() => setConfirming(null)}
+      />
+    </Container>
+  );
+}

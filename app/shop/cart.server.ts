@@ -1,0 +1,89 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.server';
+import { getDb } from '../db/db.server';
+import { lineTotalCents, sumCents } from './money';
+import { cartItems, products } from './shop.schema';
+import { type CartLineIntent, maxLineQuantity } from './shop-forms';
+
+export type Product = typeof products.$inferSelect;
+
+/** A cart line priced from the product table at the moment it is read. */
+export interface CartLine {
+  productId: number;
+  name: string;
+  briefDescription: string;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+export async function listProducts(): Promise<Product[]> {
+  const db = await getDb();
+  return db.select().from(products).orderBy(asc(products.sortOrder), asc(products.id));
+}
+
+/** The user's cart in the order things were added; `lock` holds the rows until the transaction ends. */
+export async function readCartLines(db: Db | Tx, userId: number, lock = false): Promise<CartLine[]> {
+  const query = db
+    .select({
+      productId: products.id,
+      name: products.name,
+      briefDescription: products.briefDescription,
+      unitPriceCents: products.priceCents,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+  const rows = lock ? await query.for('update', { of: cartItems }) : await query;
+  return rows.map((row) => ({ ...row, lineTotalCents: lineTotalCents(row.unitPriceCents, row.quantity) }));
+}
+
+export async function getCart(userId: number): Promise<{ lines: CartLine[]; subtotalCents: number }> {
+  const lines = await readCartLines(await getDb(), userId);
+  return { lines, subtotalCents: sumCents(lines.map((line) => line.lineTotalCents)) };
+}
+
+export type CartChange = { ok: true } | { ok: false; reason: 'no-product' | 'too-many' };
+
+/** Adds to the line's quantity, or starts the line; one statement, so parallel adds never lose one. */
+export async function addToCart(userId: number, productId: number, quantity: number): Promise<CartChange> {
+  const db = await getDb();
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!product) return { ok: false, reason: 'no-product' };
+  const [row] = await db
+    .insert(cartItems)
+    .values({ userId, productId, quantity })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${maxLineQuantity}`,
+    })
+    .returning({ quantity: cartItems.quantity });
+  return row ? { ok: true } : { ok: false, reason: 'too-many' };
+}
+
+/** SPEC §4 Cart quantity: plus and minus step by 1, and reaching 0 removes the line. */
+export async function changeCartLine(
+  userId: number,
+  productId: number,
+  intent: CartLineIntent,
+): Promise<CartChange> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const where = and(eq(cartItems.userId, userId), eq(cartItems.productId, productId));
+    const [row] = await tx
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(where)
+      .for('update');
+    // Already gone (a second click, another tab): the wanted end state holds for minus and remove.
+    if (!row) return intent === 'increment' ? { ok: false, reason: 'no-product' } : { ok: true };
+    const next = intent === 'remove' ? 0 : row.quantity + (intent === 'increment' ? 1 : -1);
+    if (next > maxLineQuantity) return { ok: false, reason: 'too-many' };
+    if (next <= 0) await tx.delete(cartItems).where(where);
+    else await tx.update(cartItems).set({ quantity: next }).where(where);
+    return { ok: true };
+  });
+}

@@ -1,0 +1,62 @@
+import { getEnv } from '../config/env.server';
+import { business } from '../content/business';
+import { escapeHtml } from '../mail/escape-html';
+import { sendMail } from '../mail/mailer.server';
+import { addressLines } from './checkout-details';
+import { formatUsd } from './money';
+import { type OrderView, toOrderView } from './order-view.server';
+import type { PlacedOrder } from './orders.server';
+
+export const notRealOrderNotice =
+  'Please note: this is not a real order. This website is a portfolio project, so nothing was charged and nothing will be shipped.';
+
+function lineText(line: OrderView['lines'][number]): string {
+  return `${line.name} x ${line.quantity} at ${formatUsd(line.unitPriceCents)}: ${formatUsd(line.lineTotalCents)}`;
+}
+
+/**
+ * The order confirmation of SPEC §7 (to_name, to_email, from_name, from_email, subject, message),
+ * sent by the server through the mail module. It carries the shipping address and the lines, and
+ * of the card only the last 4 digits.
+ */
+export async function sendOrderConfirmation(order: PlacedOrder) {
+  const view = toOrderView(order);
+  const totals = [
+    `Subtotal: ${formatUsd(view.subtotalCents)}`,
+    `${view.taxLabel}: ${formatUsd(view.taxCents)}`,
+    `Total: ${formatUsd(view.totalCents)} (USD)`,
+  ];
+  const payment = `Payment: card ending in ${view.last4Digits}`;
+  const thanks = `Thank you for choosing ${business.name}!`;
+  const text = [
+    `Hello ${view.firstName},`,
+    'Thank you for your order! Your order has been confirmed.',
+    notRealOrderNotice,
+    `Order ID: ${view.publicId}\nOrder date: ${view.orderDate}`,
+    `Items:\n${view.lines.map((line) => `- ${lineText(line)}`).join('\n')}`,
+    totals.join('\n'),
+    `Shipping address:\n${addressLines(view.shipping).join('\n')}`,
+    payment,
+    thanks,
+  ].join('\n\n');
+  const paragraph = (value: string) => `<p>${escapeHtml(value)}</p>`;
+  const html = [
+    paragraph(`Hello ${view.firstName},`),
+    paragraph('Thank you for your order! Your order has been confirmed.'),
+    `<p><strong>${escapeHtml(notRealOrderNotice)}</strong></p>`,
+    paragraph(`Order ID: ${view.publicId}`),
+    paragraph(`Order date: ${view.orderDate}`),
+    `<ul>${view.lines.map((line) => `<li>${escapeHtml(lineText(line))}</li>`).join('')}</ul>`,
+    `<p>${totals.map(escapeHtml).join('<br>')}</p>`,
+    `<p><strong>Shipping address:</strong><br>${addressLines(view.shipping).map(escapeHtml).join('<br>')}</p>`,
+    paragraph(payment),
+    paragraph(thanks),
+  ].join('\n');
+  return sendMail({
+    to: `${view.fullName} <${view.email}>`,
+    replyTo: getEnv().BUSINESS_EMAIL,
+    subject: `Your order ${view.publicId} is confirmed (not a real order)`,
+    text,
+    html,
+  });
+}

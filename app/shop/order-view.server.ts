@@ -1,0 +1,55 @@
+import { getEnv } from '../config/env.server';
+import { maskedCard, type PostalAddress } from './checkout-details';
+import type { PlacedOrder } from './orders.server';
+import { formatTaxRate } from './sales-tax';
+
+/** A placed order as the confirmation page and email show it: plain, serialisable values. */
+export interface OrderView {
+  publicId: string;
+  orderDate: string;
+  firstName: string;
+  fullName: string;
+  email: string;
+  billing: PostalAddress;
+  shipping: PostalAddress;
+  ccName: string;
+  maskedCard: string;
+  last4Digits: string;
+  ccExpiration: string;
+  lines: { name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
+  subtotalCents: number;
+  taxLabel: string;
+  taxCents: number;
+  totalCents: number;
+}
+
+/** The order date in the business's time zone (DECISIONS §2), e.g. "November 22, 2026". */
+export function formatOrderDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: getEnv().TZ_BUSINESS }).format(date);
+}
+
+export function toOrderView(order: PlacedOrder): OrderView {
+  return {
+    publicId: order.publicId,
+    orderDate: formatOrderDate(order.createdAt),
+    firstName: order.billing.firstName,
+    fullName: `${order.billing.firstName} ${order.billing.lastName}`,
+    email: order.email,
+    billing: order.billing,
+    shipping: order.shipping,
+    ccName: order.ccName,
+    maskedCard: maskedCard(order.last4Digits),
+    last4Digits: order.last4Digits,
+    ccExpiration: order.ccExpiration,
+    lines: order.lines.map(({ name, quantity, unitPriceCents, lineTotalCents }) => ({
+      name,
+      quantity,
+      unitPriceCents,
+      lineTotalCents,
+    })),
+    subtotalCents: order.subtotalCents,
+    taxLabel: `Tax (${order.taxState}, ${formatTaxRate(order.taxRate)})`,
+    taxCents: order.taxCents,
+    totalCents: order.totalCents,
+  };
+}

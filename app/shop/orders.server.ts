@@ -1,0 +1,201 @@
+import crypto from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { getDb } from '../db/db.server';
+import { type CartLine, readCartLines } from './cart.server';
+import type { CheckoutDetails } from './checkout-details';
+import { sumCents } from './money';
+import { sendOrderConfirmation } from './order-email.server';
+import { taxCents, taxRateFor } from './sales-tax';
+import { cartItems, checkoutInfo, orderDrafts, orderLines, orders } from './shop.schema';
+
+export interface OrderQuote {
+  subtotalCents: number;
+  /** The ship-to state (DECISIONS §2: shipping, else billing, which the draft already folded in). */
+  taxState: string;
+  taxRate: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/** Every amount the buyer sees, from server prices only. */
+export function quoteOrder(lines: readonly CartLine[], shipState: string): OrderQuote {
+  const subtotalCents = sumCents(lines.map((line) => line.lineTotalCents));
+  const taxRate = taxRateFor(shipState);
+  const tax = taxCents(subtotalCents, taxRate);
+  return { subtotalCents, taxState: shipState, taxRate, taxCents: tax, totalCents: subtotalCents + tax };
+}
+
+/**
+ * A fingerprint of the cart the buyer reviewed (products, quantities, prices). Confirm refuses when
+ * the cart no longer matches it, so an order is never different from what was on screen.
+ */
+export function cartVersion(lines: readonly CartLine[]): string {
+  const text = lines.map((l) => `${l.productId}x${l.quantity}@${l.unitPriceCents}`).join(',');
+  return crypto.createHash('sha256').update(text).digest('hex').slice(0, 32);
+}
+
+/** SPEC §2 Confirm: the order ID shown is the first 15 characters of a random value. */
+function newPublicId(): string {
+  return crypto.randomBytes(8).toString('hex').slice(0, 15).toUpperCase();
+}
+
+export type PlaceOrderResult =
+  | { kind: 'placed' | 'already-placed'; publicId: string }
+  | { kind: 'no-draft' | 'empty-cart' | 'cart-changed' };
+
+class OrderRefused extends Error {
+  constructor(readonly kind: 'empty-cart' | 'cart-changed') {
+    super(kind);
+  }
+}
+
+async function orderIdForDraft(userId: number, draftId: string): Promise<string | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ publicId: orders.publicId })
+    .from(orders)
+    .where(and(eq(orders.draftId, draftId), eq(orders.userId, userId)));
+  return row?.publicId;
+}
+
+/**
+ * Places the draft's order exactly once. The insert that claims the draft id is the first write: a
+ * parallel or repeated Confirm conflicts on orders.draft_id and places nothing (no check-then-insert).
+ * Lines, tax and totals are the cart's at this moment, locked until the transaction ends; the cart
+ * and draft go in the same transaction. Only the request that placed the order sends the email.
+ */
+export async function placeOrder(
+  userId: number,
+  input: { draftId: string; cartVersion: string },
+): Promise<PlaceOrderResult> {
+  const db = await getDb();
+  let outcome: { kind: 'placed'; orderId: number; publicId: string } | { kind: 'not-placed' };
+  try {
+    outcome = await db.transaction(async (tx) => {
+      const [draft] = await tx
+        .select()
+        .from(orderDrafts)
+        .where(and(eq(orderDrafts.id, input.draftId), eq(orderDrafts.userId, userId)));
+      if (!draft) return { kind: 'not-placed' as const };
+      const details: CheckoutDetails = draft.details;
+      const publicId = newPublicId();
+      const [claimed] = await tx
+        .insert(orders)
+        .values({
+          publicId,
+          draftId: draft.id,
+          userId,
+          email: details.email,
+          billing: details.billing,
+          shipping: details.shipping,
+          ...details.card,
+          taxState: details.shipping.state,
+          taxRate: 0,
+          subtotalCents: 0,
+          taxCents: 0,
+          totalCents: 0,
+        })
+        .onConflictDoNothing({ target: orders.draftId })
+        .returning({ id: orders.id });
+      if (!claimed) return { kind: 'not-placed' as const };
+
+      const lines = await readCartLines(tx, userId, true);
+      if (lines.length === 0) throw new OrderRefused('empty-cart');
+      if (cartVersion(lines) !== input.cartVersion) throw new OrderRefused('cart-changed');
+      const quote = quoteOrder(lines, details.shipping.state);
+      await tx.update(orders).set(quote).where(eq(orders.id, claimed.id));
+      await tx.insert(orderLines).values(
+        lines.map((line) => ({
+          orderId: claimed.id,
+          productId: line.productId,
+          name: line.name,
+          briefDescription: line.briefDescription,
+          unitPriceCents: line.unitPriceCents,
+          quantity: line.quantity,
+          lineTotalCents: line.lineTotalCents,
+        })),
+      );
+      // Only what was ordered leaves the cart; a line another tab added meanwhile stays.
+      const ordered = lines.map((line) => line.productId);
+      await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, ordered)));
+      await tx.delete(orderDrafts).where(eq(orderDrafts.id, draft.id));
+      if (details.saveInfo) {
+        await tx
+          .insert(checkoutInfo)
+          .values({ userId, details })
+          .onConflictDoUpdate({ target: checkoutInfo.userId, set: { details, updatedAt: new Date() } });
+      } else {
+        // Unticking "save" on a later order forgets what an earlier one saved.
+        await tx.delete(checkoutInfo).where(eq(checkoutInfo.userId, userId));
+      }
+      return { kind: 'placed' as const, orderId: claimed.id, publicId };
+    });
+  } catch (error) {
+    if (error instanceof OrderRefused) return { kind: error.kind };
+    throw error;
+  }
+
+  if (outcome.kind === 'not-placed') {
+    const publicId = await orderIdForDraft(userId, input.draftId);
+    return publicId ? { kind: 'already-placed', publicId } : { kind: 'no-draft' };
+  }
+  const order = await getOrder(userId, outcome.publicId);
+  if (order) {
+    try {
+      await sendOrderConfirmation(order);
+    } catch (error) {
+      // The order stands; the mail module has recorded what it could.
+      console.error(
+        `shop: confirmation email for order ${outcome.publicId} failed:`,
+        error instanceof Error ? error.message : error,
+      );
+    }
+  }
+  return { kind: 'placed', publicId: outcome.publicId };
+}
+
+export type Order = typeof orders.$inferSelect;
+export type OrderLine = typeof orderLines.$inferSelect;
+export type PlacedOrder = Order & { lines: OrderLine[] };
+
+/** One of the user's own orders, by the ID they were shown; never another user's. */
+export async function getOrder(userId: number, publicId: string): Promise<PlacedOrder | undefined> {
+  const db = await getDb();
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.publicId, publicId), eq(orders.userId, userId)));
+  if (!order) return undefined;
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.id));
+  return { ...order, lines };
+}
+
+export interface ReviewData {
+  draftId: string;
+  details: CheckoutDetails;
+  lines: CartLine[];
+  quote: OrderQuote;
+  cartVersion: string;
+}
+
+/** What /ReviewOrder shows: the draft and the cart as it is now, priced; null without either. */
+export async function loadReview(userId: number): Promise<ReviewData | null> {
+  const db = await getDb();
+  const [draft] = await db.select().from(orderDrafts).where(eq(orderDrafts.userId, userId));
+  if (!draft) return null;
+  const lines = await readCartLines(db, userId);
+  if (lines.length === 0) return null;
+  return {
+    draftId: draft.id,
+    details: draft.details,
+    lines,
+    quote: quoteOrder(lines, draft.details.shipping.state),
+    cartVersion: cartVersion(lines),
+  };
+}

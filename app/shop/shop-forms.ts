@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** The shop's small forms: Add to Cart, the cart line buttons and Confirm Order. */
+
+/** The most of one product a cart line may hold: plenty for prints, a stop for typos like 1000. */
+export const maxLineQuantity = 99;
+
+export const quantityMessage = `Quantity must be a whole number from 1 to ${maxLineQuantity}`;
+export const tooManyMessage = `You can have at most ${maxLineQuantity} of each item in your cart.`;
+export const productGoneMessage = 'That product is no longer available.';
+
+/** The Add to Cart form of a product card (SPEC §5 Product quantity: defaults to 1). */
+export const addToCartSchema = z.object({
+  productId: z.number({ error: productGoneMessage }).int().positive(productGoneMessage),
+  quantity: z
+    .number({ error: quantityMessage })
+    .int(quantityMessage)
+    .min(1, quantityMessage)
+    .max(maxLineQuantity, quantityMessage),
+});
+
+/** The plus, minus and remove buttons of a cart line: the server applies the step, never a sent total. */
+export const cartLineSchema = z.object({
+  intent: z.enum(['increment', 'decrement', 'remove']),
+  productId: z.coerce.number().int().positive(),
+});
+
+export type CartLineIntent = z.infer<typeof cartLineSchema>['intent'];
+
+/** Confirm Order: only which draft, and the cart version the buyer saw. Prices come from the server. */
+export const confirmOrderSchema = z.object({
+  draftId: z.string().min(1).max(100),
+  cartVersion: z.string().min(1).max(100),
+});

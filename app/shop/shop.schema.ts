@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.schema';
+import type { CheckoutDetails, PostalAddress } from './checkout-details';
+import { maxLineQuantity } from './shop-forms';
+
+/** SPEC §3 Product. Prices are integer cents (DECISIONS §2); the seed keys rows by slug. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    briefDescription: text('brief_description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [check('products_price_positive', sql`${t.priceCents} > 0`)],
+);
+
+/** SPEC §3 Cart: one cart per user, one row per product in it. It holds no price: that is read at use. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('cart_items_quantity_range', sql`${t.quantity} between 1 and ${sql.raw(String(maxLineQuantity))}`),
+  ],
+);
+
+/**
+ * Saved checkout info (SPEC §3 CheckoutInfo), kept only when the buyer ticks "save". The card part
+ * is holder name, last 4 digits and expiry: never the number or CVV (DECISIONS §1).
+ */
+export const checkoutInfo = pgTable('checkout_info', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  details: jsonb('details').$type<CheckoutDetails>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The server-side draft between checkout, review and confirm (DECISIONS §2): one per user. Its
+ * random id is the idempotency key that orders.draft_id makes unique.
+ */
+export const orderDrafts = pgTable('order_drafts', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  details: jsonb('details').$type<CheckoutDetails>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A placed order: a snapshot that later price or address changes never touch. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The 15-character order ID the buyer sees (SPEC §2 Confirm). */
+    publicId: text('public_id').notNull().unique(),
+    /** Exactly once: a second Confirm of the same draft conflicts here and places nothing. */
+    draftId: text('draft_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    billing: jsonb('billing').$type<PostalAddress>().notNull(),
+    shipping: jsonb('shipping').$type<PostalAddress>().notNull(),
+    ccName: text('cc_name').notNull(),
+    last4Digits: text('last4_digits').notNull(),
+    ccExpiration: text('cc_expiration').notNull(),
+    taxState: text('tax_state').notNull(),
+    /** Thousandths of a percent, as in the tax table (6.875% = 6875). */
+    taxRate: integer('tax_rate').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_user_id_idx').on(t.userId)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    briefDescription: text('brief_description').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (t) => [index('order_lines_order_id_idx').on(t.orderId)],
+);

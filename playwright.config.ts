@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Browsers cannot be downloaded on our machines: the tests drive Debian's Chromium.
+const chromiumPath = '/usr/bin/chromium';
+if (!fs.existsSync(chromiumPath)) {
+  throw new Error(`${chromiumPath} not found: run 'apt-get install chromium' (as root) first.`);
+}
+
+// Set by the runner before it starts the workers, which inherit it and so agree on outputDir.
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
+const runId = process.env.E2E_RUN_ID;
+
+/**
+ * End-to-end tests against the built production server (`npm run test:e2e` builds first). Each
+ * worker starts its own server on a throwaway DATA_DIR (tests/e2e/helpers/fixtures.ts).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // One folder per run: several runs in one checkout must not delete each other's traces.
+  outputDir: `test-results/run-${runId}`,
+  globalSetup: './tests/e2e/helpers/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  // A flaky test is a bug to fix, not to retry.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  // Generous for a shared 2-core machine: a passing assertion returns as soon as it holds.
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+});

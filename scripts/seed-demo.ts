@@ -1,0 +1,95 @@
+// `npm run seed:demo`: a demo client with six pictures, so a newcomer can see /client-pictures at work
+// (SPEC §2's six placeholder pictures become demo data; see docs/decisions, client pictures). Never
+// run by itself. The password is random and printed once; run it again and nothing changes, except
+// that a demo client whose pictures were all deleted gets the six again.
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createUser, findUserByEmail } from '../app/accounts/accounts.server';
+import { artworks, artworkUrl } from '../app/content/artwork';
+import { openDatabase } from '../app/db/db.server';
+import { seed } from '../app/db/seed.server';
+import { pictureLimits } from '../app/pictures/limits.server';
+import { type IncomingPicture, listPictures, storePictures } from '../app/pictures/pictures.server';
+import { inspectImage } from '../app/pictures/processing.server';
+
+const demoEmail = 'demo-client@example.com';
+const demoName = 'Demo Client';
+/** The six home carousel paintings, at their full 1600x900 size. */
+const demoArtworks = [
+  artworks.home1,
+  artworks.home2,
+  artworks.home3,
+  artworks.home4,
+  artworks.home5,
+  artworks.home6,
+];
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const artworkFile = (name: string, width: number) =>
+  path.join(root, 'public', artworkUrl(name, width, 'jpg'));
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** The artwork is generated at build time; make it now if this checkout has not been built yet. */
+function ensureArtwork(): void {
+  if (demoArtworks.every((art) => fs.existsSync(artworkFile(art.name, art.width)))) return;
+  console.log('seed:demo: rendering the placeholder artwork first...');
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/artwork.ts')], {
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) fail('seed:demo: could not render the artwork (npm run artwork).');
+}
+
+ensureArtwork();
+try {
+  const database = await openDatabase();
+  await database.migrate();
+  await seed(database.db);
+} catch (error) {
+  fail(
+    `Could not open the database (${error instanceof Error ? error.message : String(error)}).\n` +
+      'With the embedded database, stop the running server first: only one process may open DATA_DIR.',
+  );
+}
+
+let password: string | undefined;
+let user = await findUserByEmail(demoEmail);
+if (!user) {
+  password = `${crypto.randomBytes(12).toString('base64url')}aA1!`;
+  const created = await createUser({ email: demoEmail, name: demoName, password, isClient: true });
+  if (!created.ok) fail(`seed:demo: could not create ${demoEmail}.`);
+  user = await findUserByEmail(demoEmail);
+}
+if (!user) fail(`seed:demo: ${demoEmail} is missing after creating it.`);
+if (!user.isClient) fail(`seed:demo: ${demoEmail} exists without the Client role; nothing changed.`);
+
+const existing = await listPictures(user.id);
+if (existing.length > 0) {
+  console.log(`seed:demo: ${demoEmail} already has ${existing.length} pictures; nothing changed.`);
+} else {
+  const limits = pictureLimits();
+  const incoming: IncomingPicture[] = [];
+  for (const art of demoArtworks) {
+    const file = artworkFile(art.name, art.width);
+    const inspection = await inspectImage(file, limits);
+    if (!inspection.ok) fail(`seed:demo: ${file}: ${inspection.message}`);
+    incoming.push({ path: file, image: inspection.image });
+  }
+  // The same all-or-nothing path as an admin's upload.
+  await storePictures(user.id, null, incoming, limits);
+  console.log(`seed:demo: gave ${demoEmail} ${incoming.length} pictures.`);
+}
+if (password) {
+  console.log(
+    `seed:demo: demo client ${demoEmail} created with password ${password} (shown only this once).`,
+  );
+} else {
+  console.log(`seed:demo: ${demoEmail} already existed; its password is unchanged.`);
+}
+await (await openDatabase()).close();

@@ -1,0 +1,90 @@
+import { bookings } from '../../app/bookings/bookings.schema';
+import { expect, test } from './helpers/fixtures';
+
+/** yyyy-MM-dd in the local time zone, which the browser shares with this process. */
+function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const today = new Date();
+// The 15th is in the month the calendar opens on, whatever today is.
+const scheduled = isoDate(new Date(today.getFullYear(), today.getMonth(), 15));
+const email = 'jane.doe.private@example.com';
+const phone = '555-867-5309';
+
+// A server of its own, whose database holds one scheduled and one unscheduled booking.
+test.use({
+  serverOptions: {
+    setup: async (db) => {
+      await db.insert(bookings).values([
+        {
+          name: 'Jane Doe',
+          email,
+          phoneNumber: phone,
+          location: 'Reno, Nevada',
+          message: 'Private note about my horse',
+          session: 'Equine portrait',
+          dateBooked: isoDate(today),
+          dateScheduled: scheduled,
+        },
+        {
+          name: 'John Roe',
+          email: 'john.roe@example.com',
+          phoneNumber: '555-111-2222',
+          location: 'Sacramento, California',
+          session: 'Event photography',
+          dateBooked: isoDate(today),
+        },
+      ]);
+    },
+  },
+});
+
+test('the calendar opens on this month as a grid with weekends', async ({ page }) => {
+  await page.goto('/contact');
+  const calendar = page.locator('.fc');
+  await expect(calendar.locator('.fc-dayGridMonth-view')).toBeVisible();
+  const month = today.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+  await expect(calendar.getByRole('heading', { name: month })).toBeVisible();
+  await expect(calendar.getByRole('columnheader')).toHaveText([
+    'Sun',
+    'Mon',
+    'Tue',
+    'Wed',
+    'Thu',
+    'Fri',
+    'Sat',
+  ]);
+});
+
+test('a scheduled booking shows as an event whose dialog names the first name only', async ({ page }) => {
+  await page.goto('/contact');
+  const calendar = page.locator('.fc');
+  const day = calendar.locator(`td[data-date="${scheduled}"]`);
+  const event = day.locator('.fc-event');
+  await expect(event).toHaveText('Equine portrait');
+  // The unscheduled booking is not an event.
+  await expect(calendar.locator('.fc-event')).toHaveCount(1);
+
+  await event.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('.modal-title')).toHaveText('Equine portrait');
+  await expect(dialog.getByText('Client: ', { exact: false })).toHaveText('Client: Jane');
+  await expect(dialog.getByText('Session: ', { exact: false })).toHaveText('Session: Equine portrait');
+  await expect(dialog.getByText('Date: ', { exact: false })).toHaveText(`Date: ${scheduled}`);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('no contact details of the booker reach the page or its data', async ({ request }) => {
+  for (const path of ['/contact', '/contact.data']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const body = await response.text();
+    expect(body, path).toContain('Equine portrait');
+    for (const secret of [email, phone, 'Doe', 'Private note', 'john.roe']) {
+      expect(body, path).not.toContain(secret);
+    }
+  }
+});

@@ -1,0 +1,39 @@
+import { expect, test, waitForHydration } from './helpers/fixtures';
+
+// A server of its own with a budget of two posts: the per-IP count lives in the server process.
+test.use({ serverOptions: { env: { FORM_RATE_LIMIT: '2' } } });
+
+const successText = 'Thank you! Your message was sent.';
+
+test('the third message within the window is refused, in the page and over HTTP', async ({
+  page,
+  request,
+  server,
+}) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const main = page.getByRole('main');
+  for (let i = 1; i <= 3; i++) {
+    await main.getByLabel('Name', { exact: true }).fill('Busy Sender');
+    await main.getByLabel('Email', { exact: true }).fill('busy@example.com');
+    await main.getByLabel('Message', { exact: true }).fill(`Rate limit message ${i}`);
+    await main.getByRole('button', { name: 'Send' }).click();
+    if (i < 3) {
+      await expect(page.getByRole('status').filter({ hasText: successText })).toBeVisible();
+      await expect(main.getByLabel('Message', { exact: true })).toHaveValue('');
+    }
+  }
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Too many messages from your connection\. Please try again in \d+ minutes?\.$/,
+  );
+  await expect(page.getByText(successText)).toHaveCount(0);
+
+  const direct = await request.post('/contact', {
+    form: { name: 'Busy Sender', email: 'busy@example.com', message: 'Rate limit message 4' },
+    headers: { Origin: server.url },
+  });
+  expect(direct.status()).toBe(429);
+  expect(await direct.text()).toContain('Too many messages from your connection.');
+  const sent = (await server.outbox()).filter((mail) => mail.text.includes('Rate limit message'));
+  expect(sent).toHaveLength(2);
+});

@@ -1,0 +1,39 @@
+import { expect, test, waitForHydration } from './helpers/fixtures';
+
+test('a calendar chunk that cannot load says so and offers a reload', async ({ page }) => {
+  const blockChunk = '**/assets/events-calendar-*.js';
+  await page.route(blockChunk, (route) => route.abort());
+  await page.goto('/contact');
+  const failure = page.getByRole('alert').filter({ hasText: 'Loading chunk' });
+  await expect(failure.getByRole('heading')).toHaveText(/^Loading chunk events-calendar-[\w-]+ failed$/);
+  await expect(failure).toContainText('Failed to fetch dynamically imported module');
+  // Only the calendar failed: the rest of the page still works.
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+
+  await page.unroute(blockChunk);
+  await failure.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.locator('.fc-dayGridMonth-view')).toBeVisible();
+  await expect(page.getByText(/^Loading chunk/)).toHaveCount(0);
+});
+
+test('an unhandled route error shows the root fallback with status and message', async ({ page }) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  // A plain HTML form post (same origin, so it passes the Origin check) to a page without an
+  // action: React Router answers 405, rendered by the root error boundary.
+  const responsePromise = page.waitForResponse((response) => response.request().method() === 'POST');
+  await page.evaluate(() => {
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = '/about';
+    document.body.append(form);
+    form.submit();
+  });
+  expect((await responsePromise).status()).toBe(405);
+  const screen = page.getByRole('alert');
+  await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+  await expect(screen).toContainText('405');
+  await expect(screen).toContainText('Method Not Allowed');
+  // The layout around it still renders.
+  await expect(page.getByRole('contentinfo')).toContainText('© 2024');
+});

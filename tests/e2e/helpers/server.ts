@@ -1,0 +1,198 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Db } from '../../../app/db/client.server';
+import { openPglite } from '../../../app/db/client.server';
+import { seed } from '../../../app/db/seed.server';
+import { type ParsedEmail, parseEml } from '../../helpers/eml';
+
+export type { Db };
+
+/** An outbox message, parsed by the reader the Vitest suites share, and the file it came from. */
+export type ParsedMail = ParsedEmail & { file: string };
+
+export interface ServerOptions {
+  /** Extra environment for the server (e.g. FORM_RATE_LIMIT), on top of the test defaults. */
+  env?: Record<string, string>;
+  /** Runs against the fresh, migrated and seeded database before the server opens it. */
+  setup?: (db: Db) => Promise<void>;
+}
+
+export interface RunningServer {
+  /** Base URL, e.g. http://127.0.0.1:41234 */
+  url: string;
+  dataDir: string;
+  /** Everything the server printed so far (stdout and stderr, interleaved). */
+  log(): string;
+  /** The emails the server wrote to DATA_DIR/outbox, oldest first. */
+  outbox(): Promise<ParsedMail[]>;
+  stop(): Promise<void>;
+}
+
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/** Names a folder holding a migrated, seeded DATA_DIR to start from (see global-setup.ts). */
+export const templateEnvName = 'E2E_DATA_TEMPLATE';
+/** Names a folder holding a copy of build/ and drizzle/, the server's working directory. */
+export const appRootEnvName = 'E2E_APP_ROOT';
+const readyLine = 'Server ready at';
+const startTimeoutMs = 45_000;
+
+/** Asks the OS for a port nobody uses, then frees it for the server. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      if (address === null || typeof address === 'string') {
+        reject(new Error('No port from the OS'));
+        return;
+      }
+      probe.close(() => resolve(address.port));
+    });
+  });
+}
+
+/**
+ * PGlite allows one process per data folder, so the test prepares the database in-process first
+ * (migrations, seed, the test's own rows) and closes it before the server opens it.
+ */
+async function prepareDatabase(dataDir: string, setup: ServerOptions['setup']): Promise<void> {
+  const database = await openPglite(path.join(dataDir, 'pglite'));
+  try {
+    await database.migrate();
+    await seed(database.db);
+    if (setup) await setup(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Makes `folder` a DATA_DIR holding a migrated and seeded database, for startServer to copy. */
+export async function createDatabaseTemplate(folder: string): Promise<void> {
+  await prepareDatabase(folder, undefined);
+}
+
+/** The inherited environment minus anything that would point the server away from its temp folder. */
+function baseEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of [
+    'DATABASE_URL',
+    'SMTP_URL',
+    'PUBLIC_URL',
+    'DATA_DIR',
+    'PORT',
+    'HOST',
+    'FORM_RATE_LIMIT',
+  ]) {
+    delete env[name];
+  }
+  return env;
+}
+
+function waitForReady(child: ChildProcess, output: () => string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new Error(`Server did not start within ${startTimeoutMs} ms. Log:\n${output()}`));
+    }, startTimeoutMs);
+    const onData = () => {
+      if (output().includes(readyLine)) {
+        cleanup();
+        resolve();
+      }
+    };
+    const onExit = (code: number | null) => {
+      cleanup();
+      reject(new Error(`Server exited with code ${code} before it was ready. Log:\n${output()}`));
+    };
+    const cleanup = () => {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.off('exit', onExit);
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', onExit);
+    onData();
+  });
+}
+
+async function readOutbox(dataDir: string): Promise<ParsedMail[]> {
+  const folder = path.join(dataDir, 'outbox');
+  let names: string[];
+  try {
+    names = await fs.readdir(folder);
+  } catch {
+    return [];
+  }
+  // File names start with an ISO time stamp, so name order is send order.
+  const files = names.filter((name) => name.endsWith('.eml')).sort();
+  return Promise.all(
+    files.map(async (name) => {
+      const file = path.join(folder, name);
+      return { ...parseEml(await fs.readFile(file, 'utf8')), file };
+    }),
+  );
+}
+
+/** Starts the built production server on a fresh temporary DATA_DIR and a free port. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'equine-e2e-'));
+  const template = process.env[templateEnvName];
+  if (template) await fs.cp(template, dataDir, { recursive: true });
+  // The copied template is already migrated and seeded (and the server does both again at start),
+  // so the database is only opened here when the test has rows of its own to add.
+  if (!template || options.setup) await prepareDatabase(dataDir, options.setup);
+  const port = await freePort();
+  let output = '';
+  // The server finds build/ and drizzle/ relative to its working directory.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server', 'index.ts')], {
+    cwd: process.env[appRootEnvName] ?? repoRoot,
+    env: {
+      ...baseEnv(),
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'e2e-test-session-secret-0123456789abcdef',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      // The server exits on its own within 3 s; a hung one is killed so the suite never hangs.
+      const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(killer);
+    }
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForReady(child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    log: () => output,
+    outbox: () => readOutbox(dataDir),
+    stop,
+  };
+}

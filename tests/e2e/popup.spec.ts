@@ -1,0 +1,24 @@
+import { expect, test, waitForHydration } from './helpers/fixtures';
+
+// This file is the one place where the visitor has not seen the popup yet.
+test.use({ popupShown: false });
+
+test('the first-visit popup shows once and remembers the acknowledgement', async ({ page }) => {
+  await page.goto('/contact');
+  const dialog = page.getByRole('dialog', { name: 'Welcome! Please note' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('fake business');
+  await expect(dialog).toContainText('Please do not enter any personal information on this site.');
+  expect(await page.evaluate(() => window.localStorage.getItem('popupShown'))).toBeNull();
+
+  await dialog.getByRole('button', { name: 'I understand' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => window.localStorage.getItem('popupShown'))).toBe('true');
+
+  // The popup decides in the same effect pass that swaps the contact page's calendar placeholder
+  // for the calendar, so once the calendar is there the popup would be too: no timing guess.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('.fc')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

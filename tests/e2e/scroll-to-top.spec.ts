@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './helpers/fixtures';
+
+/** Jumps without smooth scrolling (Bootstrap turns it on for the whole document). */
+async function scrollToY(page: Page, top: number): Promise<void> {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(top);
+}
+
+test('at 1280 px a labelled button appears after 100 px and scrolls smoothly to the top', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/clientStories');
+  await waitForHydration(page);
+  const button = page.getByRole('button', { name: 'Scroll to Top' });
+  await expect(button).toBeHidden();
+
+  await scrollToY(page, 101);
+  await expect(button).toBeVisible();
+  await expect(button).toHaveText('Scroll to Top');
+  await scrollToY(page, 100);
+  await expect(button).toBeHidden();
+
+  await scrollToY(page, 700);
+  await button.click();
+  // Smooth scrolling takes a few frames: the page passes through in-between positions.
+  const positions: number[] = [];
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      positions.push(y);
+      return y;
+    })
+    .toBe(0);
+  await expect(button).toBeHidden();
+});
+
+test('at 800 px the control is an icon with an accessible name', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 800 });
+  await page.goto('/clientStories');
+  await waitForHydration(page);
+  await scrollToY(page, 600);
+  const button = page.getByRole('button', { name: 'Scroll to Top' });
+  await expect(button).toBeVisible();
+  await expect(button).toHaveText('');
+  await expect(button.locator('svg')).toBeVisible();
+
+  // SPEC §9: 809 px and below is "mobile"; one pixel wider is the labelled button.
+  await page.setViewportSize({ width: 809, height: 800 });
+  await expect(button).toHaveText('');
+  await page.setViewportSize({ width: 810, height: 800 });
+  await expect(button).toHaveText('Scroll to Top');
+
+  await page.setViewportSize({ width: 800, height: 800 });
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

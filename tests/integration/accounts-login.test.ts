@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../app/accounts/accounts.schema';
+import { createUser } from '../../app/accounts/accounts.server';
+import { getSessionUser } from '../../app/accounts/session.server';
+import { getEnv } from '../../app/config/env.server';
+import { takeFlash } from '../../app/flash/flash.server';
+import { action, disabledMessage } from '../../app/routes/login';
+import { resetRateLimits } from '../../app/security/rate-limit.server';
+import {
+  cookieFrom,
+  formReply,
+  responseOf,
+  routeArgs,
+  setupTestDatabase,
+  siteRequest,
+} from '../helpers/test-database';
+
+const t = setupTestDatabase();
+
+const password = 'Canter&Jump77';
+const rider = { email: 'Sam.Rider@Example.com', name: 'Sam Rider' };
+const disabled = { email: 'gone@example.com', name: 'Gone Rider' };
+let riderId: number;
+
+let ipCount = 0;
+function post(fields: Record<string, string>, clientIp = `198.51.100.${++ipCount}`) {
+  return action(routeArgs<typeof action>(siteRequest('/login', { fields }), {}, clientIp));
+}
+
+const sessionRows = () => t.db().select().from(sessions).where(eq(sessions.userId, riderId));
+
+beforeAll(async () => {
+  const created = await createUser({ ...rider, password, isClient: true });
+  if (!created.ok) throw new Error('rider not created');
+  riderId = created.user.id;
+  const gone = await createUser({ ...disabled, password });
+  if (!gone.ok) throw new Error('disabled rider not created');
+  await t.db().update(users).set({ disabled: true }).where(eq(users.id, gone.user.id));
+});
+
+beforeEach(async () => {
+  resetRateLimits();
+  await t.db().delete(sessions);
+});
+
+describe('login action: messages', () => {
+  it.each([
+    ['email', { email: '', password }, 'Email is required'],
+    ['email', { email: 'sam-at-example', password }, 'Email address is invalid'],
+    ['password', { email: rider.email, password: '' }, 'Password is required'],
+  ])('SPEC §5 Login: a bad %s gets 400 %j', async (field, fields, message) => {
+    const result = formReply(await post(fields));
+    expect(result.status).toBe(400);
+    expect(result.body.result.error?.[field]).toEqual([message]);
+  });
+
+  it("answers an unknown email and a wrong password alike: 400 'Invalid Email or password'", async () => {
+    const unknown = formReply(await post({ email: 'nobody@example.com', password }));
+    const wrong = formReply(await post({ email: rider.email, password: 'Canter&Jump78' }));
+    for (const result of [unknown, wrong]) {
+      expect(result.status).toBe(400);
+      expect(result.body.result.error).toEqual({ '': ['Invalid Email or password'] });
+      expect(result.headers.get('Set-Cookie')).toBeNull();
+      // The typed password is not sent back to prefill the form.
+      expect(JSON.stringify(result.body)).not.toContain('Canter&Jump');
+    }
+    expect(await sessionRows()).toEqual([]);
+  });
+
+  it("tells 'Your account was disabled.' only to someone with the right password", async () => {
+    const right = formReply(await post({ email: disabled.email, password }));
+    expect(right.status).toBe(403);
+    expect(right.body.result.error).toEqual({ '': [disabledMessage] });
+    expect(disabledMessage).toBe('Your account was disabled.');
+
+    const wrong = formReply(await post({ email: disabled.email, password: 'Wrong&Guess11' }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.result.error).toEqual({ '': ['Invalid Email or password'] });
+    expect(await t.db().select().from(sessions)).toEqual([]);
+  });
+
+  it('refuses a password over 128 characters without a session', async () => {
+    const result = formReply(await post({ email: rider.email, password: `${password}${'x'.repeat(130)}` }));
+    expect(result.status).toBe(400);
+    expect(result.body.result.error).toEqual({ '': ['Invalid Email or password'] });
+  });
+
+  it('answers a filled honeypot like a wrong password and starts no session', async () => {
+    const result = formReply(await post({ email: rider.email, password, website: 'http://spam.example' }));
+    expect(result.status).toBe(400);
+    expect(result.body.result.error).toEqual({ '': ['Invalid Email or password'] });
+    expect(await sessionRows()).toEqual([]);
+  });
+});
+
+describe('login action: success', () => {
+  it('signs in with the email in any case and spacing, and says so', async () => {
+    const response = responseOf(await post({ email: '  sam.rider@EXAMPLE.com ', password }));
+    expect(response.status).toBe(302);
+    const setCookies = response.headers.getSetCookie();
+    const session = setCookies.find((c) => c.startsWith('__session=')) ?? '';
+    expect(session).toMatch(/;\s*HttpOnly/i);
+    expect(session).toMatch(/;\s*SameSite=Lax/i);
+    expect(setCookies.join('\n')).not.toContain(password);
+    expect(await getSessionUser(siteRequest('/', { cookie: cookieFrom(session) }))).toMatchObject({
+      id: riderId,
+      isClient: true,
+      isAdmin: false,
+    });
+    const flash = setCookies.find((c) => c.startsWith('__flash=')) ?? '';
+    const { flash: message } = await takeFlash(siteRequest('/', { cookie: cookieFrom(flash) }));
+    expect(message?.message).toBe('Successfully logged in');
+  });
+
+  it.each([
+    ['/products', '/products'],
+    ['/BookingInfo/3?edit=1', '/BookingInfo/3?edit=1'],
+    ['', '/'],
+    ['//evil.com', '/'],
+    ['https://evil.com', '/'],
+    ['/\\evil.com', '/'],
+    ['evil.com', '/'],
+  ])('sends the user on to redirectTo %j only when it is a same-site path (→ %s)', async (redirectTo, to) => {
+    const response = responseOf(await post({ email: rider.email, password, redirectTo }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe(to);
+  });
+
+  it('starts a new session, with a new id, at every login', async () => {
+    const first = responseOf(await post({ email: rider.email, password }));
+    const second = responseOf(await post({ email: rider.email, password }));
+    const cookieOf = (r: Response) =>
+      cookieFrom(r.headers.getSetCookie().find((c) => c.startsWith('__session=')) ?? '');
+    expect(cookieOf(first)).not.toBe(cookieOf(second));
+    const rows = await sessionRows();
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((r) => r.tokenHash)).size).toBe(2);
+    // Each expires 14 days on.
+    for (const row of rows) {
+      const days = (row.expiresAt.getTime() - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(13.9);
+      expect(days).toBeLessThanOrEqual(14);
+    }
+  });
+});
+
+describe('login action: rate limits', () => {
+  it('answers 429 after AUTH_RATE_LIMIT posts from one IP, even with the right password', async () => {
+    const limit = getEnv().AUTH_RATE_LIMIT;
+    for (let i = 1; i <= limit; i++) {
+      const result = formReply(await post({ email: `stranger${i}@example.com`, password }, '192.0.2.7'));
+      expect(result.status).toBe(400);
+    }
+    const limited = formReply(await post({ email: rider.email, password }, '192.0.2.7'));
+    expect(limited.status).toBe(429);
+    expect(limited.body.result.error?.['']?.[0]).toMatch(/^Too many sign-in attempts/);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await sessionRows()).toEqual([]);
+
+    const otherIp = responseOf(await post({ email: rider.email, password }, '192.0.2.8'));
+    expect(otherIp.status).toBe(302);
+  });
+
+  it('locks an account after LOGIN_FAILURE_LIMIT failures, even from different IPs', async () => {
+    const limit = getEnv().LOGIN_FAILURE_LIMIT;
+    for (let i = 1; i <= limit; i++) {
+      const result = formReply(await post({ email: rider.email, password: `Guess&Number${i}` }));
+      expect(result.status).toBe(400);
+    }
+    // The right password from a fresh IP, with the email in another case: still locked.
+    const locked = formReply(await post({ email: rider.email.toUpperCase(), password }));
+    expect(locked.status).toBe(429);
+    expect(locked.body.result.error?.['']?.[0]).toMatch(/^Too many sign-in attempts/);
+    expect(await sessionRows()).toEqual([]);
+
+    // Another account is not affected.
+    const other = formReply(await post({ email: disabled.email, password }));
+    expect(other.status).toBe(403);
+  });
+});

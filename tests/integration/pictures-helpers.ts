@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createUser } from '../../app/accounts/accounts.server';
+import { createSession } from '../../app/accounts/session.server';
+import { action as uploadAction } from '../../app/routes/picture-upload';
+
+/** Shared by the pictures integration tests: users signed in by cookie, real image files, the upload. */
+
+export interface SignedInUser {
+  id: number;
+  name: string;
+  cookie: string;
+}
+
+let counter = 0;
+
+export async function signedInUser(roles: { isClient?: boolean; isAdmin?: boolean }): Promise<SignedInUser> {
+  counter += 1;
+  const created = await createUser({
+    email: `pictures-${counter}@example.com`,
+    name: `Rider ${String.fromCharCode(64 + counter)}`,
+    password: 'Gallop!Trot9',
+    ...roles,
+  });
+  if (!created.ok) throw new Error('could not create the test user');
+  const setCookie = await createSession(created.user.id, new Request('http://localhost/'));
+  return { id: created.user.id, name: created.user.name, cookie: setCookie.split(';')[0] ?? '' };
+}
+
+export interface UploadFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** A photo-like test image (a gradient with some detail), `width` x `height`. */
+export function scene(width: number, height: number) {
+  return sharp({
+    create: { width, height, channels: 3, background: { r: 90, g: 120, b: 60 } },
+  }).composite([
+    {
+      input: Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+          `<circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#c84"/></svg>`,
+      ),
+    },
+  ]);
+}
+
+export async function jpegFile(name: string, width = 800, height = 600): Promise<UploadFile> {
+  return { name, type: 'image/jpeg', bytes: await scene(width, height).jpeg().toBuffer() };
+}
+
+export async function pngFile(name: string, width = 800, height = 600): Promise<UploadFile> {
+  return { name, type: 'image/png', bytes: await scene(width, height).png().toBuffer() };
+}
+
+export async function gifFile(name: string): Promise<UploadFile> {
+  return { name, type: 'image/gif', bytes: await scene(800, 600).gif().toBuffer() };
+}
+
+/** Random pixels do not compress, so a PNG of them is about width x height x 3 bytes. */
+export async function noisePngFile(name: string, width: number, height: number): Promise<UploadFile> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256);
+  const bytes = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+  return { name, type: 'image/png', bytes };
+}
+
+/** The upload as the picker sends it: one multipart POST, every file in the 'images' field. */
+export async function upload(ownerId: number, user: SignedInUser | null, files: UploadFile[]) {
+  const body = new FormData();
+  for (const file of files)
+    body.append('images', new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
+  const request = new Request(`http://localhost/editImages/${ownerId}/upload`, {
+    method: 'POST',
+    body,
+    headers: user ? { Cookie: user.cookie } : {},
+  });
+  const args = { request, params: { id: String(ownerId) }, context: { clientIp: '203.0.113.9' } };
+  const response = await uploadAction(args as Parameters<typeof uploadAction>[0]);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** Every file under `dir`, relative to it (an absent folder has none). */
+export function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}

@@ -7,11 +7,14 @@ import { FirstVisitPopup } from './components/first-visit-popup';
 import { FlashMessage } from './components/flash-message';
 import { NotFound } from './components/not-found';
 import { PermissionDenied } from './components/permission-denied';
+import { skipAfterFailedSend } from './components/revalidation';
 import { SiteFooter } from './components/site-footer';
 import { SiteNav } from './components/site-nav';
 import { getEnv } from './config/env.server';
 import { takeFlash } from './flash/flash.server';
 import appCss from './styles/app.css?url';
+
+export const shouldRevalidate = skipAfterFailedSend;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: bootstrapCss },

@@ -58,7 +58,7 @@ app.use(
 
 const server = app.listen(env.PORT, env.HOST ?? '0.0.0.0', () => {
   console.log(
-    `Server ready at http://localhost:${env.PORT} (${isProduction ? 'production' : 'development'})`,
+    `Server ready at http://${env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : 'localhost'}:${env.PORT} (${isProduction ? 'production' : 'development'})`,
   );
 });
 

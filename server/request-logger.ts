@@ -6,7 +6,8 @@ export function requestLogger(): RequestHandler {
     const start = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      console.log(`${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)}ms`);
+      // originalUrl, not path (which is relative to a mount such as /assets); the query is left out.
+      console.log(`${req.method} ${req.originalUrl.split('?')[0]} ${res.statusCode} ${ms.toFixed(1)}ms`);
     });
     next();
   };

@@ -3,6 +3,9 @@ import { longEmailField, personNameField, requiredText } from '../validation/fie
 import { hearAboutOptions, sessionOptions } from './booking-options';
 import { isIsoDate } from './calendar-dates';
 
+/** SPEC §8: what the form says when a request could not be stored or sent. */
+export const bookingErrorMessage = 'An error occurred. Please try again.';
+
 export const phoneFormatMessage = 'Phone number must look like 123-456-7890';
 
 /** SPEC §5 Booking form. One schema for the browser and the action. */

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useFetcher } from 'react-router';
 import { hearAboutOptions, sessionOptions } from '../bookings/booking-options';
-import { bookingRequestSchema } from '../bookings/booking-schemas';
-import type { action } from '../routes/booking-form';
+import { bookingErrorMessage, bookingRequestSchema } from '../bookings/booking-schemas';
+import type { clientAction } from '../routes/booking-form';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
 import { Honeypot } from './honeypot';
@@ -15,7 +15,7 @@ const successMs = 3000;
 
 /** SPEC §2 Booking Form; messages from the shared schema as the visitor types, then from the server. */
 export function BookingRequestForm({ defaultSession }: { defaultSession: string | null }) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<typeof clientAction>();
   const submitting = fetcher.state !== 'idle';
   const [showSuccess, setShowSuccess] = useState(false);
   const [form, fields] = useSchemaForm(
@@ -40,6 +40,11 @@ export function BookingRequestForm({ defaultSession }: { defaultSession: string 
         </Alert>
       ) : null}
       <FormError form={form} />
+      {fetcher.state === 'idle' && fetcher.data && 'failed' in fetcher.data ? (
+        <Alert variant="danger" role="alert">
+          {bookingErrorMessage}
+        </Alert>
+      ) : null}
       <Honeypot />
       <FormField field={fields.name} label="Name" autoComplete="name" />
       <FormField field={fields.email} label="Email" type="email" autoComplete="email" />

@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { Alert, Button } from 'react-bootstrap';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { contactSchema } from '../contact/contact-schema';
-import type { action } from '../routes/contact';
+import type { clientAction } from '../routes/contact';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
 import { Honeypot } from './honeypot';
@@ -10,7 +10,7 @@ import { useSchemaForm } from './use-schema-form';
 
 /** SPEC §2 Contact Us form; validated as the visitor types and again by the action with the same schema. */
 export function ContactForm() {
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<typeof clientAction>();
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction === '/contact';
   const [form, fields] = useSchemaForm(
@@ -26,6 +26,11 @@ export function ContactForm() {
         </Alert>
       ) : null}
       <FormError form={form} />
+      {actionData && 'failed' in actionData && navigation.state === 'idle' ? (
+        <Alert variant="danger" role="alert">
+          Your message could not be sent. Please try again in a moment, or email us.
+        </Alert>
+      ) : null}
       <Honeypot />
       <FormField field={fields.name} label="Name" autoComplete="name" />
       <FormField field={fields.email} label="Email" type="email" autoComplete="email" />

@@ -3,17 +3,21 @@ import { Carousel } from 'react-bootstrap';
 import type { CarouselSlide } from '../content/home';
 import { Picture } from './picture';
 
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
 /**
  * SPEC §4 Carousel: each slide's own interval, wrap-around, pause on hover, arrow keys and 40 px
  * swipes (react-bootstrap does those). Added for WCAG 2.2.2: a visible pause/play control, and no
  * auto-advance for visitors who ask for reduced motion.
  */
 export default function SlideCarousel({ slides }: { slides: CarouselSlide[] }) {
-  const [playing, setPlaying] = useState(true);
-  const [reducedMotion, setReducedMotion] = useState(false);
+  // This component only runs in the browser (it is loaded after hydration), so it can ask at once
+  // and never starts a timer for a visitor who wants no motion.
+  const [reducedMotion, setReducedMotion] = useState(() => window.matchMedia(reducedMotionQuery).matches);
+  const [playing, setPlaying] = useState(() => !reducedMotion);
 
   useEffect(() => {
-    const media = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const media = window.matchMedia(reducedMotionQuery);
     const apply = () => {
       setReducedMotion(media.matches);
       if (media.matches) setPlaying(false);

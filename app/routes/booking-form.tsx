@@ -3,20 +3,23 @@ import { Container } from 'react-bootstrap';
 import { data } from 'react-router';
 import { sendBookingEmails } from '../bookings/booking-mail.server';
 import { sessionOptions } from '../bookings/booking-options';
-import { bookingRequestSchema } from '../bookings/booking-schemas';
+import { bookingErrorMessage, bookingRequestSchema } from '../bookings/booking-schemas';
 import { createBookingRequest } from '../bookings/bookings.server';
 import { BookingRequestForm } from '../components/booking-request-form';
 import { pageMeta } from '../components/page-meta';
+import { retryAfterHeaders } from '../components/retry-after-headers';
+import { skipAfterFailedSend } from '../components/revalidation';
 import { checkPublicForm, stoppedByGate } from '../security/public-form.server';
 import type { Route } from './+types/booking-form';
+
+export const headers = retryAfterHeaders;
+export const shouldRevalidate = skipAfterFailedSend;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     'Booking Request',
     'Ask for a portrait, event, fine art, advertising, editorial or lifestyle session.',
   );
-
-export const errorMessage = 'An error occurred. Please try again.';
 
 export function loader({ request }: Route.LoaderArgs) {
   const wanted = new URL(request.url).searchParams.get('session');
@@ -37,9 +40,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     await sendBookingEmails(booking, new URL(request.url).origin);
   } catch (error) {
     console.error('booking request failed:', error instanceof Error ? error.message : error);
-    return data({ result: submission.reply({ formErrors: [errorMessage] }), sent: false }, { status: 500 });
+    return data(
+      { result: submission.reply({ formErrors: [bookingErrorMessage] }), sent: false },
+      { status: 500 },
+    );
   }
   return { result: submission.reply({ resetForm: true }), sent: true };
+}
+
+/** In the browser: a request that never reaches the server keeps what was typed and says so. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    console.error('booking form: the request could not be sent', error);
+    return { result: undefined, sent: false, failed: true };
+  }
 }
 
 export default function BookingForm({ loaderData }: Route.ComponentProps) {

@@ -7,6 +7,8 @@ import { listPublicEvents } from '../bookings/events.server';
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
 import { ContactForm } from '../components/contact-form';
 import { pageMeta } from '../components/page-meta';
+import { retryAfterHeaders } from '../components/retry-after-headers';
+import { skipAfterFailedSend } from '../components/revalidation';
 import { useRootData } from '../components/use-root-data';
 import { sendContactMessage } from '../contact/contact.server';
 import { contactSchema } from '../contact/contact-schema';
@@ -14,6 +16,9 @@ import { checkPublicForm, stoppedByGate } from '../security/public-form.server';
 import type { Route } from './+types/contact';
 
 const EventsCalendar = lazy(() => import('../components/events-calendar'));
+
+export const headers = retryAfterHeaders;
+export const shouldRevalidate = skipAfterFailedSend;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Contact us', 'See where we are shooting next and send us a message.');
@@ -33,6 +38,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   await sendContactMessage(submission.value);
   return { result: submission.reply({ resetForm: true }), sent: true };
+}
+
+/**
+ * In the browser: a send that never reaches the server (offline, dropped connection) is logged and
+ * answered in the form, instead of replacing the page with the error screen.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    console.error('contact form: the message could not be sent', error);
+    return { result: undefined, sent: false, failed: true };
+  }
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {

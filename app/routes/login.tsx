@@ -14,6 +14,7 @@ import { FormError } from '../components/form-error';
 import { FormField } from '../components/form-field';
 import { Honeypot } from '../components/honeypot';
 import { pageMeta } from '../components/page-meta';
+import { retryAfterHeaders } from '../components/retry-after-headers';
 import { useRootData } from '../components/use-root-data';
 import { useSchemaForm } from '../components/use-schema-form';
 import { getEnv } from '../config/env.server';
@@ -21,6 +22,8 @@ import { checkPublicForm, minutesText } from '../security/public-form.server';
 import type { Route } from './+types/login';
 
 const isAdminPath = (pathname: string) => pathname.toLowerCase().startsWith('/admin');
+
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(isAdminPath(location.pathname) ? 'Admin Login' : 'Login', 'Sign in to your account.');

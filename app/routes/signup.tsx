@@ -9,10 +9,13 @@ import { FormError } from '../components/form-error';
 import { FormField } from '../components/form-field';
 import { Honeypot } from '../components/honeypot';
 import { pageMeta } from '../components/page-meta';
+import { retryAfterHeaders } from '../components/retry-after-headers';
 import { useSchemaForm } from '../components/use-schema-form';
 import { getEnv } from '../config/env.server';
 import { checkPublicForm, minutesText } from '../security/public-form.server';
 import type { Route } from './+types/signup';
+
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = () => pageMeta('Sign Up', 'Create an account.');
 

@@ -84,6 +84,20 @@ test('a valid message is sent to the business and the form clears', async ({ pag
   expect(server.log()).not.toContain('pat.rider@example.com');
 });
 
+test('a send that never reaches the server is reported in the form, which keeps what was typed', async ({
+  page,
+}) => {
+  const fields = await openContact(page);
+  await fields.name.fill('Offline Olive');
+  await fields.email.fill('olive@example.com');
+  await fields.message.fill('Are you there?');
+  await page.route('**/contact.data*', (route) => route.abort('internetdisconnected'));
+  await fields.send.click();
+  await expect(page.getByRole('alert')).toContainText('Your message could not be sent.');
+  await expect(page.getByRole('heading', { name: 'Contact us', exact: true })).toBeVisible();
+  await expect(fields.message).toHaveValue('Are you there?');
+});
+
 test('a bot filling the honeypot gets the same answer but no email is sent', async ({ page, server }) => {
   const fields = await openContact(page);
   const message = uniqueMessage('Buy cheap saddles');

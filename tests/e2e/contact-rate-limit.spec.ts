@@ -33,6 +33,7 @@ test('the third message within the window is refused, in the page and over HTTP'
     headers: { Origin: server.url },
   });
   expect(direct.status()).toBe(429);
+  expect(Number(direct.headers()['retry-after'])).toBeGreaterThan(0);
   expect(await direct.text()).toContain('Too many messages from your connection.');
   const sent = (await server.outbox()).filter((mail) => mail.text.includes('Rate limit message'));
   expect(sent).toHaveLength(2);

@@ -75,24 +75,15 @@ test('titles and descriptions differ from page to page', async ({ request }) => 
   expect(descriptions.size).toBe(publicPages.length);
 });
 
-test('every picture file the pages name exists, as JPEG and WebP', async ({ page, request }) => {
+test('every picture file the pages name exists, as JPEG and WebP', async ({ request }) => {
   const urls = new Set<string>();
   for (const { path } of publicPages) {
-    await page.goto(path);
-    const found = await page
-      .locator('main picture')
-      .evaluateAll((nodes) =>
-        nodes.flatMap((picture) =>
-          [...picture.querySelectorAll('source, img')].flatMap((element) =>
-            (element.getAttribute('srcset') ?? '')
-              .split(',')
-              .map((entry) => entry.trim().split(' ')[0] ?? ''),
-          ),
-        ),
-      );
-    for (const url of found) if (url) urls.add(url);
+    const html = await (await request.get(path)).text();
+    for (const [, srcset] of html.matchAll(/srcset="([^"]+)"/gi)) {
+      for (const candidate of srcset?.split(',') ?? []) urls.add(candidate.trim().split(' ')[0] ?? '');
+    }
   }
-  expect(urls.size).toBeGreaterThan(0);
+  expect(urls.size).toBeGreaterThan(50);
   for (const url of urls) {
     const response = await request.head(url);
     expect(response.status(), url).toBe(200);

@@ -6,9 +6,9 @@ export { expect };
 
 interface WorkerFixtures {
   /**
-   * How the worker's server is started. A file (or describe block) that needs its own data or
-   * settings overrides it with `test.use({ serverOptions: { ... } })`; Playwright then gives those
-   * tests their own worker, and so their own server.
+   * How the worker's server is started. A file that needs its own data or settings overrides it
+   * with a top-level `test.use({ serverOptions: { ... } })`; Playwright then gives that file's tests
+   * their own worker, and so their own server. (For one test, the `startServer` fixture.)
    */
   serverOptions: ServerOptions;
   /** The built production server, one per worker, on a throwaway DATA_DIR. */
@@ -60,11 +60,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 /**
  * Waits until React has hydrated the server-rendered page: before that, clicks and keys reach
- * plain HTML and do nothing. React marks hydrated DOM nodes with a `__reactFiber$…` property.
+ * plain HTML and do nothing. React tags each element it has hydrated with a `__reactFiber$…`
+ * property, parents after their children; the footer is the last part of the layout.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+    const footer = document.querySelector('body > footer');
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'));
   });
 }

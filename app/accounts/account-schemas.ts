@@ -22,21 +22,29 @@ const newPasswordField = z
   );
 
 /** SPEC §5 Signup. */
-export const signupSchema = z
-  .object({
-    email: longEmailField,
-    confirmEmail: z.string({ error: 'Emails do not match' }).trim(),
-    name: personNameField,
-    password: newPasswordField,
-    confirmPassword: z.string({ error: 'Confirm Password is required' }),
+const signupFields = z.object({
+  email: longEmailField,
+  confirmEmail: z.string({ error: 'Emails do not match' }).trim(),
+  name: personNameField,
+  password: newPasswordField,
+  confirmPassword: z.string({ error: 'Confirm Password is required' }),
+});
+
+// Each comparison runs as soon as its own two fields are valid, not only once the whole form is,
+// so someone filling the form from the top sees a mismatch when they leave the confirm field.
+const emailPair = signupFields.pick({ email: true, confirmEmail: true });
+const passwordPair = signupFields.pick({ password: true, confirmPassword: true });
+
+export const signupSchema = signupFields
+  .refine((value) => value.confirmEmail.toLowerCase() === value.email.toLowerCase(), {
+    path: ['confirmEmail'],
+    message: 'Emails do not match',
+    when: (payload) => emailPair.safeParse(payload.value).success,
   })
-  .superRefine((value, ctx) => {
-    if (value.confirmEmail.toLowerCase() !== value.email.toLowerCase()) {
-      ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: 'Emails do not match' });
-    }
-    if (value.confirmPassword !== value.password) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
-    }
+  .refine((value) => value.confirmPassword === value.password, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+    when: (payload) => passwordPair.safeParse(payload.value).success,
   });
 
 /** SPEC §2 Edit Roles: the two roles an admin can change (User is always on). */

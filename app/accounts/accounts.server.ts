@@ -40,7 +40,7 @@ export async function listUsers(search = ''): Promise<PublicUser[]> {
     .select(publicColumns)
     .from(users)
     .where(term ? ilike(users.name, `%${escaped}%`) : undefined)
-    .orderBy(asc(users.name), asc(users.id));
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
 }
 
 export type CreateUserResult = { ok: true; user: PublicUser } | { ok: false; reason: 'email-taken' };

@@ -6,12 +6,22 @@ import { createSession } from './session.server';
 
 const fifteenMinutesMs = 15 * 60 * 1000;
 
+function hasControlOrBackslash(value: string): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || char === '\\') return true;
+  }
+  return false;
+}
+
 /** Only same-site paths: never '//host' or '/\host', which browsers treat as another site. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) {
-    return fallback;
-  }
-  return to;
+  // Control characters and backslashes are refused outright: browsers drop tabs and read a backslash
+  // as '/', which would turn '/\t/evil.example' into another site.
+  if (typeof to !== 'string' || !to.startsWith('/') || hasControlOrBackslash(to)) return fallback;
+  const base = 'http://same-site.invalid';
+  const url = new URL(to, base);
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }
 
 /** Per-account budget of failed sign-ins, so one account cannot be guessed at from many IPs. */

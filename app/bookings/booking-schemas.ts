@@ -15,6 +15,7 @@ export const bookingRequestSchema = z.object({
   phnumber: z
     .string({ error: 'Phone Number is required' })
     .trim()
+    .min(1, 'Phone Number is required')
     .regex(/^\d{3}-\d{3}-\d{4}$/, phoneFormatMessage),
   location: requiredText('Location is required', 200, 'Location cannot exceed 200 characters'),
   msg: z.string().trim().max(1000, 'Message must not exceed 1000 characters').optional(),

@@ -15,7 +15,7 @@ export async function listPublicEvents(): Promise<PublicEvent[]> {
     })
     .from(bookings)
     .where(isNotNull(bookings.dateScheduled))
-    .orderBy(asc(bookings.dateScheduled));
+    .orderBy(asc(bookings.dateScheduled), asc(bookings.id));
   return rows.map((row) => ({
     id: row.id,
     title: row.session,

@@ -65,7 +65,9 @@ export async function addBlockedDate(date: IsoDate, reason: string): Promise<voi
     .onConflictDoUpdate({ target: blockedDates.date, set: { reason } });
 }
 
-export async function removeBlockedDate(date: IsoDate): Promise<void> {
+/** Whether an admin-blocked date was there to remove (federal holidays never are). */
+export async function removeBlockedDate(date: IsoDate): Promise<boolean> {
   const db = await getDb();
-  await db.delete(blockedDates).where(eq(blockedDates.date, date));
+  const removed = await db.delete(blockedDates).where(eq(blockedDates.date, date)).returning();
+  return removed.length > 0;
 }

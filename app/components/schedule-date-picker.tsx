@@ -36,6 +36,8 @@ export function ScheduleDatePicker({ name, initial, min, max, blocked }: Props) 
         selected={selected}
         onChange={(date: Date | null) => setSelected(date)}
         dateFormat="yyyy-MM-dd"
+        // Without it, typing "2026-12-25" selects 2 December on the way and keeps it when the 25th is blocked.
+        strictParsing
         placeholderText="yyyy-MM-dd"
         minDate={toLocalDate(min)}
         maxDate={toLocalDate(max)}

@@ -50,11 +50,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const actionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('toggle-disabled'), userId: z.coerce.number().int().positive() }),
-  blockDateSchema,
-  z.object({ intent: z.literal('unblock-date'), date: z.string().refine(isIsoDate) }),
-]);
+const actionSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({
+      intent: z.literal('toggle-disabled'),
+      userId: z.coerce
+        .number({ error: 'That user does not exist.' })
+        .int()
+        .positive('That user does not exist.'),
+    }),
+    blockDateSchema,
+    z.object({
+      intent: z.literal('unblock-date'),
+      date: z
+        .string({ error: 'Please choose a date' })
+        .refine(isIsoDate, 'The date must look like yyyy-MM-dd'),
+    }),
+  ],
+  { error: 'That request was not understood.' },
+);
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireRole(request, 'admin');
@@ -79,7 +94,9 @@ export async function action({ request }: Route.ActionArgs) {
       await addBlockedDate(input.date, input.reason ?? '');
       return { ok: true, message: `${input.date} is now blocked.` };
     case 'unblock-date':
-      await removeBlockedDate(input.date);
+      if (!(await removeBlockedDate(input.date))) {
+        return data({ ok: false, message: `${input.date} was not blocked by an admin.` }, { status: 400 });
+      }
       return { ok: true, message: `${input.date} is no longer blocked.` };
   }
 }

@@ -70,3 +70,11 @@ describe('requiredText', () => {
     expect(message.parse(' hi ')).toBe('hi');
   });
 });
+
+describe('a value of only spaces', () => {
+  it("gets the 'required' message first, not a length or format message", () => {
+    expect(messages(longEmailField, '   ')[0]).toBe('Email is required');
+    expect(messages(emailField, '  ')[0]).toBe('Email is required');
+    expect(messages(personNameField, '   ')[0]).toBe('Name is required');
+  });
+});

@@ -10,7 +10,8 @@ import { z } from 'zod';
 const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
-const emailBase = z.string({ error: 'Email is required' }).trim();
+// A field of only spaces is empty once trimmed: it gets the 'required' message, which comes first.
+const emailBase = z.string({ error: 'Email is required' }).trim().min(1, 'Email is required');
 
 /** Email as SPEC §5 Login: required and a valid address. */
 export const emailField = emailBase
@@ -27,6 +28,7 @@ export const longEmailField = emailBase
 export const personNameField = z
   .string({ error: 'Name is required' })
   .trim()
+  .min(1, 'Name is required')
   .min(2, "Name can't be shorter than 2 characters")
   .max(100, 'Name cannot exceed 100 characters')
   .regex(/^[\p{L} ]+$/u, 'Name must only contain letters');

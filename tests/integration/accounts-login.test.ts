@@ -127,6 +127,14 @@ describe('login action: success', () => {
     expect(response.headers.get('Location')).toBe(to);
   });
 
+  // Browsers drop tabs and newlines from a URL, so '/\t/evil.com' would be read as '//evil.com'.
+  it('sends a redirectTo with a tab or newline, which browsers drop, home', async () => {
+    for (const redirectTo of ['/\t/evil.com', '/\n/evil.com']) {
+      const response = responseOf(await post({ email: rider.email, password, redirectTo }));
+      expect(response.headers.get('Location'), JSON.stringify(redirectTo)).toBe('/');
+    }
+  });
+
   it('starts a new session, with a new id, at every login', async () => {
     const first = responseOf(await post({ email: rider.email, password }));
     const second = responseOf(await post({ email: rider.email, password }));

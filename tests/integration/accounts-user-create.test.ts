@@ -66,7 +66,7 @@ const email = 'Stable.Hand@Example.com';
 const password = 'Hay&Oats2024';
 
 // Each run starts Node, tsx and PGlite (initdb on the first), so allow a slow shared machine time.
-describe('scripts/user-create.ts', { timeout: 180_000 }, () => {
+describe('scripts/user-create.ts', { timeout: 300_000 }, () => {
   it('creates a user with the given roles and an argon2id hash', async () => {
     const run = await userCreate(['--email', email, '--name', 'Stable Hand', '--roles', 'Admin,Client'], {
       password,

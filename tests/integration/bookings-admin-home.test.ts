@@ -169,6 +169,16 @@ describe('blocked dates (Admin Home)', () => {
     expect(await blocked()).toEqual([]);
   });
 
+  it('refuses to unblock a federal holiday or a date that was never blocked', async () => {
+    for (const date of ['2031-12-25', '2031-02-05']) {
+      const result = await post({ intent: 'unblock-date', date });
+      expect(result).toMatchObject({
+        status: 400,
+        body: { ok: false, message: `${date} was not blocked by an admin.` },
+      });
+    }
+  });
+
   it('blocks a date without a reason', async () => {
     expect((await post({ intent: 'block-date', date: '2031-02-04' })).status).toBe(200);
     expect(await blocked()).toMatchObject([{ date: '2031-02-04', reason: '' }]);

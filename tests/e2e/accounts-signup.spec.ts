@@ -1,0 +1,218 @@
+import type { Locator, Page } from '@playwright/test';
+import { createTestUser } from './helpers/accounts';
+import { expect, test, waitForHydration } from './helpers/fixtures';
+
+/**
+ * Signup (SPEC §2, §5 Signup, §8; issue 3): every message as the user types, an email already in
+ * use, and a new account signed in with the User role only, then signed out again by Logout.
+ */
+
+const takenEmail = 'taken.rider@example.com';
+const passwordRules =
+  'Password must contain an uppercase letter, a lowercase letter, a number and a special character (! @ # $ % ^ & *)';
+
+test.use({
+  serverOptions: {
+    setup: async (db) => {
+      await createTestUser(db, { email: takenEmail, name: 'Taken Rider' });
+    },
+  },
+});
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Types a value and leaves the field, as a person does; Conform checks a field when it loses focus. */
+async function enter(input: Locator, value: string): Promise<void> {
+  await input.fill(value);
+  await input.blur();
+}
+
+/** The field's message is shown and is the field's accessible description (aria-describedby). */
+async function expectMessage(page: Page, label: string, message: string): Promise<void> {
+  await expect(field(page, label)).toHaveAccessibleDescription(message);
+  await expect(page.getByText(message, { exact: true })).toBeVisible();
+}
+
+async function expectNoMessage(page: Page, label: string): Promise<void> {
+  await expect(field(page, label)).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, label)).toHaveAccessibleDescription('');
+}
+
+async function openSignup(page: Page): Promise<void> {
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+  await waitForHydration(page);
+}
+
+async function fillSignup(
+  page: Page,
+  values: { email: string; name: string; password: string },
+): Promise<void> {
+  await field(page, 'Email').fill(values.email);
+  await field(page, 'Confirm Email').fill(values.email);
+  await field(page, 'Name').fill(values.name);
+  await field(page, 'Password').fill(values.password);
+  await field(page, 'Confirm Password').fill(values.password);
+}
+
+test('signup: every SPEC §5 message shows as the user types and leaves each field', async ({ page }) => {
+  await openSignup(page);
+
+  await test.step('email', async () => {
+    await enter(field(page, 'Email'), '');
+    await expectMessage(page, 'Email', 'Email is required');
+    await field(page, 'Email').fill('not-an-email');
+    await expectMessage(page, 'Email', 'Email address is invalid');
+    await field(page, 'Email').fill('a@b');
+    await expectMessage(page, 'Email', 'Email must be longer than 5 characters');
+    await field(page, 'Email').fill('new.rider@example.com');
+    await expectNoMessage(page, 'Email');
+  });
+
+  await test.step('name', async () => {
+    await enter(field(page, 'Name'), '');
+    await expectMessage(page, 'Name', 'Name is required');
+    await field(page, 'Name').fill('R2 D2');
+    await expectMessage(page, 'Name', 'Name must only contain letters');
+    await field(page, 'Name').fill('A');
+    await expectMessage(page, 'Name', "Name can't be shorter than 2 characters");
+    await field(page, 'Name').fill('A'.repeat(101));
+    await expectMessage(page, 'Name', 'Name cannot exceed 100 characters');
+    await field(page, 'Name').fill('New Rider');
+    await expectNoMessage(page, 'Name');
+  });
+
+  await test.step('password', async () => {
+    await enter(field(page, 'Password'), '');
+    await expectMessage(page, 'Password', 'Password is required');
+    await field(page, 'Password').fill('Ab1!');
+    await expectMessage(page, 'Password', 'Must be longer than 8 characters');
+    await field(page, 'Password').fill('abcdefgh');
+    await expectMessage(page, 'Password', passwordRules);
+    await field(page, 'Password').fill('ABCDEFG1!');
+    await expectMessage(page, 'Password', passwordRules);
+    await field(page, 'Password').fill('Abcdefgh!');
+    await expectMessage(page, 'Password', passwordRules);
+    await field(page, 'Password').fill('Canter!Lope42');
+    await expectNoMessage(page, 'Password');
+  });
+
+  await test.step('confirm password', async () => {
+    // The two "do not match" checks run once every field has a value (see the bug test below).
+    await enter(field(page, 'Confirm Email'), 'other.rider@example.com');
+    await enter(field(page, 'Confirm Password'), '');
+    await expectMessage(page, 'Confirm Password', 'Confirm Password is required');
+    await field(page, 'Confirm Password').fill('Canter!Lope43');
+    await expectMessage(page, 'Confirm Password', 'Passwords do not match');
+    await field(page, 'Confirm Password').fill('Canter!Lope42');
+    await expectNoMessage(page, 'Confirm Password');
+  });
+
+  await test.step('confirm email', async () => {
+    await expectMessage(page, 'Confirm Email', 'Emails do not match');
+    await field(page, 'Confirm Email').fill('New.Rider@example.com');
+    await expectNoMessage(page, 'Confirm Email');
+  });
+
+  await test.step('submitting with a message left posts nothing', async () => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await field(page, 'Name').fill('R2 D2');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expectMessage(page, 'Name', 'Name must only contain letters');
+    expect(posts).toEqual([]);
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+    ).toBeVisible();
+  });
+});
+
+/** Each comparison runs as soon as its own two fields are valid, not once the whole form is. */
+test('signup: a mismatched Confirm Email shows its message when left, before the fields below it are filled', async ({
+  page,
+}) => {
+  await openSignup(page);
+  await enter(field(page, 'Email'), 'top.down@example.com');
+  await enter(field(page, 'Confirm Email'), 'top.dawn@example.com');
+  await expect(field(page, 'Confirm Email')).toHaveAccessibleDescription('Emails do not match');
+});
+
+test('signup: an email already in use is refused in error style, whatever its case', async ({ page }) => {
+  await openSignup(page);
+  await fillSignup(page, {
+    email: 'Taken.Rider@Example.com',
+    name: 'Second Rider',
+    password: 'Canter!Lope42',
+  });
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('An account with this email already exists. Please log in instead.');
+  await expect(alert).toHaveClass(/alert-danger/);
+  await expect(page).toHaveURL(/\/signup$/);
+  // Not signed in, and what was typed is still there to correct.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+  ).toBeVisible();
+  await expect(field(page, 'Email')).toHaveValue('Taken.Rider@Example.com');
+});
+
+test('signup → welcome (User role only) → Logout, a POST that reloads the page signed out', async ({
+  page,
+}) => {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  await test.step('signup signs the new user in', async () => {
+    await openSignup(page);
+    await fillSignup(page, {
+      email: 'fresh.rider@example.com',
+      name: 'Fresh Rider',
+      password: 'Canter!Lope42',
+    });
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(nav.getByText('Welcome Fresh Rider!', { exact: true })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Welcome Fresh Rider!' })).toHaveText(
+      'Welcome Fresh Rider! Your account was created.',
+    );
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+  });
+
+  await test.step('the new user has the User role only', async () => {
+    for (const label of ['Products', 'Cart', 'Checkout', 'Your Pictures', 'Admin Home']) {
+      await expect(nav.getByRole('link', { name: label })).toHaveCount(0);
+    }
+    await expect(nav.getByRole('button', { name: /^(Client|Admin)$/ })).toHaveCount(0);
+    const products = await page.request.get('/products');
+    expect(products.status()).toBe(403);
+    expect(await products.text()).toContain('permission to view this page');
+  });
+
+  await test.step('Logout posts, ends the session and reloads the page signed out', async () => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await expect(nav.getByText('Welcome Fresh Rider!', { exact: true })).toBeVisible();
+    const logoutPost = page.waitForRequest((request) => new URL(request.url()).pathname === '/logout');
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    expect((await logoutPost).method()).toBe('POST');
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await expect(nav.getByText('Welcome Fresh Rider!')).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/about');
+    expect((await page.context().cookies()).filter((cookie) => cookie.name === '__session')).toEqual([]);
+  });
+
+  await test.step('the account works: logging in again with its password', async () => {
+    await page.goto('/login');
+    await waitForHydration(page);
+    await field(page, 'Email').fill('FRESH.rider@example.com');
+    await field(page, 'Password').fill('Canter!Lope42');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(nav.getByText('Welcome Fresh Rider!', { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,262 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { todayIn } from '../../app/bookings/calendar-dates';
+import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';
+import { expect, type RunningServer, test, waitForHydration } from './helpers/fixtures';
+
+/**
+ * The public booking form (issue 4): every SPEC §5 message as the visitor types, the two option
+ * lists, Services' Book Now, and a request end to end (button state, 3-second message, reset,
+ * the stored row in the admin's list, both emails).
+ */
+
+let admin: TestUser | undefined;
+
+test.use({
+  serverOptions: {
+    // Several posts from one IP in a few minutes must not meet the public forms' rate limit.
+    env: { FORM_RATE_LIMIT: '50' },
+    setup: async (db) => {
+      admin = await createTestUser(db, { email: 'ada.admin@example.com', name: 'Ada Admin', isAdmin: true });
+    },
+  },
+});
+
+const sessionOptions = [
+  'Equine portrait',
+  'Event photography',
+  'Fine art photography',
+  'Advertising and marketing photography',
+  'Editorial and journalistic photography',
+  'Equine lifestyle photography',
+  'other',
+];
+const hearAboutOptions = ['facebook', 'instagram', 'word of mouth', 'website', 'other'];
+
+function formFields(page: Page) {
+  return {
+    name: page.getByLabel('Name', { exact: true }),
+    email: page.getByLabel('Email', { exact: true }),
+    phone: page.getByLabel('Phone Number (123-456-7890)'),
+    location: page.getByLabel('Location', { exact: true }),
+    message: page.getByLabel('Message (optional)'),
+    session: page.getByLabel('Session', { exact: true }),
+    hearAbout: page.getByLabel('How did you hear about us? (optional)'),
+    submit: page.getByRole('button', { name: /^(Submit|Submitting\.\.\.)$/ }),
+  };
+}
+
+async function openForm(page: Page) {
+  await page.goto('/BookingForm');
+  await expect(page.getByRole('heading', { name: 'Booking Request', level: 1 })).toBeVisible();
+  // The messages come from the browser's copy of the schema, so React must be running.
+  await waitForHydration(page);
+  return formFields(page);
+}
+
+/** Types a value, leaves the field, and expects `message` under it and tied to it. */
+async function expectMessage(page: Page, field: Locator, value: string, message: string) {
+  await field.fill(value);
+  await field.blur();
+  await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await expect(field).toHaveAccessibleDescription(message);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+}
+
+async function signedInAdmin(browser: Browser, server: RunningServer): Promise<Page> {
+  if (!admin) throw new Error('no admin');
+  const context = await browser.newContext({ baseURL: server.url });
+  await context.addInitScript(() => {
+    if (window.location.protocol.startsWith('http')) window.localStorage.setItem('popupShown', 'true');
+  });
+  await context.addCookies(sessionCookies(admin, server.url));
+  return context.newPage();
+}
+
+test('every booking-form message shows as the visitor types and leaves each field', async ({ page }) => {
+  const form = await openForm(page);
+
+  const checks: [Locator, string, string][] = [
+    [form.name, '', 'Name is required'],
+    [form.name, 'R2D2 Rider', 'Name must only contain letters'],
+    [form.name, 'J', "Name can't be shorter than 2 characters"],
+    [form.name, 'J'.repeat(101), 'Name cannot exceed 100 characters'],
+    [form.email, '', 'Email is required'],
+    [form.email, 'jane-at-example.com', 'Email address is invalid'],
+    [form.email, 'a@b', 'Email must be longer than 5 characters'],
+    [form.phone, '', 'Phone Number is required'],
+    [form.phone, '5551234567', 'Phone number must look like 123-456-7890'],
+    [form.location, '', 'Location is required'],
+    [form.message, 'x'.repeat(1001), 'Message must not exceed 1000 characters'],
+  ];
+  for (const [field, value, message] of checks) {
+    await test.step(`${message}`, async () => {
+      await expectMessage(page, field, value, message);
+    });
+  }
+
+  // The session select: leaving it empty.
+  await form.session.focus();
+  await form.session.blur();
+  await expect(page.getByText('You must select an option', { exact: true })).toBeVisible();
+  await expect(form.session).toHaveAccessibleDescription('You must select an option');
+
+  // Once a field shows a message, fixing it clears the message while typing.
+  await form.name.fill('Jane Rider');
+  await expect(page.getByText('Name cannot exceed 100 characters')).toHaveCount(0);
+  await expect(form.name).not.toHaveAttribute('aria-invalid', 'true');
+  await form.message.fill('x'.repeat(1000));
+  await expect(page.getByText('Message must not exceed 1000 characters')).toHaveCount(0);
+  await form.session.selectOption('Event photography');
+  await expect(page.getByText('You must select an option')).toHaveCount(0);
+});
+
+test('a submit with nothing filled in shows every required message and posts nothing', async ({
+  page,
+  server,
+}) => {
+  const form = await openForm(page);
+  const before = (await server.outbox()).length;
+  await form.submit.click();
+  for (const message of [
+    'Name is required',
+    'Email is required',
+    'Phone Number is required',
+    'Location is required',
+    'You must select an option',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  // The optional fields stay quiet.
+  await expect(form.message).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.hearAbout).not.toHaveAttribute('aria-invalid', 'true');
+  expect(await server.outbox()).toHaveLength(before);
+});
+
+test("the Session select has SPEC's seven options and How did you hear the five", async ({ page }) => {
+  const form = await openForm(page);
+  await expect(form.session.getByRole('option')).toHaveText(['Choose a session', ...sessionOptions]);
+  await expect(form.hearAbout.getByRole('option')).toHaveText(['Choose one', ...hearAboutOptions]);
+  await expect(form.session).toHaveValue('');
+  await expect(form.hearAbout).toHaveValue('');
+});
+
+test("Services' Book Now on Equine Portraiture opens the form with 'Equine portrait' chosen", async ({
+  page,
+}) => {
+  await page.goto('/services');
+  await waitForHydration(page);
+  const card = page
+    .locator('.card')
+    .filter({ has: page.getByRole('heading', { name: 'Equine Portraiture', exact: true }) });
+  await card.getByRole('link', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/BookingForm\?session=Equine(%20|\+)portrait$/);
+  await expect(page.getByRole('heading', { name: 'Booking Request', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Session', { exact: true })).toHaveValue('Equine portrait');
+  await expect(page.getByLabel('Session', { exact: true }).locator('option:checked')).toHaveText(
+    'Equine portrait',
+  );
+});
+
+test('a request end to end: Submitting..., the 3-second message, reset, stored, two emails', async ({
+  page,
+  browser,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const form = await openForm(page);
+  const before = (await server.outbox()).length;
+  await form.name.fill('Maria Gonzalez');
+  await form.email.fill('maria.gonzalez@example.com');
+  await form.phone.fill('555-123-4567');
+  await form.location.fill('Sacramento, California');
+  await form.message.fill('Our mare Luna turns twenty this spring.');
+  await form.session.selectOption('Equine portrait');
+  await form.hearAbout.selectOption('instagram');
+  await form.name.blur();
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+
+  // Hold the post until the button has been seen in its busy state.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route(/\/BookingForm(\.data)?(\?.*)?$/, async (route) => {
+    if (route.request().method() === 'POST') {
+      held++;
+      await released;
+    }
+    await route.continue();
+  });
+
+  await form.submit.click();
+  const busy = page.getByRole('button', { name: 'Submitting...' });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  await expect.poll(() => held).toBe(1);
+  const releasedAt = Date.now();
+  release();
+
+  const success = page.getByText('Data submitted successfully!', { exact: true });
+  await expect(success).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Data submitted successfully!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled();
+  // The form is reset.
+  for (const field of [form.name, form.email, form.phone, form.location, form.message]) {
+    await expect(field).toHaveValue('');
+  }
+  await expect(form.session).toHaveValue('');
+  await expect(form.hearAbout).toHaveValue('');
+  // The message goes after 3 seconds: not before the answer arrived plus 3 s, and well within 5 s.
+  await expect(success).toBeHidden({ timeout: 5_000 });
+  expect(Date.now() - releasedAt).toBeGreaterThanOrEqual(3_000);
+  await page.unroute(/\/BookingForm(\.data)?(\?.*)?$/);
+
+  // Both emails.
+  await expect.poll(async () => (await server.outbox()).length).toBe(before + 2);
+  const mails = (await server.outbox()).slice(before);
+  const ack = mails.find((mail) => mail.to.includes('maria.gonzalez@example.com'));
+  const notice = mails.find((mail) => mail.to.includes('hello@equine-photography.test'));
+  if (!ack || !notice) throw new Error(`Unexpected recipients: ${mails.map((mail) => mail.to).join(', ')}`);
+  expect(ack.subject).toBe('We received your booking request');
+  for (const body of [ack.text, ack.html]) {
+    expect(body).toContain('Hello Maria Gonzalez');
+    expect(body).toContain('Equine portrait');
+    expect(body).toContain('We will be in touch');
+    expect(body).toContain('not a real business');
+  }
+  expect(notice.subject).toContain('Maria Gonzalez');
+  expect(notice.replyTo).toContain('maria.gonzalez@example.com');
+  expect(notice.text).toContain('555-123-4567');
+  expect(notice.text).toContain('Our mare Luna turns twenty this spring.');
+  const link = /https?:\/\/[^\s"<>]+\/BookingInfo\/(\d+)/.exec(notice.text);
+  expect(link, notice.text).not.toBeNull();
+  const [infoUrl, id] = link ?? ['', ''];
+  expect(notice.html).toContain(`href="${infoUrl}"`);
+
+  // The row is stored: the admin sees it first in the list, and the email's link opens it.
+  const adminPage = await signedInAdmin(browser, server);
+  try {
+    await adminPage.goto('/adminHome');
+    await adminPage.getByRole('link', { name: 'Show Booking Requests' }).click();
+    await expect(adminPage).toHaveURL(/view=bookings/);
+    const list = adminPage.getByRole('region', { name: 'Booking Requests' });
+    const card = list.getByTestId('booking-card').first();
+    await expect(card.getByRole('heading')).toHaveText('Maria Gonzalez');
+    await expect(card).toContainText('maria.gonzalez@example.com');
+    await expect(card.getByText('Approved: no')).toBeVisible();
+    await expect(card.getByText('Contacted: no')).toBeVisible();
+    await expect(card.getByText(`Date requested: ${todayIn('America/Los_Angeles')}`)).toBeVisible();
+    await expect(card.getByText('Date scheduled: Not Scheduled')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'View More Info' })).toHaveAttribute(
+      'href',
+      `/BookingInfo/${id}`,
+    );
+    await adminPage.goto(new URL(infoUrl).pathname);
+    await expect(adminPage.getByRole('heading', { name: 'Booking Info' })).toBeVisible();
+    await expect(adminPage.getByText('maria.gonzalez@example.com')).toBeVisible();
+    await expect(adminPage.getByText('Sacramento, California')).toBeVisible();
+  } finally {
+    await adminPage.context().close();
+  }
+});

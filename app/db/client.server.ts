@@ -55,6 +55,9 @@ export async function openPglite(
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, admin command) must not crash the process: the
+  // pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`database: idle connection lost: ${error.message}`));
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Db,

@@ -9,11 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createUser, findUserByEmail } from '../app/accounts/accounts.server';
 import { artworks, artworkUrl } from '../app/content/artwork';
-import { openDatabase } from '../app/db/db.server';
-import { seed } from '../app/db/seed.server';
 import { pictureLimits } from '../app/pictures/limits.server';
 import { type IncomingPicture, listPictures, storePictures } from '../app/pictures/pictures.server';
 import { inspectImage } from '../app/pictures/processing.server';
+import { openDatabaseForScript } from './script-database';
 
 const demoEmail = 'demo-client@example.com';
 const demoName = 'Demo Client';
@@ -47,16 +46,7 @@ function ensureArtwork(): void {
 }
 
 ensureArtwork();
-try {
-  const database = await openDatabase();
-  await database.migrate();
-  await seed(database.db);
-} catch (error) {
-  fail(
-    `Could not open the database (${error instanceof Error ? error.message : String(error)}).\n` +
-      'With the embedded database, stop the running server first: only one process may open DATA_DIR.',
-  );
-}
+const database = await openDatabaseForScript();
 
 let password: string | undefined;
 let user = await findUserByEmail(demoEmail);
@@ -92,4 +82,4 @@ if (password) {
 } else {
   console.log(`seed:demo: ${demoEmail} already existed; its password is unchanged.`);
 }
-await (await openDatabase()).close();
+await database.close();

@@ -4,9 +4,8 @@
 import { parseArgs } from 'node:util';
 import { upsertUser } from '../app/accounts/accounts.server';
 import { maxPasswordLength } from '../app/accounts/password.server';
-import { openDatabase } from '../app/db/db.server';
-import { seed } from '../app/db/seed.server';
 import { longEmailField, personNameField } from '../app/validation/fields';
+import { openDatabaseForScript } from './script-database';
 
 const usage =
   'Usage: npm run user:create -- --email E --name N [--roles Admin,Client] (password in USER_PASSWORD or stdin)';
@@ -43,16 +42,7 @@ if (password.length < 8 || password.length > maxPasswordLength) {
   fail(`The password must be 8 to ${maxPasswordLength} characters long.`);
 }
 
-try {
-  const database = await openDatabase();
-  await database.migrate();
-  await seed(database.db);
-} catch (error) {
-  fail(
-    `Could not open the database (${error instanceof Error ? error.message : String(error)}).\n` +
-      'With the embedded database, stop the running server first: only one process may open DATA_DIR.',
-  );
-}
+const database = await openDatabaseForScript();
 const result = await upsertUser({
   email: email.data,
   name: name.data,
@@ -61,4 +51,4 @@ const result = await upsertUser({
   isAdmin: roles.includes('admin'),
 });
 console.log(`${result.created ? 'Created' : 'Updated'} user ${result.user.email} (id ${result.user.id}).`);
-await (await openDatabase()).close();
+await database.close();

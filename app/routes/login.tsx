@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Button, Card, Container } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { data, Form, Link, useActionData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { loginSchema } from '../accounts/account-schemas';
 import { authenticate } from '../accounts/accounts.server';
@@ -10,6 +10,7 @@ import {
   safeRedirect,
   signInAndRedirect,
 } from '../accounts/auth-actions.server';
+import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { FormField } from '../components/form-field';
 import { Honeypot } from '../components/honeypot';
@@ -79,37 +80,31 @@ export default function Login() {
   );
 
   return (
-    <Container className="py-5 auth-container">
-      <Card className="shadow-sm">
-        <Card.Body>
-          <h1 className="h2 mb-4">{title}</h1>
-          <Form method="post" {...getFormProps(form)}>
-            <FormError form={form}>
-              {form.errors?.[0] === disabledMessage && businessEmail ? (
-                <>
-                  {' '}
-                  Please contact us by email at <a href={`mailto:${businessEmail}`}>{businessEmail}</a>.
-                </>
-              ) : null}
-            </FormError>
-            <Honeypot />
-            <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
-            <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
-            <FormField
-              field={fields.password}
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-            />
-            <Button type="submit" disabled={navigation.state === 'submitting'}>
-              {navigation.state === 'submitting' ? 'Logging in...' : 'Login'}
-            </Button>
-          </Form>
-          <p className="mt-3 mb-0">
-            No account yet? <Link to="/signup">Sign up</Link>
-          </p>
-        </Card.Body>
-      </Card>
-    </Container>
+    <AuthCard
+      title={title}
+      footer={
+        <>
+          No account yet? <Link to="/signup">Sign up</Link>
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)}>
+        <FormError form={form}>
+          {form.errors?.[0] === disabledMessage && businessEmail ? (
+            <>
+              {' '}
+              Please contact us by email at <a href={`mailto:${businessEmail}`}>{businessEmail}</a>.
+            </>
+          ) : null}
+        </FormError>
+        <Honeypot />
+        <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
+        <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <FormField field={fields.password} label="Password" type="password" autoComplete="current-password" />
+        <Button type="submit" disabled={navigation.state === 'submitting'}>
+          {navigation.state === 'submitting' ? 'Logging in...' : 'Login'}
+        </Button>
+      </Form>
+    </AuthCard>
   );
 }

@@ -1,10 +1,11 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Button, Card, Container } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import { signupSchema } from '../accounts/account-schemas';
 import { createUser } from '../accounts/accounts.server';
 import { signInAndRedirect } from '../accounts/auth-actions.server';
+import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { FormField } from '../components/form-field';
 import { Honeypot } from '../components/honeypot';
@@ -67,32 +68,31 @@ export default function Signup() {
   );
 
   return (
-    <Container className="py-5 auth-container">
-      <Card className="shadow-sm">
-        <Card.Body>
-          <h1 className="h2 mb-4">Sign Up</h1>
-          <Form method="post" {...getFormProps(form)}>
-            <FormError form={form} />
-            <Honeypot />
-            <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
-            <FormField field={fields.confirmEmail} label="Confirm Email" type="email" autoComplete="email" />
-            <FormField field={fields.name} label="Name" autoComplete="name" />
-            <FormField field={fields.password} label="Password" type="password" autoComplete="new-password" />
-            <FormField
-              field={fields.confirmPassword}
-              label="Confirm Password"
-              type="password"
-              autoComplete="new-password"
-            />
-            <Button type="submit" disabled={navigation.state === 'submitting'}>
-              {navigation.state === 'submitting' ? 'Signing up...' : 'Sign Up'}
-            </Button>
-          </Form>
-          <p className="mt-3 mb-0">
-            Already have an account? <Link to="/login">Log in</Link>
-          </p>
-        </Card.Body>
-      </Card>
-    </Container>
+    <AuthCard
+      title="Sign Up"
+      footer={
+        <>
+          Already have an account? <Link to="/login">Log in</Link>
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)}>
+        <FormError form={form} />
+        <Honeypot />
+        <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <FormField field={fields.confirmEmail} label="Confirm Email" type="email" autoComplete="email" />
+        <FormField field={fields.name} label="Name" autoComplete="name" />
+        <FormField field={fields.password} label="Password" type="password" autoComplete="new-password" />
+        <FormField
+          field={fields.confirmPassword}
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <Button type="submit" disabled={navigation.state === 'submitting'}>
+          {navigation.state === 'submitting' ? 'Signing up...' : 'Sign Up'}
+        </Button>
+      </Form>
+    </AuthCard>
   );
 }

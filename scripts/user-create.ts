@@ -2,8 +2,8 @@
 // (DECISIONS §4). The password comes from USER_PASSWORD or standard input, never from the command
 // line, where it would stay in the shell history and the process list.
 import { parseArgs } from 'node:util';
+import { newPasswordField } from '../app/accounts/account-schemas';
 import { upsertUser } from '../app/accounts/accounts.server';
-import { maxPasswordLength } from '../app/accounts/password.server';
 import { longEmailField, personNameField } from '../app/validation/fields';
 import { openDatabaseForScript } from './script-database';
 
@@ -38,9 +38,9 @@ const unknown = roles.filter((r) => !['admin', 'client', 'user'].includes(r));
 if (unknown.length) fail(`--roles: unknown role ${unknown.join(', ')} (use Admin, Client)`);
 
 const password = process.env.USER_PASSWORD ?? (await readStdin());
-if (password.length < 8 || password.length > maxPasswordLength) {
-  fail(`The password must be 8 to ${maxPasswordLength} characters long.`);
-}
+// The same rules as signup: an admin's password is no weaker than a client's.
+const checked = newPasswordField.safeParse(password);
+if (!checked.success) fail(`Password: ${checked.error.issues[0]?.message ?? 'invalid'}`);
 
 const database = await openDatabaseForScript();
 const result = await upsertUser({

@@ -12,7 +12,8 @@ export const passwordRulesMessage =
   'Password must contain an uppercase letter, a lowercase letter, a number and a special character (! @ # $ % ^ & *)';
 
 /** SPEC §5 Signup password: at least 8, one each of upper, lower, digit and !@#$%^&*. */
-const newPasswordField = z
+/** A new password, wherever one is set (signup, user:create). */
+export const newPasswordField = z
   .string({ error: 'Password is required' })
   .min(8, 'Must be longer than 8 characters')
   .max(128, 'Password cannot exceed 128 characters')

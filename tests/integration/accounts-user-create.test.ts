@@ -125,6 +125,6 @@ describe('scripts/user-create.ts', { timeout: 300_000 }, () => {
       password: 'short',
     });
     expect(short.code).toBe(1);
-    expect(short.stderr).toContain('The password must be 8 to 128 characters long.');
+    expect(short.stderr).toContain('Password: Must be longer than 8 characters');
   });
 });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap';
+import { Alert, Button, Card, Col, Container } from 'react-bootstrap';
 import { data, Link } from 'react-router';
 import { z } from 'zod';
 import { getUser } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
 import { pageMeta } from '../components/page-meta';
 import { DeletePictureDialog } from '../components/pictures/delete-picture-dialog';
+import { PictureList } from '../components/pictures/picture-list';
 import { deletePicture, listPictures } from '../pictures/pictures.server';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/show-images';
@@ -58,16 +59,7 @@ export default function ShowImages({ loaderData, actionData }: Route.ComponentPr
         </Alert>
       ) : null}
       {pictures.length === 0 ? <p>No pictures to show right now</p> : null}
-      <Row
-        xs={1}
-        sm={2}
-        md={3}
-        xl={4}
-        className="g-3 list-unstyled"
-        as="ul"
-        role="list"
-        aria-label={`${owner.name}'s pictures`}
-      >
+      <PictureList label={`${owner.name}'s pictures`}>
         {pictures.map((picture, index) => (
           <Col as="li" key={picture.id}>
             <Card data-testid="client-picture">
@@ -93,7 +85,7 @@ export default function ShowImages({ loaderData, actionData }: Route.ComponentPr
             </Card>
           </Col>
         ))}
-      </Row>
+      </PictureList>
       <DeletePictureDialog
         pictureId={confirming}
         label={position > 0 ? `Shot ${position}` : 'This picture'}

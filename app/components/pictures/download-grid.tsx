@@ -1,20 +1,12 @@
-import { Col, Row } from 'react-bootstrap';
+import { Col } from 'react-bootstrap';
 import { formatFileSize } from '../../pictures/picture-rules';
 import type { PictureView } from '../../pictures/picture-view';
+import { PictureList } from './picture-list';
 
 /** The client's pictures as thumbnails; each is a plain link, so a click downloads the original. */
 export function DownloadGrid({ pictures }: { pictures: PictureView[] }) {
   return (
-    <Row
-      xs={1}
-      sm={2}
-      md={3}
-      xl={4}
-      className="g-3 list-unstyled"
-      as="ul"
-      aria-label="Your pictures"
-      role="list"
-    >
+    <PictureList label="Your pictures">
       {pictures.map((picture, index) => (
         <Col as="li" key={picture.id}>
           <a
@@ -38,6 +30,6 @@ export function DownloadGrid({ pictures }: { pictures: PictureView[] }) {
           </a>
         </Col>
       ))}
-    </Row>
+    </PictureList>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Col, ProgressBar, Row } from 'react-bootstrap';
+import { Alert, Button, Card, Col, ProgressBar } from 'react-bootstrap';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import { Link } from 'react-router';
 import {
@@ -10,6 +10,7 @@ import {
   tooLargeMessage,
 } from '../../pictures/picture-rules';
 import { checkImageFile } from './check-image-file';
+import { PictureList } from './picture-list';
 import { type UploadStatus, usePictureUpload } from './use-picture-upload';
 
 interface Chosen {
@@ -205,16 +206,7 @@ export function PicturePicker({
       ))}
       <UploadProgress status={status} />
 
-      <Row
-        xs={1}
-        sm={2}
-        md={3}
-        lg={4}
-        className="g-3 list-unstyled"
-        as="ul"
-        role="list"
-        aria-label="Chosen images"
-      >
+      <PictureList label="Chosen images">
         {chosen.map((c) => (
           <Col as="li" key={c.key}>
             <Card data-testid="chosen-image">
@@ -246,7 +238,7 @@ export function PicturePicker({
             </Card>
           </Col>
         ))}
-      </Row>
+      </PictureList>
     </section>
   );
 }

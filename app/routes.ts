@@ -21,6 +21,8 @@ export default [
   route('cart', 'routes/cart.tsx'),
   route('clientStories', 'routes/client-stories.tsx'),
   route('confirm', 'routes/confirm.tsx'),
+  route('orders', 'routes/orders.tsx'),
+  route('orders/:orderId', 'routes/order-detail.tsx'),
   route('edit/:id', 'routes/edit-roles.tsx'),
   route('editImages/:id', 'routes/edit-images.tsx'),
   route('editImages/:id/upload', 'routes/picture-upload.ts'),

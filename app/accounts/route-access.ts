@@ -21,6 +21,9 @@ export const routeAccess = {
   '/checkout': 'clientOrAdmin',
   '/ReviewOrder': 'clientOrAdmin',
   '/confirm': 'clientOrAdmin',
+  // Order history: each user's own orders; another user's order ID is a 404.
+  '/orders': 'clientOrAdmin',
+  '/orders/:orderId': 'clientOrAdmin',
   '/client-pictures': 'client',
   '/adminHome': 'admin',
   '/edit/:id': 'admin',

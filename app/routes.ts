@@ -28,6 +28,7 @@ export default [
   route('editImages/:id/upload', 'routes/picture-upload.ts'),
   route('ShowImages/:id', 'routes/show-images.tsx'),
   route('pictures/:pictureId/:variant', 'routes/picture-file.ts'),
+  route('pictures-zip/:ownerId', 'routes/pictures-zip.ts'),
   route('BookingForm', 'routes/booking-form.tsx'),
   route('BookingInfo/:id', 'routes/booking-info.tsx'),
   route('ReviewOrder', 'routes/review-order.tsx'),

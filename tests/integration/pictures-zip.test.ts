@@ -99,4 +99,13 @@ describe('"Download all" ZIP', () => {
       await t.db().update(users).set({ isClient: true }).where(eq(users.id, owner.id));
     }
   });
+
+  it('breaks the download, rather than ending a short ZIP, when a stored original has gone missing', async () => {
+    const [row] = await t.db().select().from(pictures).where(eq(pictures.userId, otherClient.id));
+    if (!row) throw new Error('no picture');
+    fs.rmSync(path.join(t.dataDir(), 'uploads', row.originalKey));
+    const response = await getZip(String(otherClient.id), admin);
+    expect(response.status).toBe(200);
+    await expect(response.arrayBuffer()).rejects.toThrow();
+  });
 });

@@ -21,6 +21,9 @@ export const routeAccess = {
   '/checkout': 'clientOrAdmin',
   '/ReviewOrder': 'clientOrAdmin',
   '/confirm': 'clientOrAdmin',
+  // Order history: each user's own orders; another user's order ID is a 404.
+  '/orders': 'clientOrAdmin',
+  '/orders/:orderId': 'clientOrAdmin',
   '/client-pictures': 'client',
   '/adminHome': 'admin',
   '/edit/:id': 'admin',
@@ -29,6 +32,8 @@ export const routeAccess = {
   '/ShowImages/:id': 'admin',
   // Owner or admin; everyone else (signed out too) gets 404, so a URL never reveals a picture.
   '/pictures/:pictureId/:variant': 'clientOrAdmin',
+  // "Download all": the same rule and the same 404 as a single picture.
+  '/pictures-zip/:ownerId': 'clientOrAdmin',
   '/BookingForm': 'public',
   '/BookingInfo/:id': 'admin',
   '*': 'public',
@@ -43,4 +48,5 @@ export type RoutePath = keyof typeof routeAccess;
 export const resourceRoutes: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/editImages/:id/upload',
   '/pictures/:pictureId/:variant',
+  '/pictures-zip/:ownerId',
 ]);

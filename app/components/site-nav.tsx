@@ -28,6 +28,7 @@ export function roleLinks(user: NavUser): { to: string; label: string }[] {
           { to: '/products', label: 'Products' },
           { to: '/cart', label: 'Cart' },
           { to: '/checkout', label: 'Checkout' },
+          { to: '/orders', label: 'Orders' },
         ]
       : []),
     ...(user.isClient ? [{ to: '/client-pictures', label: 'Your Pictures' }] : []),

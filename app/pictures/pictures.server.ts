@@ -30,6 +30,11 @@ export function downloadName(row: Pick<PictureRow, 'id' | 'format' | 'createdAt'
   return `${slug(business.name)}-${day}-${row.id.slice(0, 8)}.${extensionFor(row.format)}`;
 }
 
+/** The "Download all" archive's name: business and day (the business's day, e.g. 2026-11-23). */
+export function archiveName(day: string): string {
+  return `${slug(business.name)}-${day}.zip`;
+}
+
 export function toView(row: PictureRow): PictureView {
   return {
     id: row.id,
@@ -45,14 +50,18 @@ export function toView(row: PictureRow): PictureView {
   };
 }
 
-export async function listPictures(userId: number): Promise<PictureView[]> {
+/** A user's picture rows, in the order they were chosen. */
+export async function listPictureRows(userId: number): Promise<PictureRow[]> {
   const db = await getDb();
-  const rows = await db
+  return db
     .select()
     .from(pictures)
     .where(eq(pictures.userId, userId))
     .orderBy(asc(pictures.createdAt), asc(pictures.id));
-  return rows.map(toView);
+}
+
+export async function listPictures(userId: number): Promise<PictureView[]> {
+  return (await listPictureRows(userId)).map(toView);
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

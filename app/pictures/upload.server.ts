@@ -10,6 +10,7 @@ import {
 } from '@remix-run/form-data-parser';
 import { getEnv } from '../config/env.server';
 import { pictureLimits } from './limits.server';
+import { sendNewPicturesEmail } from './picture-mail.server';
 import { maxImagesPerSelection, pictureMessages, tooLargeMessage, uploadField } from './picture-rules';
 import { type IncomingPicture, NotAClientError, storePictures } from './pictures.server';
 import { inspectImage } from './processing.server';
@@ -35,12 +36,14 @@ const refuse = (status: number, message: string, file?: string): UploadOutcome =
  * Receives one selection for `owner` (SPEC §2 Edit Images, §5 limits). The body is parsed as it
  * streams in and each file goes to a private staging folder as soon as it has arrived, so memory
  * holds one file at most. Every file is checked before any is stored; a refusal stores nothing, and
- * the staging folder is always removed.
+ * the staging folder is always removed. A stored selection sends the client one email
+ * (docs/decisions/013: the selection is one request, so one upload is one email).
  */
 export async function receivePictureUpload(
   request: Request,
-  owner: { id: number; isClient: boolean },
+  owner: { id: number; isClient: boolean; name: string; email: string },
   uploadedBy: number,
+  siteOrigin: string,
 ): Promise<UploadOutcome> {
   if (!owner.isClient) return refuse(409, pictureMessages.notClient);
   if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
@@ -91,6 +94,15 @@ export async function receivePictureUpload(
       if (error instanceof NotAClientError) return refuse(409, pictureMessages.notClient);
       console.error('pictures: upload failed, nothing stored', error);
       return refuse(500, pictureMessages.failed);
+    }
+    try {
+      await sendNewPicturesEmail(owner, incoming.length, siteOrigin);
+    } catch (error) {
+      // The pictures are stored; the mail module has recorded what it could.
+      console.error(
+        'pictures: the new-pictures email failed',
+        error instanceof Error ? error.message : error,
+      );
     }
     return { ok: true, message: pictureMessages.uploaded, count: incoming.length };
   } finally {

@@ -1,8 +1,8 @@
-import { Alert, Card, Col, Container, Row } from 'react-bootstrap';
-import { data, redirect } from 'react-router';
+import { Alert, Container } from 'react-bootstrap';
+import { data, href, Link, redirect } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
 import { pageMeta } from '../components/page-meta';
-import { AddressBlock, OrderSummary } from '../components/shop/order-summary';
+import { OrderDetails } from '../components/shop/order-details';
 import { business } from '../content/business';
 import { setFlash } from '../flash/flash.server';
 import { toOrderView } from '../shop/order-view.server';
@@ -55,43 +55,13 @@ export default function Confirm({ loaderData }: Route.ComponentProps) {
         This was not a real order: this website is a portfolio project, so nothing was charged and nothing
         will be shipped.
       </Alert>
-      <Row className="g-4 mb-4">
-        <Col md={4}>
-          <Card className="h-100">
-            <Card.Body>
-              <dl className="mb-0">
-                <dt>Order date</dt>
-                <dd>{order.orderDate}</dd>
-                <dt>Order ID</dt>
-                <dd className="font-monospace" data-testid="order-id">
-                  {order.publicId}
-                </dd>
-                <dt>Payment</dt>
-                <dd className="mb-0">
-                  Card <span className="font-monospace">{order.maskedCard}</span>
-                </dd>
-              </dl>
-            </Card.Body>
-          </Card>
-        </Col>
-        <Col md={8}>
-          <Card className="h-100">
-            <Card.Body>
-              <h2 className="h5">Shipping to</h2>
-              <AddressBlock address={order.shipping} />
-            </Card.Body>
-          </Card>
-        </Col>
-      </Row>
-      <OrderSummary
-        lines={order.lines}
-        subtotalCents={order.subtotalCents}
-        taxLabel={order.taxLabel}
-        taxCents={order.taxCents}
-        totalCents={order.totalCents}
-      />
+      <OrderDetails order={order} />
       <p className="fs-5 mt-4">
         Thank you for shopping with {business.name}! A confirmation email is on its way to {order.email}.
+      </p>
+      <p>
+        <Link to={href('/orders/:orderId', { orderId: order.publicId })}>See this order</Link> any time in{' '}
+        <Link to={href('/orders')}>your orders</Link>.
       </p>
     </Container>
   );

@@ -6,6 +6,7 @@ import { getUser } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
 import { pageMeta } from '../components/page-meta';
 import { DeletePictureDialog } from '../components/pictures/delete-picture-dialog';
+import { DownloadAllButton } from '../components/pictures/download-all-button';
 import { PictureList } from '../components/pictures/picture-list';
 import { deletePicture, listPictures } from '../pictures/pictures.server';
 import { idParam } from '../validation/id-param';
@@ -50,9 +51,12 @@ export default function ShowImages({ loaderData, actionData }: Route.ComponentPr
   return (
     <Container className="py-4">
       <h1 className="mb-3">{owner.name}&apos;s Pictures</h1>
-      <Link to={`/editImages/${owner.id}`} className="btn btn-primary mb-4">
-        Edit Pictures
-      </Link>
+      <div className="d-flex flex-wrap gap-2 mb-4">
+        <Link to={`/editImages/${owner.id}`} className="btn btn-primary">
+          Edit Pictures
+        </Link>
+        {pictures.length > 0 ? <DownloadAllButton ownerId={owner.id} count={pictures.length} /> : null}
+      </div>
       {actionData?.message ? (
         <Alert variant={actionData.ok ? 'success' : 'danger'} role={actionData.ok ? 'status' : 'alert'}>
           {actionData.message}

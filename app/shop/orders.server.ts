@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db/db.server';
 import { type CartLine, readCartLines } from './cart.server';
 import type { CheckoutDetails } from './checkout-details';
@@ -174,6 +174,31 @@ export async function getOrder(userId: number, publicId: string): Promise<Placed
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.id));
   return { ...order, lines };
+}
+
+export interface OrderListing {
+  publicId: string;
+  createdAt: Date;
+  /** Items, counting quantities: two prints and a canvas are 3 items. */
+  itemCount: number;
+  totalCents: number;
+}
+
+/** Every order the user placed, newest first (the order history at /orders). */
+export async function listOrders(userId: number): Promise<OrderListing[]> {
+  const db = await getDb();
+  return db
+    .select({
+      publicId: orders.publicId,
+      createdAt: orders.createdAt,
+      itemCount: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(eq(orders.userId, userId))
+    .groupBy(orders.id)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
 export interface ReviewData {

@@ -72,7 +72,7 @@ async function editRoles(
   );
 }
 
-const allRoleLinks = ['Products', 'Cart', 'Checkout', 'Your Pictures', 'Admin Home'];
+const allRoleLinks = ['Products', 'Cart', 'Checkout', 'Orders', 'Your Pictures', 'Admin Home'];
 
 /** At 1280 px the role links sit in the bar itself, and there is no Client/Admin menu. */
 async function expectWideLinks(page: Page, expected: string[]): Promise<void> {
@@ -134,7 +134,7 @@ test('role edits: Client, then Client and Admin, then Admin only, and what the n
   });
 
   await test.step('Client: Products, Cart, Checkout, Your Pictures; folded into a Client menu', async () => {
-    const links = ['Products', 'Cart', 'Checkout', 'Your Pictures'];
+    const links = ['Products', 'Cart', 'Checkout', 'Orders', 'Your Pictures'];
     await expectWideLinks(riderPage, links);
     await expectFoldedLinks(riderPage, 'Client', links);
     // A link in the folded menu works.
@@ -145,7 +145,7 @@ test('role edits: Client, then Client and Admin, then Admin only, and what the n
   await test.step('Client and Admin: the menu is labelled Admin and holds Admin Home', async () => {
     await editRoles(page, rider, { client: true, admin: true });
     await expect(userCard(page, 'Role Rider').getByText('Roles:')).toHaveText('Roles: User, Client, Admin');
-    const links = ['Products', 'Cart', 'Checkout', 'Your Pictures', 'Admin Home'];
+    const links = ['Products', 'Cart', 'Checkout', 'Orders', 'Your Pictures', 'Admin Home'];
     await expectWideLinks(riderPage, links);
     await expectFoldedLinks(riderPage, 'Admin', links);
   });
@@ -155,7 +155,7 @@ test('role edits: Client, then Client and Admin, then Admin only, and what the n
     await expect(page.getByRole('checkbox', { name: 'Client', exact: true })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Admin', exact: true })).toBeChecked();
     await editRoles(page, rider, { client: false, admin: true });
-    const links = ['Products', 'Cart', 'Checkout', 'Admin Home'];
+    const links = ['Products', 'Cart', 'Checkout', 'Orders', 'Admin Home'];
     await expectWideLinks(riderPage, links);
     await expectFoldedLinks(riderPage, 'Admin', links);
     expect((await riderPage.goto('/client-pictures'))?.status()).toBe(403);

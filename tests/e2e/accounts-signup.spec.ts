@@ -183,7 +183,7 @@ test('signup → welcome (User role only) → Logout, a POST that reloads the pa
   });
 
   await test.step('the new user has the User role only', async () => {
-    for (const label of ['Products', 'Cart', 'Checkout', 'Your Pictures', 'Admin Home']) {
+    for (const label of ['Products', 'Cart', 'Checkout', 'Orders', 'Your Pictures', 'Admin Home']) {
       await expect(nav.getByRole('link', { name: label })).toHaveCount(0);
     }
     await expect(nav.getByRole('button', { name: /^(Client|Admin)$/ })).toHaveCount(0);

@@ -153,6 +153,14 @@ test('client pictures: upload, view, download, privacy and delete', async ({ bro
   expect(seen).toContain('Processing…');
   await expect(chosen).toHaveCount(0);
 
+  // One upload of three pictures: exactly one email to the client, counting all three.
+  await expect.poll(async () => (await server.outbox()).length).toBe(1);
+  const [mail] = await server.outbox();
+  expect(mail?.to).toContain('june@example.com');
+  expect(mail?.subject).toBe('New pictures from your session');
+  expect(mail?.text).toContain('3 new pictures');
+  expect(mail?.text).toContain(`${server.url}/client-pictures`);
+
   await adminPage.getByRole('link', { name: 'Show Pictures' }).click();
   await expect(adminPage).toHaveURL(new RegExp(`/ShowImages/${owner.id}$`));
   await expect(adminPage.getByRole('heading', { name: "June Rider's Pictures" })).toBeVisible();

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../app/accounts/accounts.schema';
 import { resetEnvCache } from '../../app/config/env.server';
 import { readExif } from '../../app/pictures/exif';
 import { pictures } from '../../app/pictures/pictures.schema';
@@ -216,5 +218,31 @@ describe('picture upload', () => {
       expect(refused?.init?.status).toBe(403);
     }
     await expectNothingStored();
+  });
+});
+
+describe('the new-pictures email', () => {
+  it('sends the client exactly one email per upload, with the number of pictures and the gallery link', async () => {
+    t.clearOutbox();
+    const files = [await jpegFile('a.jpg'), await pngFile('b.png'), await jpegFile('c.jpg', 1024, 768)];
+    expect((await upload(client.id, admin, files)).status).toBe(200);
+    const [owner] = await t.db().select().from(users).where(eq(users.id, client.id));
+    const mails = t.outbox();
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toBe('New pictures from your session');
+    expect(mail?.to).toContain(owner?.email);
+    for (const body of [mail?.text ?? '', mail?.html ?? '']) {
+      expect(body).toContain('3 new pictures');
+      // No PUBLIC_URL in the tests: the link uses the site the upload came to.
+      expect(body).toContain('http://localhost/client-pictures');
+    }
+  });
+
+  it('sends nothing when the upload is refused', async () => {
+    t.clearOutbox();
+    const result = await upload(client.id, admin, [await jpegFile('a.jpg'), await gifFile('c.gif')]);
+    expect(result.status).toBe(400);
+    expect(t.outbox()).toHaveLength(0);
   });
 });

@@ -1,0 +1,40 @@
+import { getEnv } from '../config/env.server';
+import { business } from '../content/business';
+import { escapeHtml } from '../mail/escape-html';
+import { sendMail } from '../mail/mailer.server';
+
+export const newPicturesSubject = 'New pictures from your session';
+
+/** "1 new picture", "3 new pictures". */
+export function pictureCount(count: number): string {
+  return `${count} new ${count === 1 ? 'picture' : 'pictures'}`;
+}
+
+/**
+ * Tells a client their pictures are ready: one message per upload (a whole selection), never one
+ * per file. The link is built from PUBLIC_URL when it is set, like every other email link.
+ */
+export async function sendNewPicturesEmail(
+  owner: { name: string; email: string },
+  count: number,
+  siteOrigin: string,
+) {
+  const env = getEnv();
+  const galleryUrl = `${env.PUBLIC_URL ?? siteOrigin}/client-pictures`;
+  const lines = [
+    `Hello ${owner.name},`,
+    `${business.name} has added ${pictureCount(count)} from your session to your gallery.`,
+    'Sign in to see them and download them at full size, one by one or all at once:',
+  ];
+  return sendMail({
+    to: `${owner.name} <${owner.email}>`,
+    replyTo: env.BUSINESS_EMAIL,
+    subject: newPicturesSubject,
+    text: [...lines, galleryUrl, `Thank you for choosing ${business.name}!`].join('\n\n'),
+    html: [
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(galleryUrl)}">See your pictures</a></p>`,
+      `<p>${escapeHtml(`Thank you for choosing ${business.name}!`)}</p>`,
+    ].join('\n'),
+  });
+}

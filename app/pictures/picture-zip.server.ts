@@ -1,0 +1,67 @@
+import { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import type { SessionUser } from '../accounts/session.server';
+import { todayIn } from '../bookings/calendar-dates';
+import { getEnv } from '../config/env.server';
+import type { PictureRow } from './pictures.schema';
+import { archiveName, downloadName, listPictureRows } from './pictures.server';
+import { getPictureStorage } from './storage.server';
+
+export type ArchiveResult =
+  | { ok: true; fileName: string; body: ReadableStream<Uint8Array> }
+  | { ok: false; reason: 'not-found' };
+
+/**
+ * Same rule as a single picture (docs/decisions/007): an admin, or the owner while they hold the
+ * Client role. Everyone else is told nothing exists.
+ */
+function mayDownload(viewer: SessionUser | null, ownerId: number): boolean {
+  return viewer !== null && (viewer.isAdmin || (viewer.isClient && viewer.id === ownerId));
+}
+
+/**
+ * Every original as it is stored, one after the other, in a ZIP built while it is sent
+ * (docs/decisions/012). Entries are STORED: JPEG and PNG are compressed already. Each file is
+ * opened only when its turn comes, so one file handle and a few chunks are in use at a time.
+ */
+function zipOfOriginals(rows: PictureRow[]): ReadableStream<Uint8Array> {
+  const storage = getPictureStorage();
+  const zip = new ZipFile();
+  const output = zip.outputStream as Readable;
+  // A missing or unreadable file breaks the download instead of ending it as a valid, short ZIP.
+  zip.on('error', (error: unknown) => {
+    console.error('pictures: the ZIP download failed', error instanceof Error ? error.message : error);
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  for (const row of rows) {
+    zip.addReadStreamLazy(
+      downloadName(row),
+      { compress: false, mtime: row.createdAt, size: row.byteSize },
+      (callback) => {
+        const fail = (error: unknown) => callback(error, Readable.from([]));
+        storage.get(row.originalKey).then((stored) => {
+          if (!stored) fail(new Error(`the original of picture ${row.id} is missing`));
+          else callback(null, Readable.fromWeb(stored.body as Parameters<typeof Readable.fromWeb>[0]));
+        }, fail);
+      },
+    );
+  }
+  zip.end();
+  return Readable.toWeb(output) as ReadableStream<Uint8Array>;
+}
+
+/** "Download all": the owner's originals as one streamed ZIP, if `viewer` may have them. */
+export async function pictureArchive(
+  ownerId: number,
+  viewer: SessionUser | null,
+  now: Date = new Date(),
+): Promise<ArchiveResult> {
+  if (!mayDownload(viewer, ownerId)) return { ok: false, reason: 'not-found' };
+  const rows = await listPictureRows(ownerId);
+  if (rows.length === 0) return { ok: false, reason: 'not-found' };
+  return {
+    ok: true,
+    fileName: archiveName(todayIn(getEnv().TZ_BUSINESS, now)),
+    body: zipOfOriginals(rows),
+  };
+}

@@ -1,0 +1,39 @@
+import { Container } from 'react-bootstrap';
+import { data, href, Link } from 'react-router';
+import { requireRole } from '../accounts/guards.server';
+import { pageMeta } from '../components/page-meta';
+import { OrderDetails } from '../components/shop/order-details';
+import { toOrderView } from '../shop/order-view.server';
+import { getOrder } from '../shop/orders.server';
+import type { Route } from './+types/order-detail';
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+  pageMeta(loaderData ? `Order ${loaderData.order.publicId}` : 'Order', 'One of your orders.');
+
+/** Order IDs are 15 upper-case hex characters; anything else cannot be an order. */
+const orderIdPattern = /^[0-9A-F]{15}$/;
+
+/**
+ * One of the user's own orders. Another user's order ID answers exactly like an unknown one (the
+ * app's 404 page), so an ID never reveals that an order exists.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireRole(request, 'clientOrAdmin');
+  const order = orderIdPattern.test(params.orderId) ? await getOrder(user.id, params.orderId) : undefined;
+  if (!order) throw data('Not Found', { status: 404 });
+  return { order: toOrderView(order) };
+}
+
+/** What the confirmation page showed, through the same component. */
+export default function OrderDetail({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  return (
+    <Container className="py-4">
+      <p>
+        <Link to={href('/orders')}>← All your orders</Link>
+      </p>
+      <h1 className="mb-3">Order {order.publicId}</h1>
+      <OrderDetails order={order} />
+    </Container>
+  );
+}

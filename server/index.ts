@@ -5,6 +5,8 @@ import express from 'express';
 import type { ServerBuild } from 'react-router';
 import { getEnv } from '../app/config/env.server';
 import { prepareDatabase } from '../app/db/startup.server';
+import { formBodyLimitBytes } from '../app/security/form-body.server';
+import { bodyLimit, isPictureUpload } from './body-limit';
 import { requestLogger } from './request-logger';
 import { sameOriginOnly } from './same-origin';
 
@@ -43,6 +45,7 @@ if (viteDevServer) {
   app.use(express.static(clientDir, { maxAge: '1h' }));
 }
 
+app.use(bodyLimit(formBodyLimitBytes, isPictureUpload));
 app.use(sameOriginOnly(env.PUBLIC_URL));
 
 const build = viteDevServer

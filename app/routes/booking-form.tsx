@@ -9,6 +9,7 @@ import { BookingRequestForm } from '../components/booking-request-form';
 import { pageMeta } from '../components/page-meta';
 import { retryAfterHeaders } from '../components/retry-after-headers';
 import { skipAfterFailedSend } from '../components/revalidation';
+import { readFormData } from '../security/form-body.server';
 import { checkPublicForm, stoppedByGate } from '../security/public-form.server';
 import type { Route } from './+types/booking-form';
 
@@ -27,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   // The honeypot and the rate limit come first: a bot learns nothing, and every post counts.
   const verdict = checkPublicForm('booking', context.clientIp, formData);
   const submission = parseWithZod(formData, { schema: bookingRequestSchema });

@@ -19,6 +19,7 @@ import { retryAfterHeaders } from '../components/retry-after-headers';
 import { useRootData } from '../components/use-root-data';
 import { useSchemaForm } from '../components/use-schema-form';
 import { getEnv } from '../config/env.server';
+import { readFormData } from '../security/form-body.server';
 import { checkPublicForm, minutesText } from '../security/public-form.server';
 import type { Route } from './+types/login';
 
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export const disabledMessage = 'Your account was disabled.';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const { email, password, redirectTo } = submission.value;

@@ -3,7 +3,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
-import { getEnv } from '../app/config/env.server';
+import { getEnv, trustProxySetting } from '../app/config/env.server';
 import { prepareDatabase } from '../app/db/startup.server';
 import { formBodyLimitBytes } from '../app/security/form-body.server';
 import { bodyLimit, isPictureUpload } from './body-limit';
@@ -32,6 +32,13 @@ const viteDevServer = isProduction
 
 const app = express();
 app.disable('x-powered-by');
+// Unset, req.ip is the connecting address and X-Forwarded-For is ignored (decision 010).
+try {
+  app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
+} catch (error) {
+  console.error(`Invalid configuration: TRUST_PROXY ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 app.use(requestLogger());
 app.use(compression());
 

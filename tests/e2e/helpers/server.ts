@@ -87,6 +87,7 @@ function baseEnv(): NodeJS.ProcessEnv {
     'PORT',
     'HOST',
     'FORM_RATE_LIMIT',
+    'TRUST_PROXY',
   ]) {
     delete env[name];
   }

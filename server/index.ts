@@ -9,6 +9,7 @@ import { formBodyLimitBytes } from '../app/security/form-body.server';
 import { bodyLimit, isPictureUpload } from './body-limit';
 import { requestLogger } from './request-logger';
 import { sameOriginOnly } from './same-origin';
+import { cspNonceOf, securityHeaders } from './security-headers';
 
 /**
  * The production (and development) server: static assets with long cache headers, compression,
@@ -40,6 +41,7 @@ try {
   process.exit(1);
 }
 app.use(requestLogger());
+app.use(securityHeaders({ publicUrl: env.PUBLIC_URL, production: isProduction }));
 app.use(compression());
 
 if (viteDevServer) {
@@ -62,7 +64,7 @@ const build = viteDevServer
 app.use(
   createRequestHandler({
     build,
-    getLoadContext: (req) => ({ clientIp: req.ip ?? 'unknown' }),
+    getLoadContext: (req, res) => ({ clientIp: req.ip ?? 'unknown', cspNonce: cspNonceOf(res) }),
   }),
 );
 

@@ -3,9 +3,10 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { CspNonceContext } from './security/csp-nonce';
+import { markPrivateWhenPersonal } from './security/private-cache.server';
 
 /**
  * React Router's default Node entry (node_modules/@react-router/dev/dist/config/defaults/
@@ -22,6 +23,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  markPrivateWhenPersonal(request, responseHeaders);
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -75,3 +77,11 @@ export default function handleRequest(
     );
   });
 }
+
+/** The `.data` answers of client navigations follow the same caching rule as pages. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  // A copy: a Response's headers may be immutable (redirects).
+  const headers = new Headers(response.headers);
+  markPrivateWhenPersonal(request, headers);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+};

@@ -16,15 +16,7 @@ test('a signed-in visitor gets Cache-Control: private, no-store on pages and .da
   request,
 }) => {
   const cookie = `__session=${admin?.sessionCookie}`;
-  for (const path of [
-    '/',
-    '/about',
-    '/about.data',
-    '/_.data',
-    '/adminHome',
-    '/adminHome.data',
-    '/contact',
-  ]) {
+  for (const path of ['/', '/about', '/about.data', '/_.data', '/adminHome', '/adminHome.data', '/contact']) {
     const response = await request.get(path, { headers: { cookie }, maxRedirects: 0 });
     expect(response.status(), path).toBeLessThan(400);
     expect(response.headers()['cache-control'], path).toBe('private, no-store');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { newPasswordField } from '../accounts/account-schemas';
 
 /**
  * Configuration from the environment (DECISIONS §4), validated once at boot. A bad or missing
@@ -95,6 +96,16 @@ export const envSchema = z
       .default('12000x12000'),
   })
   .superRefine((env, ctx) => {
+    // The first admin's password follows the same rules as every other account's.
+    const adminPassword =
+      env.ADMIN_PASSWORD === undefined ? null : newPasswordField.safeParse(env.ADMIN_PASSWORD);
+    if (adminPassword && !adminPassword.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: `does not follow the signup password rules: ${adminPassword.error.issues[0]?.message ?? 'too weak'}`,
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     }

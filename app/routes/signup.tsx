@@ -40,7 +40,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (verdict.kind === 'bot') {
     return data(
-      { result: submission.reply({ formErrors: ['Your sign-up could not be accepted.'] }) },
+      {
+        result: submission.reply({
+          formErrors: ['Your sign-up could not be accepted.'],
+          hideFields: hidePasswords,
+        }),
+      },
       { status: 400 },
     );
   }

@@ -41,6 +41,7 @@ describe('parseEnv', () => {
     const env = parseEnv({
       NODE_ENV: 'production',
       SESSION_SECRET: 's3cret',
+      PUBLIC_URL: 'https://photos.example.com',
       PORT: '8080',
       DATABASE_URL: 'postgresql://u@localhost:5432/db',
       SMTP_URL: 'smtps://u:p@mail.example.com:465',
@@ -60,7 +61,8 @@ describe('parseEnv', () => {
     ['SMTP_URL', { SMTP_URL: 'http://x' }],
     ['BUSINESS_EMAIL', { BUSINESS_EMAIL: 'nope' }],
     ['TZ_BUSINESS', { TZ_BUSINESS: 'Mars/Base' }],
-    ['SESSION_SECRET', { NODE_ENV: 'production' }],
+    ['SESSION_SECRET', { NODE_ENV: 'production', PUBLIC_URL: 'https://photos.example.com' }],
+    ['PUBLIC_URL', { NODE_ENV: 'production', SESSION_SECRET: 's3cret' }],
   ])('rejects a bad %s with one line naming it', (name, source) => {
     let message = '';
     try {

@@ -106,6 +106,13 @@ export const envSchema = z
         message: `does not follow the signup password rules: ${adminPassword.error.issues[0]?.message ?? 'too weak'}`,
       });
     }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required in production (the address visitors open, e.g. https://photos.example.com)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     }

@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   try {
     const booking = await createBookingRequest(submission.value);
-    await sendBookingEmails(booking, new URL(request.url).origin);
+    await sendBookingEmails(booking);
   } catch (error) {
     console.error('booking request failed:', error instanceof Error ? error.message : error);
     return data(

@@ -7,6 +7,7 @@ import { getEnv, trustProxySetting } from '../app/config/env.server';
 import { prepareDatabase } from '../app/db/startup.server';
 import { formBodyLimitBytes } from '../app/security/form-body.server';
 import { bodyLimit, isPictureUpload } from './body-limit';
+import { devFileGuard } from './dev-file-guard';
 import { requestLogger } from './request-logger';
 import { sameOriginOnly } from './same-origin';
 import { cspNonceOf, securityHeaders } from './security-headers';
@@ -45,6 +46,7 @@ app.use(securityHeaders({ publicUrl: env.PUBLIC_URL, production: isProduction })
 app.use(compression());
 
 if (viteDevServer) {
+  app.use(devFileGuard(process.cwd(), env.dataDir));
   app.use(viteDevServer.middlewares);
 } else {
   const clientDir = path.resolve('build/client');
@@ -68,9 +70,11 @@ app.use(
   }),
 );
 
-const server = app.listen(env.PORT, env.HOST ?? '0.0.0.0', () => {
+// Development listens on this machine only unless HOST says otherwise.
+const host = env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+const server = app.listen(env.PORT, host, () => {
   console.log(
-    `Server ready at http://${env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : 'localhost'}:${env.PORT} (${isProduction ? 'production' : 'development'})`,
+    `Server ready at http://${host !== '0.0.0.0' ? host : 'localhost'}:${env.PORT} (${isProduction ? 'production' : 'development'})`,
   );
 });
 

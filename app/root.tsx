@@ -12,7 +12,9 @@ import { SiteFooter } from './components/site-footer';
 import { SiteNav } from './components/site-nav';
 import { getEnv } from './config/env.server';
 import { takeFlash } from './flash/flash.server';
+import { useCspNonce } from './security/csp-nonce';
 import appCss from './styles/app.css?url';
+import './validation/zod-config';
 
 export const shouldRevalidate = skipAfterFailedSend;
 
@@ -40,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useCspNonce();
   return (
     <html lang="en">
       <head>
@@ -56,8 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <FirstVisitPopup />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -41,5 +41,11 @@ if (!env.SESSION_SECRET) {
   console.log(`SESSION_SECRET is not set: using the one kept in ${secretFile}`);
 }
 
+// Production needs the public address (email links, the Origin check); on a laptop it is this one.
+if (!env.PUBLIC_URL) {
+  env.PUBLIC_URL = `http://localhost:${env.PORT || 3000}`;
+  console.log(`PUBLIC_URL is not set: using ${env.PUBLIC_URL} (open the site at that address)`);
+}
+
 const server = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: 'inherit', env });
 process.exit(server.status ?? 0);

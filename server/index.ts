@@ -3,10 +3,14 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
-import { getEnv } from '../app/config/env.server';
+import { getEnv, trustProxySetting } from '../app/config/env.server';
 import { prepareDatabase } from '../app/db/startup.server';
+import { formBodyLimitBytes } from '../app/security/form-body.server';
+import { bodyLimit, isPictureUpload } from './body-limit';
+import { devFileGuard } from './dev-file-guard';
 import { requestLogger } from './request-logger';
 import { sameOriginOnly } from './same-origin';
+import { cspNonceOf, securityHeaders } from './security-headers';
 
 /**
  * The production (and development) server: static assets with long cache headers, compression,
@@ -30,10 +34,19 @@ const viteDevServer = isProduction
 
 const app = express();
 app.disable('x-powered-by');
+// Unset, req.ip is the connecting address and X-Forwarded-For is ignored (decision 010).
+try {
+  app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
+} catch (error) {
+  console.error(`Invalid configuration: TRUST_PROXY ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 app.use(requestLogger());
+app.use(securityHeaders({ publicUrl: env.PUBLIC_URL, production: isProduction }));
 app.use(compression());
 
 if (viteDevServer) {
+  app.use(devFileGuard(process.cwd(), env.dataDir));
   app.use(viteDevServer.middlewares);
 } else {
   const clientDir = path.resolve('build/client');
@@ -43,6 +56,7 @@ if (viteDevServer) {
   app.use(express.static(clientDir, { maxAge: '1h' }));
 }
 
+app.use(bodyLimit(formBodyLimitBytes, isPictureUpload));
 app.use(sameOriginOnly(env.PUBLIC_URL));
 
 const build = viteDevServer
@@ -52,13 +66,15 @@ const build = viteDevServer
 app.use(
   createRequestHandler({
     build,
-    getLoadContext: (req) => ({ clientIp: req.ip ?? 'unknown' }),
+    getLoadContext: (req, res) => ({ clientIp: req.ip ?? 'unknown', cspNonce: cspNonceOf(res) }),
   }),
 );
 
-const server = app.listen(env.PORT, env.HOST ?? '0.0.0.0', () => {
+// Development listens on this machine only unless HOST says otherwise.
+const host = env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+const server = app.listen(env.PORT, host, () => {
   console.log(
-    `Server ready at http://${env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : 'localhost'}:${env.PORT} (${isProduction ? 'production' : 'development'})`,
+    `Server ready at http://${host !== '0.0.0.0' ? host : 'localhost'}:${env.PORT} (${isProduction ? 'production' : 'development'})`,
   );
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import { getDb } from '../db/db.server';
 import { users } from './accounts.schema';
 import { getDecoyHash, hashPassword, verifyPassword } from './password.server';
@@ -86,18 +86,51 @@ export async function authenticate(email: string, password: string): Promise<Aut
 
 export type AdminChangeResult = { ok: true; user: PublicUser } | { ok: false; message: string };
 
+export const lastAdminMessage = 'At least one enabled admin must remain.';
+
+class NoAdminLeft extends Error {}
+
+const enabledAdmin = and(eq(users.isAdmin, true), eq(users.disabled, false));
+type Db = Awaited<ReturnType<typeof getDb>>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Runs an admin's change to a user in one transaction that keeps at least one enabled admin. The
+ * enabled admins' rows are locked first, so two admins demoting or disabling each other at the
+ * same moment take turns, and the second sees the first's change and is refused.
+ */
+async function changeKeepingAnAdmin(
+  change: (tx: Tx) => Promise<PublicUser | undefined>,
+): Promise<AdminChangeResult> {
+  const db = await getDb();
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(enabledAdmin).for('update');
+      const row = await change(tx);
+      if (!row) return { ok: false, message: 'That user does not exist.' } as const;
+      const [left] = await tx.select({ admins: count() }).from(users).where(enabledAdmin);
+      if (!left || left.admins === 0) throw new NoAdminLeft();
+      return { ok: true, user: row } as const;
+    });
+  } catch (error) {
+    if (error instanceof NoAdminLeft) return { ok: false, message: lastAdminMessage };
+    throw error;
+  }
+}
+
 /** The Disable/Enable toggle. Disabling ends every session of that user at once. */
 export async function toggleDisabled(actorId: number, userId: number): Promise<AdminChangeResult> {
   if (actorId === userId) return { ok: false, message: 'You cannot disable your own account.' };
-  const db = await getDb();
-  const [row] = await db
-    .update(users)
-    .set({ disabled: sql`not ${users.disabled}` })
-    .where(eq(users.id, userId))
-    .returning(publicColumns);
-  if (!row) return { ok: false, message: 'That user does not exist.' };
-  if (row.disabled) await deleteUserSessions(userId);
-  return { ok: true, user: row };
+  const result = await changeKeepingAnAdmin(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ disabled: sql`not ${users.disabled}` })
+      .where(eq(users.id, userId))
+      .returning(publicColumns);
+    return row;
+  });
+  if (result.ok && result.user.disabled) await deleteUserSessions(userId);
+  return result;
 }
 
 /** Edit Roles. An admin cannot remove their own Admin role (no lock-out). */
@@ -109,9 +142,10 @@ export async function setRoles(
   if (actorId === userId && !roles.isAdmin) {
     return { ok: false, message: 'You cannot remove your own Admin role.' };
   }
-  const db = await getDb();
-  const [row] = await db.update(users).set(roles).where(eq(users.id, userId)).returning(publicColumns);
-  return row ? { ok: true, user: row } : { ok: false, message: 'That user does not exist.' };
+  return changeKeepingAnAdmin(async (tx) => {
+    const [row] = await tx.update(users).set(roles).where(eq(users.id, userId)).returning(publicColumns);
+    return row;
+  });
 }
 
 /** `npm run user:create`: creates the user, or updates name, password and roles of an existing one. */

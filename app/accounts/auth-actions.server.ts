@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { getEnv } from '../config/env.server';
 import { setFlash } from '../flash/flash.server';
-import { hitRateLimit, isRateLimited } from '../security/rate-limit.server';
+import { clearRateLimit, hitRateLimit, type RateLimitResult } from '../security/rate-limit.server';
 import { createSession } from './session.server';
 
 const fifteenMinutesMs = 15 * 60 * 1000;
@@ -24,14 +24,21 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }
 
-/** Per-account budget of failed sign-ins, so one account cannot be guessed at from many IPs. */
-export function accountLockedFor(email: string): number | null {
-  const state = isRateLimited(`login-fail:${email.trim().toLowerCase()}`, getEnv().LOGIN_FAILURE_LIMIT);
-  return state.allowed ? null : state.retryAfterSeconds;
+const signInKey = (email: string, clientIp: string) => `sign-in:${email.trim().toLowerCase()}:${clientIp}`;
+
+/**
+ * Counts a sign-in attempt on one account from one address, before the password is checked
+ * (docs/decisions/009-sign-in-throttling.md). The count is taken in one synchronous step, so
+ * parallel guesses cannot all slip under the limit; the owner signing in from another address
+ * is not held up by a stranger's guesses.
+ */
+export function countSignInAttempt(email: string, clientIp: string): RateLimitResult {
+  return hitRateLimit(signInKey(email, clientIp), getEnv().LOGIN_FAILURE_LIMIT, fifteenMinutesMs);
 }
 
-export function recordFailedLogin(email: string): void {
-  hitRateLimit(`login-fail:${email.trim().toLowerCase()}`, getEnv().LOGIN_FAILURE_LIMIT, fifteenMinutesMs);
+/** A successful sign-in forgets that address's earlier attempts on the account. */
+export function clearSignInAttempts(email: string, clientIp: string): void {
+  clearRateLimit(signInKey(email, clientIp));
 }
 
 /** Starts a session (always a new id) and sends the user on with a one-time message. */

@@ -7,31 +7,42 @@ import { sessions, users } from './accounts.schema';
 
 export const sessionMaxAgeSeconds = 14 * 24 * 60 * 60;
 
-let sessionCookie: ReturnType<typeof createCookie> | undefined;
+const sessionCookies = new Map<boolean, ReturnType<typeof createCookie>>();
 
-/** Signed with SESSION_SECRET; httpOnly and SameSite=Lax (DECISIONS §1). */
-function getSessionCookie() {
-  sessionCookie ??= createCookie('__session', {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: sessionMaxAgeSeconds,
-    // Production always has SESSION_SECRET (checked at boot); development and tests use a fixed one.
-    secrets: [getEnv().SESSION_SECRET ?? 'development-only-session-secret'],
-  });
-  return sessionCookie;
+/**
+ * Signed with SESSION_SECRET; httpOnly and SameSite=Lax (DECISIONS §1). When Secure it is named
+ * with the __Host- prefix, so the browser only accepts it from this very host over https, for
+ * path /, and no sub-domain can set or shadow it.
+ */
+function getSessionCookie(secure: boolean) {
+  let cookie = sessionCookies.get(secure);
+  if (!cookie) {
+    cookie = createCookie(secure ? '__Host-session' : '__session', {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure,
+      maxAge: sessionMaxAgeSeconds,
+      // Production always has SESSION_SECRET (checked at boot); development and tests use a fixed one.
+      secrets: [getEnv().SESSION_SECRET ?? 'development-only-session-secret'],
+    });
+    sessionCookies.set(secure, cookie);
+  }
+  return cookie;
 }
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * Secure in production. Plain-http localhost is the one exception: `npm start` on a laptop must
- * be able to sign in, and browsers never send that cookie anywhere else.
+ * be able to sign in, and browsers never send that cookie anywhere else. Production always has
+ * PUBLIC_URL (checked at boot), so the answer never depends on a request's Host header; the
+ * flash cookie follows the same rule.
  */
-function isSecure(request: Request): boolean {
+export function cookiesAreSecure(request?: Request): boolean {
   const env = getEnv();
   if (env.NODE_ENV !== 'production') return false;
-  const url = new URL(env.PUBLIC_URL ?? request.url);
+  const url = new URL(env.PUBLIC_URL ?? request?.url ?? 'http://localhost/');
   return url.protocol === 'https:' || !loopbackHosts.has(url.hostname);
 }
 
@@ -40,7 +51,9 @@ function hashToken(token: string): string {
 }
 
 export async function readSessionToken(request: Request): Promise<string | null> {
-  const value: unknown = await getSessionCookie().parse(request.headers.get('Cookie'));
+  const value: unknown = await getSessionCookie(cookiesAreSecure(request)).parse(
+    request.headers.get('Cookie'),
+  );
   return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
@@ -56,7 +69,7 @@ export async function createSession(userId: number, request: Request): Promise<s
     userId,
     expiresAt: new Date(now.getTime() + sessionMaxAgeSeconds * 1000),
   });
-  return getSessionCookie().serialize(token, { secure: isSecure(request) });
+  return getSessionCookie(cookiesAreSecure(request)).serialize(token);
 }
 
 /** Deletes the request's session, if any, and returns the Set-Cookie header that clears the cookie. */
@@ -66,7 +79,7 @@ export async function destroySession(request: Request): Promise<string> {
     const db = await getDb();
     await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
   }
-  return getSessionCookie().serialize('', { maxAge: 0, secure: isSecure(request) });
+  return getSessionCookie(cookiesAreSecure(request)).serialize('', { maxAge: 0 });
 }
 
 export async function deleteUserSessions(userId: number): Promise<void> {

@@ -1,6 +1,8 @@
 import { getEnv } from '../config/env.server';
+import { siteUrl } from '../config/site-url.server';
 import { escapeHtml } from '../mail/escape-html';
 import { sendMail } from '../mail/mailer.server';
+import { hitRateLimit } from '../security/rate-limit.server';
 import type { Booking } from './bookings.server';
 
 function summary(booking: Booking): string[] {
@@ -18,10 +20,20 @@ function summary(booking: Booking): string[] {
 
 const asHtml = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
 
+const oneHourMs = 60 * 60 * 1000;
+
+/**
+ * The acknowledgement goes to an address the visitor typed, so the form must not become a way to
+ * mail strangers: at most one per address per hour (in memory, like the rate limits).
+ */
+function mayAcknowledge(email: string): boolean {
+  return hitRateLimit(`booking-ack:${email.trim().toLowerCase()}`, 1, oneHourMs).allowed;
+}
+
 /** The requester's acknowledgement and the business's notification (issue 4), through the mail module. */
-export async function sendBookingEmails(booking: Booking, siteOrigin: string): Promise<void> {
+export async function sendBookingEmails(booking: Booking): Promise<void> {
   const env = getEnv();
-  const infoUrl = `${env.PUBLIC_URL ?? siteOrigin}/BookingInfo/${booking.id}`;
+  const infoUrl = siteUrl(`BookingInfo/${booking.id}`);
   const ack = [
     `Hello ${booking.name},`,
     `Thank you for your booking request for a ${booking.session} session. We will be in touch soon to talk about the details and a date.`,
@@ -29,12 +41,13 @@ export async function sendBookingEmails(booking: Booking, siteOrigin: string): P
     ...summary(booking),
     'Please note: this website is a portfolio project, not a real business. No session will take place.',
   ];
-  await sendMail({
-    to: booking.email,
-    subject: 'We received your booking request',
-    text: ack.join('\n\n'),
-    html: asHtml(ack),
-  });
+  if (mayAcknowledge(booking.email))
+    await sendMail({
+      to: booking.email,
+      subject: 'We received your booking request',
+      text: ack.join('\n\n'),
+      html: asHtml(ack),
+    });
   const notice = ['A new booking request arrived:', ...summary(booking), `Open it: ${infoUrl}`];
   await sendMail({
     to: env.BUSINESS_EMAIL,

@@ -15,6 +15,21 @@ describe('parseEnv', () => {
     expect(env.FORM_RATE_LIMIT).toBe(5);
   });
 
+  it('stops on an ADMIN_PASSWORD weaker than the signup rules, with one line', () => {
+    for (const weak of ['admin', 'alllowercase1!', 'NoDigitsHere!', 'Short1!']) {
+      expect(() => parseEnv({ ADMIN_PASSWORD: weak })).toThrow(
+        /^Invalid configuration: ADMIN_PASSWORD does not follow the signup password rules: [^\n]+$/,
+      );
+    }
+    expect(parseEnv({ ADMIN_PASSWORD: 'Paddock!Gate42' }).ADMIN_PASSWORD).toBe('Paddock!Gate42');
+  });
+
+  it('takes TRUST_PROXY as a hop count or a list of addresses, and nothing else', () => {
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe('1');
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12' }).TRUST_PROXY).toBe('10.0.0.1, 172.16.0.0/12');
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/^Invalid configuration: TRUST_PROXY/);
+  });
+
   it('treats empty optional values as unset', () => {
     const env = parseEnv({ DATABASE_URL: '', SMTP_URL: '  ', SESSION_SECRET: '' });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -26,6 +41,7 @@ describe('parseEnv', () => {
     const env = parseEnv({
       NODE_ENV: 'production',
       SESSION_SECRET: 's3cret',
+      PUBLIC_URL: 'https://photos.example.com',
       PORT: '8080',
       DATABASE_URL: 'postgresql://u@localhost:5432/db',
       SMTP_URL: 'smtps://u:p@mail.example.com:465',
@@ -45,7 +61,8 @@ describe('parseEnv', () => {
     ['SMTP_URL', { SMTP_URL: 'http://x' }],
     ['BUSINESS_EMAIL', { BUSINESS_EMAIL: 'nope' }],
     ['TZ_BUSINESS', { TZ_BUSINESS: 'Mars/Base' }],
-    ['SESSION_SECRET', { NODE_ENV: 'production' }],
+    ['SESSION_SECRET', { NODE_ENV: 'production', PUBLIC_URL: 'https://photos.example.com' }],
+    ['PUBLIC_URL', { NODE_ENV: 'production', SESSION_SECRET: 's3cret' }],
   ])('rejects a bad %s with one line naming it', (name, source) => {
     let message = '';
     try {

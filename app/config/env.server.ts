@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { newPasswordField } from '../accounts/account-schemas';
 
 /**
  * Configuration from the environment (DECISIONS §4), validated once at boot. A bad or missing
@@ -61,11 +62,24 @@ export const envSchema = z
       .default(
         'All text on this site was written with the help of an AI assistant. All images are original placeholder artwork made for this site.',
       ),
+    /**
+     * Which proxies in front of the server to believe about the client's address (decision 010):
+     * unset trusts none; a hop count ("1") or a comma-separated list of addresses or subnets.
+     */
+    TRUST_PROXY: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+          'must be a hop count or a list of addresses',
+        )
+        .optional(),
+    ),
     /** Per-IP budget of public form posts (contact, booking) per 10 minutes. */
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     /** Per-IP budget of sign-in and sign-up posts per 10 minutes. */
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-    /** Failed sign-ins allowed per account per 15 minutes. */
+    /** Sign-in attempts allowed on one account from one address per 15 minutes (decision 009). */
     LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
     /** Client picture uploads (docs/decisions, client pictures): largest file accepted, in MB. */
     PICTURE_MAX_FILE_MB: z.coerce.number().int().min(1).max(200).default(25),
@@ -82,12 +96,36 @@ export const envSchema = z
       .default('12000x12000'),
   })
   .superRefine((env, ctx) => {
+    // The first admin's password follows the same rules as every other account's.
+    const adminPassword =
+      env.ADMIN_PASSWORD === undefined ? null : newPasswordField.safeParse(env.ADMIN_PASSWORD);
+    if (adminPassword && !adminPassword.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: `does not follow the signup password rules: ${adminPassword.error.issues[0]?.message ?? 'too weak'}`,
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required in production (the address visitors open, e.g. https://photos.example.com)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     }
   });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+/** TRUST_PROXY as Express's `trust proxy` setting: false, a hop count, or a list of addresses. */
+export function trustProxySetting(value: string | undefined): false | number | string[] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
+}
 
 /** Parses an environment; throws an Error whose message is one line naming the bad variable. */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {

@@ -1,4 +1,5 @@
 import { createCookie } from 'react-router';
+import { cookiesAreSecure } from '../accounts/session.server';
 import { getEnv } from '../config/env.server';
 
 export interface Flash {
@@ -22,7 +23,8 @@ function getFlashCookie() {
 
 /** The Set-Cookie header that shows `message` on the next page. */
 export function setFlash(message: string, variant: Flash['variant'] = 'success'): Promise<string> {
-  return getFlashCookie().serialize({ message, variant });
+  // Secure exactly when the session cookie is (decided from PUBLIC_URL in production).
+  return getFlashCookie().serialize({ message, variant }, { secure: cookiesAreSecure() });
 }
 
 function isFlash(value: unknown): value is Flash {
@@ -40,5 +42,8 @@ export async function takeFlash(
 ): Promise<{ flash: Flash | null; clearHeader: string | null }> {
   const value: unknown = await getFlashCookie().parse(request.headers.get('Cookie'));
   if (!isFlash(value)) return { flash: null, clearHeader: null };
-  return { flash: value, clearHeader: await getFlashCookie().serialize('', { maxAge: 0 }) };
+  return {
+    flash: value,
+    clearHeader: await getFlashCookie().serialize('', { maxAge: 0, secure: cookiesAreSecure() }),
+  };
 }

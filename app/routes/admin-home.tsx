@@ -16,6 +16,7 @@ import { BookingsView } from '../components/admin/bookings-view';
 import { EventsView } from '../components/admin/events-view';
 import { UsersView } from '../components/admin/users-view';
 import { pageMeta } from '../components/page-meta';
+import { readFormData } from '../security/form-body.server';
 import type { Route } from './+types/admin-home';
 
 export const meta: Route.MetaFunction = () =>
@@ -73,7 +74,7 @@ const actionSchema = z.discriminatedUnion(
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireRole(request, 'admin');
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = actionSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) {
     return data(
       { ok: false, message: parsed.error.issues[0]?.message ?? 'That request was not understood.' },

@@ -9,6 +9,7 @@ import { BookingRequestForm } from '../components/booking-request-form';
 import { pageMeta } from '../components/page-meta';
 import { retryAfterHeaders } from '../components/retry-after-headers';
 import { skipAfterFailedSend } from '../components/revalidation';
+import { readFormData } from '../security/form-body.server';
 import { checkPublicForm, stoppedByGate } from '../security/public-form.server';
 import type { Route } from './+types/booking-form';
 
@@ -27,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   // The honeypot and the rate limit come first: a bot learns nothing, and every post counts.
   const verdict = checkPublicForm('booking', context.clientIp, formData);
   const submission = parseWithZod(formData, { schema: bookingRequestSchema });
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   try {
     const booking = await createBookingRequest(submission.value);
-    await sendBookingEmails(booking, new URL(request.url).origin);
+    await sendBookingEmails(booking);
   } catch (error) {
     console.error('booking request failed:', error instanceof Error ? error.message : error);
     return data(

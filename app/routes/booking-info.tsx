@@ -9,6 +9,7 @@ import { blockedDaysBetween, bookingWindow } from '../bookings/schedule.server';
 import { pageMeta } from '../components/page-meta';
 import { ScheduleDatePicker } from '../components/schedule-date-picker';
 import { setFlash } from '../flash/flash.server';
+import { readFormData } from '../security/form-body.server';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/booking-info';
 
@@ -41,7 +42,7 @@ const actionSchema = z.discriminatedUnion('intent', [
 export async function action({ request, params }: Route.ActionArgs) {
   await requireRole(request, 'admin');
   const id = idParam(params.id);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = actionSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) {
     return data(
       { message: parsed.error.issues[0]?.message ?? 'That request was not understood.' },

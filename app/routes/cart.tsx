@@ -4,6 +4,7 @@ import { requireRole } from '../accounts/guards.server';
 import { pageMeta } from '../components/page-meta';
 import { CartLineItem } from '../components/shop/cart-line-item';
 import { LoadError } from '../components/shop/load-error';
+import { readFormData } from '../security/form-body.server';
 import { changeCartLine, getCart } from '../shop/cart.server';
 import { formatUsd } from '../shop/money';
 import { cartLineSchema, tooManyMessage } from '../shop/shop-forms';
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Plus, minus and remove: the server steps the quantity; nothing the browser sends is a total. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, 'clientOrAdmin');
-  const parsed = cartLineSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = cartLineSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success)
     return data({ ok: false, message: 'That request was not understood.' }, { status: 400 });
   const change = await changeCartLine(user.id, parsed.data.productId, parsed.data.intent);

@@ -6,6 +6,7 @@ import { requireRole } from '../accounts/guards.server';
 import { pageMeta } from '../components/page-meta';
 import { CheckoutForm } from '../components/shop/checkout-form';
 import { LoadError } from '../components/shop/load-error';
+import { readFormData } from '../security/form-body.server';
 import { loadCheckoutView, startCheckout } from '../shop/checkout.server';
 import { emptyCheckoutMessage } from '../shop/checkout-details';
 import { checkoutSchema } from '../shop/checkout-schema';
@@ -25,7 +26,7 @@ const hideFields = ['ccNumber', 'ccv'];
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, 'clientOrAdmin');
   const now = new Date();
-  const submission = parseWithZod(await request.formData(), { schema: checkoutSchema(now) });
+  const submission = parseWithZod(await readFormData(request), { schema: checkoutSchema(now) });
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields }), ready: false }, { status: 400 });
   }

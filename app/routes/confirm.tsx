@@ -5,6 +5,7 @@ import { pageMeta } from '../components/page-meta';
 import { OrderDetails } from '../components/shop/order-details';
 import { business } from '../content/business';
 import { setFlash } from '../flash/flash.server';
+import { readFormData } from '../security/form-body.server';
 import { toOrderView } from '../shop/order-view.server';
 import { getOrder, placeOrder } from '../shop/orders.server';
 import { confirmOrderSchema } from '../shop/shop-forms';
@@ -27,7 +28,7 @@ export const cartChangedMessage =
 /** Confirm Order: places the draft's order exactly once, then shows it (post, redirect, get). */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, 'clientOrAdmin');
-  const parsed = confirmOrderSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = confirmOrderSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) throw data('That request was not understood.', { status: 400 });
   const result = await placeOrder(user.id, parsed.data);
   switch (result.kind) {

@@ -12,6 +12,7 @@ import { skipAfterFailedSend } from '../components/revalidation';
 import { useRootData } from '../components/use-root-data';
 import { sendContactMessage } from '../contact/contact.server';
 import { contactSchema } from '../contact/contact-schema';
+import { readFormData } from '../security/form-body.server';
 import { checkPublicForm, stoppedByGate } from '../security/public-form.server';
 import type { Route } from './+types/contact';
 
@@ -28,7 +29,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   // The honeypot and the rate limit come first: a bot learns nothing, and every post counts.
   const verdict = checkPublicForm('contact', context.clientIp, formData);
   const submission = parseWithZod(formData, { schema: contactSchema });

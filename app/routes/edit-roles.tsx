@@ -5,6 +5,7 @@ import { getUser, setRoles } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
 import { pageMeta } from '../components/page-meta';
 import { setFlash } from '../flash/flash.server';
+import { readFormData } from '../security/form-body.server';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/edit-roles';
 
@@ -26,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireRole(request, 'admin');
   const user = await loadUser(params.id);
-  const parsed = rolesSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = rolesSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return data({ message: 'That request was not understood.' }, { status: 400 });
   const result = await setRoles(admin.id, user.id, {
     isClient: parsed.data.client === 'on',

@@ -5,8 +5,8 @@ import { data, Form, Link, useActionData, useLocation, useNavigation, useSearchP
 import { loginSchema } from '../accounts/account-schemas';
 import { authenticate } from '../accounts/accounts.server';
 import {
-  accountLockedFor,
-  recordFailedLogin,
+  clearSignInAttempts,
+  countSignInAttempt,
   safeRedirect,
   signInAndRedirect,
 } from '../accounts/auth-actions.server';
@@ -19,6 +19,7 @@ import { retryAfterHeaders } from '../components/retry-after-headers';
 import { useRootData } from '../components/use-root-data';
 import { useSchemaForm } from '../components/use-schema-form';
 import { getEnv } from '../config/env.server';
+import { readFormData } from '../security/form-body.server';
 import { checkPublicForm, minutesText } from '../security/public-form.server';
 import type { Route } from './+types/login';
 
@@ -32,17 +33,23 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export const disabledMessage = 'Your account was disabled.';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   const { email, password, redirectTo } = submission.value;
 
   const verdict = checkPublicForm('login', context.clientIp, formData, { limit: getEnv().AUTH_RATE_LIMIT });
-  const lockedFor = accountLockedFor(email);
   if (verdict.kind === 'bot')
-    return data({ result: submission.reply({ formErrors: ['Invalid Email or password'] }) }, { status: 400 });
-  if (verdict.kind === 'rate-limited' || lockedFor !== null) {
-    const wait = verdict.kind === 'rate-limited' ? verdict.retryAfterSeconds : (lockedFor ?? 60);
+    return data(
+      { result: submission.reply({ formErrors: ['Invalid Email or password'], hideFields: ['password'] }) },
+      { status: 400 },
+    );
+  // Counted before the password is checked: one account from one address gets a few tries.
+  const attempt = verdict.kind === 'ok' ? countSignInAttempt(email, context.clientIp) : undefined;
+  if (verdict.kind === 'rate-limited' || (attempt && !attempt.allowed)) {
+    const wait =
+      verdict.kind === 'rate-limited' ? verdict.retryAfterSeconds : (attempt?.retryAfterSeconds ?? 60);
     const message = `Too many sign-in attempts. Please try again in ${minutesText(wait)}.`;
     return data(
       { result: submission.reply({ formErrors: [message], hideFields: ['password'] }) },
@@ -52,7 +59,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const auth = await authenticate(email, password);
   if (auth.kind === 'invalid') {
-    recordFailedLogin(email);
     return data(
       { result: submission.reply({ formErrors: ['Invalid Email or password'], hideFields: ['password'] }) },
       { status: 400 },
@@ -64,6 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 403 },
     );
   }
+  clearSignInAttempts(email, context.clientIp);
   return signInAndRedirect(request, auth.user.id, safeRedirect(redirectTo), 'Successfully logged in');
 }
 

@@ -4,6 +4,7 @@ import { data } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
 import { pageMeta } from '../components/page-meta';
 import { ProductCard } from '../components/shop/product-card';
+import { readFormData } from '../security/form-body.server';
 import { addToCart, listProducts } from '../shop/cart.server';
 import { addToCartSchema, productGoneMessage, tooManyMessage } from '../shop/shop-forms';
 import type { Route } from './+types/products';
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Add to Cart: a product id and a quantity; the price is the server's, whatever else is posted. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, 'clientOrAdmin');
-  const submission = parseWithZod(await request.formData(), { schema: addToCartSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: addToCartSchema });
   if (submission.status !== 'success')
     return data({ result: submission.reply(), added: false }, { status: 400 });
   const { productId, quantity } = submission.value;

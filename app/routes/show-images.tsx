@@ -9,6 +9,7 @@ import { DeletePictureDialog } from '../components/pictures/delete-picture-dialo
 import { DownloadAllButton } from '../components/pictures/download-all-button';
 import { PictureList } from '../components/pictures/picture-list';
 import { deletePicture, listPictures } from '../pictures/pictures.server';
+import { readFormData } from '../security/form-body.server';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/show-images';
 
@@ -35,7 +36,7 @@ const deleteSchema = z.object({ intent: z.literal('delete'), pictureId: z.string
 export async function action({ request, params }: Route.ActionArgs) {
   await requireRole(request, 'admin');
   const owner = await loadOwner(params.id);
-  const parsed = deleteSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = deleteSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success)
     return data({ ok: false, message: 'That request was not understood.' }, { status: 400 });
   const deleted = await deletePicture(owner.id, parsed.data.pictureId);

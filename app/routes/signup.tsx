@@ -13,6 +13,7 @@ import { pageMeta } from '../components/page-meta';
 import { retryAfterHeaders } from '../components/retry-after-headers';
 import { useSchemaForm } from '../components/use-schema-form';
 import { getEnv } from '../config/env.server';
+import { readFormData } from '../security/form-body.server';
 import { checkPublicForm, minutesText } from '../security/public-form.server';
 import type { Route } from './+types/signup';
 
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = () => pageMeta('Sign Up', 'Create an acc
 export const emailTakenMessage = 'An account with this email already exists. Please log in instead.';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: signupSchema });
   const hidePasswords = ['password', 'confirmPassword'];
   if (submission.status !== 'success') {
@@ -39,7 +40,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (verdict.kind === 'bot') {
     return data(
-      { result: submission.reply({ formErrors: ['Your sign-up could not be accepted.'] }) },
+      {
+        result: submission.reply({
+          formErrors: ['Your sign-up could not be accepted.'],
+          hideFields: hidePasswords,
+        }),
+      },
       { status: 400 },
     );
   }

@@ -33,14 +33,9 @@ export function hitRateLimit(
   };
 }
 
-/** Whether the key is already over its budget, without counting this look. */
-export function isRateLimited(key: string, limit: number, now = Date.now()): RateLimitResult {
-  const window = windows.get(key);
-  if (!window || window.resetAt <= now) return { allowed: true, retryAfterSeconds: 0 };
-  return {
-    allowed: window.count < limit,
-    retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
-  };
+/** Forgets one key's counter (a successful sign-in clears its attempts). */
+export function clearRateLimit(key: string): void {
+  windows.delete(key);
 }
 
 function pruneExpired(now: number): void {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 
 /**
  * Field rules shared by every form (SPEC §5), so "Email", "Name" and the rest mean the same thing

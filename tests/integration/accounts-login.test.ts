@@ -170,20 +170,50 @@ describe('login action: rate limits', () => {
     expect(otherIp.status).toBe(302);
   });
 
-  it('locks an account after LOGIN_FAILURE_LIMIT failures, even from different IPs', async () => {
+  it("throttles one address after LOGIN_FAILURE_LIMIT tries on an account; the owner's other address still signs in", async () => {
     const limit = getEnv().LOGIN_FAILURE_LIMIT;
     for (let i = 1; i <= limit; i++) {
-      const result = formReply(await post({ email: rider.email, password: `Guess&Number${i}` }));
+      const result = formReply(
+        await post({ email: rider.email, password: `Guess&Number${i}` }, '192.0.2.66'),
+      );
       expect(result.status).toBe(400);
     }
-    // The right password from a fresh IP, with the email in another case: still locked.
-    const locked = formReply(await post({ email: rider.email.toUpperCase(), password }));
-    expect(locked.status).toBe(429);
-    expect(locked.body.result.error?.['']?.[0]).toMatch(/^Too many sign-in attempts/);
+    // The attacker's address, even with the right password and the email in another case: 429.
+    const throttled = formReply(await post({ email: rider.email.toUpperCase(), password }, '192.0.2.66'));
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.result.error?.['']?.[0]).toMatch(/^Too many sign-in attempts/);
+    expect(throttled.body.result.initialValue?.password).toBeUndefined();
     expect(await sessionRows()).toEqual([]);
 
-    // Another account is not affected.
-    const other = formReply(await post({ email: disabled.email, password }));
+    // The owner, from another address, signs in.
+    const owner = responseOf(await post({ email: rider.email, password }, '192.0.2.67'));
+    expect(owner.status).toBe(302);
+    // The same address on another account is not affected.
+    const other = formReply(await post({ email: disabled.email, password }, '192.0.2.66'));
     expect(other.status).toBe(403);
+  });
+
+  it('counts parallel guesses before checking them: of 20 at once, only LOGIN_FAILURE_LIMIT are tried', async () => {
+    const limit = getEnv().LOGIN_FAILURE_LIMIT;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post({ email: rider.email, password: `Parallel&Guess${i}` }, '192.0.2.77').then(formReply),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - limit);
+  });
+
+  it('a successful sign-in forgets the earlier failed tries from that address', async () => {
+    const limit = getEnv().LOGIN_FAILURE_LIMIT;
+    for (let i = 1; i < limit; i++) {
+      formReply(await post({ email: rider.email, password: `Guess&Number${i}` }, '192.0.2.88'));
+    }
+    expect(responseOf(await post({ email: rider.email, password }, '192.0.2.88')).status).toBe(302);
+    for (let i = 1; i < limit; i++) {
+      const result = formReply(await post({ email: rider.email, password: `Guess&Again${i}` }, '192.0.2.88'));
+      expect(result.status).toBe(400);
+    }
   });
 });

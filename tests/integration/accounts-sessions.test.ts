@@ -4,6 +4,7 @@ import { sessions, users } from '../../app/accounts/accounts.schema';
 import { createUser, listUsers, setRoles, toggleDisabled } from '../../app/accounts/accounts.server';
 import { createSession, getSessionUser } from '../../app/accounts/session.server';
 import { resetEnvCache } from '../../app/config/env.server';
+import { setFlash } from '../../app/flash/flash.server';
 import { action as logoutAction, loader as logoutLoader } from '../../app/routes/logout';
 import {
   cookieFrom,
@@ -66,21 +67,35 @@ describe('getSessionUser', () => {
 });
 
 describe('the session cookie in production', () => {
-  it('is Secure, except for plain-http localhost', async () => {
+  it('is Secure and named __Host-session, except for plain-http localhost; the flash cookie follows it', async () => {
     const rider = await createSignedInUser();
     const saved = { ...process.env };
-    const setCookieWith = async (env: Record<string, string>, url: string) => {
+    const cookiesWith = async (env: Record<string, string>, url: string) => {
       Object.assign(process.env, { NODE_ENV: 'production', SESSION_SECRET: 'test-secret', ...env });
       resetEnvCache();
-      return createSession(rider.id, new Request(url));
+      return { session: await createSession(rider.id, new Request(url)), flash: await setFlash('Hello') };
     };
     try {
-      expect(
-        await setCookieWith({ PUBLIC_URL: 'https://photos.example.com' }, 'http://internal:3000/'),
-      ).toMatch(/;\s*Secure/i);
-      delete process.env.PUBLIC_URL;
-      expect(await setCookieWith({}, 'http://photos.example.com/')).toMatch(/;\s*Secure/i);
-      expect(await setCookieWith({}, 'http://localhost:3000/')).not.toMatch(/;\s*Secure/i);
+      // The Host header does not matter: PUBLIC_URL decides (it is required in production).
+      for (const publicUrl of ['https://photos.example.com', 'http://photos.example.com']) {
+        const { session, flash } = await cookiesWith({ PUBLIC_URL: publicUrl }, 'http://localhost:3000/');
+        expect(session).toMatch(/^__Host-session=/);
+        expect(session).toMatch(/;\s*Secure/i);
+        expect(session).toMatch(/;\s*Path=\//i);
+        expect(session).not.toMatch(/Domain=/i);
+        expect(flash).toMatch(/;\s*Secure/i);
+      }
+      const local = await cookiesWith({ PUBLIC_URL: 'http://localhost:3000' }, 'http://photos.example.com/');
+      expect(local.session).toMatch(/^__session=/);
+      expect(local.session).not.toMatch(/;\s*Secure/i);
+      expect(local.flash).not.toMatch(/;\s*Secure/i);
+      // The __Host- cookie is the one read back.
+      const secure = await cookiesWith(
+        { PUBLIC_URL: 'https://photos.example.com' },
+        'https://photos.example.com/',
+      );
+      const request = siteRequest('/', { cookie: cookieFrom(secure.session) });
+      expect((await getSessionUser(request))?.id).toBe(rider.id);
     } finally {
       for (const key of ['NODE_ENV', 'SESSION_SECRET', 'PUBLIC_URL']) {
         if (saved[key] === undefined) delete process.env[key];

@@ -177,8 +177,23 @@ describe('booking-form action: success', () => {
     expect(limited.body.result.error?.['']?.[0]).toMatch(/^Too many messages/);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(await t.db().select().from(bookings)).toHaveLength(limit - 1);
-    expect(t.outbox()).toHaveLength(2 * (limit - 1));
+    // One notice per stored request, and one acknowledgement for the one address per hour.
+    expect(t.outbox()).toHaveLength(limit - 1 + 1);
 
     expect((await post(valid, '192.0.2.10')).status).toBe(200);
+  });
+
+  it('acknowledges one address at most once an hour; the business hears of every request', async () => {
+    for (const ip of ['192.0.2.31', '192.0.2.32', '192.0.2.33']) {
+      expect((await post({ ...valid, email: 'Stranger@Example.com' }, ip)).status).toBe(200);
+    }
+    const mail = t.outbox();
+    const acks = mail.filter((m) => m.to?.toLowerCase() === 'stranger@example.com');
+    expect(acks).toHaveLength(1);
+    expect(mail.filter((m) => m.to === getEnv().BUSINESS_EMAIL)).toHaveLength(3);
+    expect(await t.db().select().from(bookings)).toHaveLength(3);
+    // Another address still gets its own.
+    expect((await post({ ...valid, email: 'other@example.com' }, '192.0.2.34')).status).toBe(200);
+    expect(t.outbox().filter((m) => m.to === 'other@example.com')).toHaveLength(1);
   });
 });

@@ -87,6 +87,7 @@ function baseEnv(): NodeJS.ProcessEnv {
     'PORT',
     'HOST',
     'FORM_RATE_LIMIT',
+    'TRUST_PROXY',
   ]) {
     delete env[name];
   }
@@ -158,6 +159,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

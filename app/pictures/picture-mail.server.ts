@@ -1,4 +1,6 @@
+import { href } from 'react-router';
 import { getEnv } from '../config/env.server';
+import { siteUrl } from '../config/site-url.server';
 import { business } from '../content/business';
 import { escapeHtml } from '../mail/escape-html';
 import { sendMail } from '../mail/mailer.server';
@@ -12,15 +14,11 @@ export function pictureCount(count: number): string {
 
 /**
  * Tells a client their pictures are ready: one message per upload (a whole selection), never one
- * per file. The link is built from PUBLIC_URL when it is set, like every other email link.
+ * per file. The link is built from PUBLIC_URL, like every other email link (never the Host header).
  */
-export async function sendNewPicturesEmail(
-  owner: { name: string; email: string },
-  count: number,
-  siteOrigin: string,
-) {
+export async function sendNewPicturesEmail(owner: { name: string; email: string }, count: number) {
   const env = getEnv();
-  const galleryUrl = `${env.PUBLIC_URL ?? siteOrigin}/client-pictures`;
+  const galleryUrl = siteUrl(href('/client-pictures'));
   const lines = [
     `Hello ${owner.name},`,
     `${business.name} has added ${pictureCount(count)} from your session to your gallery.`,

@@ -43,7 +43,6 @@ export async function receivePictureUpload(
   request: Request,
   owner: { id: number; isClient: boolean; name: string; email: string },
   uploadedBy: number,
-  siteOrigin: string,
 ): Promise<UploadOutcome> {
   if (!owner.isClient) return refuse(409, pictureMessages.notClient);
   if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
@@ -96,7 +95,7 @@ export async function receivePictureUpload(
       return refuse(500, pictureMessages.failed);
     }
     try {
-      await sendNewPicturesEmail(owner, incoming.length, siteOrigin);
+      await sendNewPicturesEmail(owner, incoming.length);
     } catch (error) {
       // The pictures are stored; the mail module has recorded what it could.
       console.error(

@@ -20,7 +20,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const headers = { 'Cache-Control': 'no-store' };
   if (!owner)
     return Response.json({ ok: false, message: 'That user does not exist.' }, { status: 404, headers });
-  const outcome = await receivePictureUpload(request, owner, admin.id, new URL(request.url).origin);
+  const outcome = await receivePictureUpload(request, owner, admin.id);
   if (outcome.ok) return Response.json(outcome, { headers });
   const { status, ...body } = outcome;
   return Response.json(body, { status, headers });

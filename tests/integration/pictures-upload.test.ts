@@ -234,8 +234,9 @@ describe('the new-pictures email', () => {
     expect(mail?.to).toContain(owner?.email);
     for (const body of [mail?.text ?? '', mail?.html ?? '']) {
       expect(body).toContain('3 new pictures');
-      // No PUBLIC_URL in the tests: the link uses the site the upload came to.
-      expect(body).toContain('http://localhost/client-pictures');
+      // Email links come from PUBLIC_URL, never the request; without it, http://localhost:PORT.
+      expect(body).toContain('http://localhost:3000/client-pictures');
+      expect(body).not.toContain('http://localhost/client-pictures');
     }
   });
 

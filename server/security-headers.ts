@@ -36,6 +36,8 @@ export function securityHeaders(options: {
             useDefaults: true,
             directives: {
               scriptSrc: ["'self'", nonceSource],
+              // The picture picker previews and measures chosen files through blob: URLs.
+              imgSrc: ["'self'", 'data:', 'blob:'],
               frameAncestors: ["'none'"],
               objectSrc: ["'none'"],
               baseUri: ["'self'"],

@@ -12,8 +12,10 @@ const booking = {
 
 test('email links come from PUBLIC_URL: a booking posted with Host: evil.test never yields an evil.test link', async ({
   request,
-  server,
+  startServer,
 }) => {
+  // A server of its own, so its outbox holds only this test's mail.
+  const server = await startServer();
   // The whole request claims to be evil.test (Host and a matching Origin): refused, nothing sent.
   const forged = await request.post(`${server.url}/BookingForm`, {
     headers: { Host: 'evil.test', Origin: 'http://evil.test' },

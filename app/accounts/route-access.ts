@@ -31,6 +31,9 @@ export const routeAccess = {
   '/pictures/:pictureId/:variant': 'clientOrAdmin',
   '/BookingForm': 'public',
   '/BookingInfo/:id': 'admin',
+  // The admins' calendar feed: calendar apps send no cookie, so the secret token in the URL is
+  // the key (app/calendar/feed.server.ts); a wrong or replaced token answers 404.
+  '/calendar/:file': 'public',
   '*': 'public',
 } as const satisfies Record<string, RoleRule | 'public'>;
 
@@ -43,4 +46,6 @@ export type RoutePath = keyof typeof routeAccess;
 export const resourceRoutes: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/editImages/:id/upload',
   '/pictures/:pictureId/:variant',
+  // iCalendar text for calendar apps; tests/integration/calendar-feed.test.ts covers its token.
+  '/calendar/:file',
 ]);

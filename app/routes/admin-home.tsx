@@ -12,6 +12,7 @@ import {
   bookingWindow,
   removeBlockedDate,
 } from '../bookings/schedule.server';
+import { calendarFeedUrl, getFeedToken, makeNewFeedToken } from '../calendar/feed.server';
 import { BookingsView } from '../components/admin/bookings-view';
 import { EventsView } from '../components/admin/events-view';
 import { UsersView } from '../components/admin/users-view';
@@ -32,11 +33,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseBookingFilter(url.searchParams.get('filter'));
   const window = bookingWindow();
   // Each view loads only its own data.
-  const [users, bookings, events, blocked] = await Promise.all([
+  const [users, bookings, events, blocked, feedToken] = await Promise.all([
     view === 'users' ? listUsers(search) : [],
     view === 'bookings' ? listBookings(filter) : [],
     view === 'events' ? listAdminEvents() : [],
     view === 'events' ? blockedDaysBetween(window.min, window.max) : [],
+    view === 'events' ? getFeedToken(admin.id) : null,
   ]);
   return {
     view,
@@ -47,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     bookings,
     events,
     blocked: { days: blocked, ...window },
+    feedUrl: feedToken ? calendarFeedUrl(feedToken, url.origin) : null,
   };
 }
 
@@ -61,6 +64,7 @@ const actionSchema = z.discriminatedUnion(
         .positive('That user does not exist.'),
     }),
     blockDateSchema,
+    z.object({ intent: z.literal('new-calendar-link') }),
     z.object({
       intent: z.literal('unblock-date'),
       date: z
@@ -98,6 +102,9 @@ export async function action({ request }: Route.ActionArgs) {
         return data({ ok: false, message: `${input.date} was not blocked by an admin.` }, { status: 400 });
       }
       return { ok: true, message: `${input.date} is no longer blocked.` };
+    case 'new-calendar-link':
+      await makeNewFeedToken(admin.id);
+      return { ok: true, message: 'Your calendar has a new address; the old one no longer works.' };
   }
 }
 
@@ -141,7 +148,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
       ) : view === 'bookings' ? (
         <BookingsView bookings={loaderData.bookings} filter={loaderData.filter} />
       ) : view === 'events' ? (
-        <EventsView events={loaderData.events} blocked={loaderData.blocked} />
+        <EventsView events={loaderData.events} blocked={loaderData.blocked} feedUrl={loaderData.feedUrl} />
       ) : null}
     </Container>
   );

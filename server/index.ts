@@ -5,6 +5,7 @@ import express from 'express';
 import type { ServerBuild } from 'react-router';
 import { getEnv } from '../app/config/env.server';
 import { prepareDatabase } from '../app/db/startup.server';
+import { countPageViews } from './page-views';
 import { requestLogger } from './request-logger';
 import { sameOriginOnly } from './same-origin';
 
@@ -44,6 +45,8 @@ if (viteDevServer) {
 }
 
 app.use(sameOriginOnly(env.PUBLIC_URL));
+// After the static files, so only what React Router answers can count as a page view.
+app.use(countPageViews());
 
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>

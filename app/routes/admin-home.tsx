@@ -16,13 +16,15 @@ import { calendarFeedUrl, getFeedToken, makeNewFeedToken } from '../calendar/fee
 import { BookingsView } from '../components/admin/bookings-view';
 import { EventsView } from '../components/admin/events-view';
 import { UsersView } from '../components/admin/users-view';
+import { VisitsView } from '../components/admin/visits-view';
 import { pageMeta } from '../components/page-meta';
+import { visitStats } from '../visits/page-views.server';
 import type { Route } from './+types/admin-home';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Admin Home', 'Manage users, booking requests and events.');
 
-const views = ['bookings', 'users', 'events'] as const;
+const views = ['bookings', 'users', 'events', 'visits'] as const;
 type View = (typeof views)[number];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -33,12 +35,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseBookingFilter(url.searchParams.get('filter'));
   const window = bookingWindow();
   // Each view loads only its own data.
-  const [users, bookings, events, blocked, feedToken] = await Promise.all([
+  const [users, bookings, events, blocked, feedToken, visits] = await Promise.all([
     view === 'users' ? listUsers(search) : [],
     view === 'bookings' ? listBookings(filter) : [],
     view === 'events' ? listAdminEvents() : [],
     view === 'events' ? blockedDaysBetween(window.min, window.max) : [],
     view === 'events' ? getFeedToken(admin.id) : null,
+    view === 'visits' ? visitStats() : null,
   ]);
   return {
     view,
@@ -50,6 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     events,
     blocked: { days: blocked, ...window },
     feedUrl: feedToken ? calendarFeedUrl(feedToken, url.origin) : null,
+    visits,
   };
 }
 
@@ -112,6 +116,7 @@ const viewButtons: { view: View; label: string }[] = [
   { view: 'bookings', label: 'Show Booking Requests' },
   { view: 'users', label: 'Show Users' },
   { view: 'events', label: 'Show Events' },
+  { view: 'visits', label: 'Show Visits' },
 ];
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
@@ -147,6 +152,8 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <UsersView users={loaderData.users} search={loaderData.search} adminId={loaderData.adminId} />
       ) : view === 'bookings' ? (
         <BookingsView bookings={loaderData.bookings} filter={loaderData.filter} />
+      ) : view === 'visits' && loaderData.visits ? (
+        <VisitsView stats={loaderData.visits} />
       ) : view === 'events' ? (
         <EventsView events={loaderData.events} blocked={loaderData.blocked} feedUrl={loaderData.feedUrl} />
       ) : null}

@@ -106,9 +106,16 @@ export async function action({ request }: Route.ActionArgs) {
         return data({ ok: false, message: `${input.date} was not blocked by an admin.` }, { status: 400 });
       }
       return { ok: true, message: `${input.date} is no longer blocked.` };
-    case 'new-calendar-link':
+    case 'new-calendar-link': {
+      const replaced = (await getFeedToken(admin.id)) !== null;
       await makeNewFeedToken(admin.id);
-      return { ok: true, message: 'Your calendar has a new address; the old one no longer works.' };
+      return {
+        ok: true,
+        message: replaced
+          ? 'Your calendar has a new address; the old one no longer works.'
+          : 'Your calendar address is ready.',
+      };
+    }
   }
 }
 

@@ -43,6 +43,7 @@ test('the feed URL serves the sessions and blocked dates; a new link retires the
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Subscribe in your calendar' })).toBeVisible();
   await page.getByRole('button', { name: 'Make a link', exact: true }).click();
+  await expect(page.getByText('Your calendar address is ready.')).toBeVisible();
   const address = page.getByLabel('Calendar address');
   await expect(address).toHaveValue(new RegExp(`^${server.url}/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
   const oldUrl = await address.inputValue();

@@ -32,5 +32,6 @@ export default [
   route('BookingForm', 'routes/booking-form.tsx'),
   route('BookingInfo/:id', 'routes/booking-info.tsx'),
   route('ReviewOrder', 'routes/review-order.tsx'),
+  route('calendar/:file', 'routes/calendar-feed.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -8,6 +8,7 @@ import { prepareDatabase } from '../app/db/startup.server';
 import { formBodyLimitBytes } from '../app/security/form-body.server';
 import { bodyLimit, isPictureUpload } from './body-limit';
 import { devFileGuard } from './dev-file-guard';
+import { countPageViews } from './page-views';
 import { requestLogger } from './request-logger';
 import { sameOriginOnly } from './same-origin';
 import { cspNonceOf, securityHeaders } from './security-headers';
@@ -58,6 +59,8 @@ if (viteDevServer) {
 
 app.use(bodyLimit(formBodyLimitBytes, isPictureUpload));
 app.use(sameOriginOnly(env.PUBLIC_URL));
+// After the static files, so only what React Router answers can count as a page view.
+app.use(countPageViews());
 
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>

@@ -36,6 +36,9 @@ export const routeAccess = {
   '/pictures-zip/:ownerId': 'clientOrAdmin',
   '/BookingForm': 'public',
   '/BookingInfo/:id': 'admin',
+  // The admins' calendar feed: calendar apps send no cookie, so the secret token in the URL is
+  // the key (app/calendar/feed.server.ts); a wrong or replaced token answers 404.
+  '/calendar/:file': 'public',
   '*': 'public',
 } as const satisfies Record<string, RoleRule | 'public'>;
 
@@ -49,4 +52,6 @@ export const resourceRoutes: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/editImages/:id/upload',
   '/pictures/:pictureId/:variant',
   '/pictures-zip/:ownerId',
+  // iCalendar text for calendar apps; tests/integration/calendar-feed.test.ts covers its token.
+  '/calendar/:file',
 ]);

@@ -1,5 +1,6 @@
+import { dateInWords, invitationIcs } from '../calendar/ics';
 import { getEnv } from '../config/env.server';
-import { siteUrl } from '../config/site-url.server';
+import { siteHostname, siteUrl } from '../config/site-url.server';
 import { escapeHtml } from '../mail/escape-html';
 import { sendMail } from '../mail/mailer.server';
 import { hitRateLimit } from '../security/rate-limit.server';
@@ -55,5 +56,39 @@ export async function sendBookingEmails(booking: Booking): Promise<void> {
     subject: `New booking request from ${booking.name}`,
     text: notice.join('\n'),
     html: `${asHtml(notice.slice(0, -1))}<p><a href="${escapeHtml(infoUrl)}">Open booking request</a></p>`,
+  });
+}
+
+/**
+ * The requester's invitation when an admin schedules or moves the date (issue 14): the date in
+ * words, and an .ics attachment (METHOD:REQUEST) that calendar apps offer to add or update.
+ */
+export async function sendScheduleInvitation(booking: Booking): Promise<void> {
+  if (!booking.dateScheduled) return;
+  const env = getEnv();
+  const moved = booking.inviteSequence > 0;
+  const when = dateInWords(booking.dateScheduled);
+  const lines = [
+    `Hello ${booking.name},`,
+    moved
+      ? `The date of your ${booking.session} session has changed. It is now on ${when}.`
+      : `Your ${booking.session} session is scheduled for ${when}.`,
+    `Location: ${booking.location}`,
+    'The attached invitation adds it to your calendar. Reply to this email if the date does not suit you.',
+    'Please note: this website is a portfolio project, not a real business. No session will take place.',
+  ];
+  const ics = invitationIcs(
+    { ...booking, dateScheduled: booking.dateScheduled },
+    { host: siteHostname(), organizerEmail: env.BUSINESS_EMAIL },
+  );
+  await sendMail({
+    to: booking.email,
+    replyTo: env.BUSINESS_EMAIL,
+    subject: moved ? `New date for your session: ${when}` : `Your session is scheduled for ${when}`,
+    text: lines.join('\n\n'),
+    html: asHtml(lines),
+    attachments: [
+      { filename: 'invite.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=REQUEST' },
+    ],
   });
 }

@@ -1,4 +1,4 @@
-import { boolean, date, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * SPEC §3 Booking. A booking with a scheduled date is a calendar event (DECISIONS §2), so there is
@@ -21,6 +21,11 @@ export const bookings = pgTable(
     dateBooked: date('date_booked', { mode: 'string' }).notNull(),
     /** Null until the admin schedules it. */
     dateScheduled: date('date_scheduled', { mode: 'string' }),
+    /**
+     * The iCalendar SEQUENCE of the invitation sent for the scheduled date: 0 for the first date,
+     * one more for every move, so calendar apps replace the earlier invitation.
+     */
+    inviteSequence: integer('invite_sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('bookings_date_scheduled_idx').on(t.dateScheduled)],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { getEnv } from '../config/env.server';
 import { getDb } from '../db/db.server';
 import type { BookingFilter, BookingRequest } from './booking-schemas';
@@ -62,9 +62,16 @@ export async function markBooking(id: number, flag: 'approved' | 'contacted'): P
   return row;
 }
 
-export type ScheduleResult = { ok: true; booking: Booking } | { ok: false; message: string; status: number };
+export type ScheduleResult =
+  | { ok: true; booking: Booking; changed: boolean }
+  | { ok: false; message: string; status: number };
 
-/** Sets (or moves) the scheduled date, which makes the booking an event (DECISIONS §2). */
+/**
+ * Sets (or moves) the scheduled date, which makes the booking an event (DECISIONS §2). The
+ * invitation's SEQUENCE stays 0 for the first date and goes up by one on every move, in the same
+ * statement, so two admins moving it at once still get two numbers. The same date again changes
+ * nothing (`changed: false`), so no new invitation goes out.
+ */
 export async function scheduleBooking(
   id: number,
   date: IsoDate,
@@ -73,9 +80,18 @@ export async function scheduleBooking(
   const check = await checkScheduleDate(date, now);
   if (!check.ok) return { ok: false, message: check.message, status: 400 };
   const db = await getDb();
-  const [row] = await db.update(bookings).set({ dateScheduled: date }).where(eq(bookings.id, id)).returning();
-  return row
-    ? { ok: true, booking: row }
+  const [row] = await db
+    .update(bookings)
+    .set({
+      dateScheduled: date,
+      inviteSequence: sql`case when ${bookings.dateScheduled} is null then 0 else ${bookings.inviteSequence} + 1 end`,
+    })
+    .where(and(eq(bookings.id, id), sql`${bookings.dateScheduled} is distinct from ${date}`))
+    .returning();
+  if (row) return { ok: true, booking: row, changed: true };
+  const unchanged = await getBooking(id);
+  return unchanged
+    ? { ok: true, booking: unchanged, changed: false }
     : { ok: false, message: 'That booking does not exist.', status: 404 };
 }
 

@@ -10,3 +10,8 @@ export function siteUrl(pathname: string): string {
   const base = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return new URL(pathname, base.endsWith('/') ? base : `${base}/`).toString();
 }
+
+/** The site's host name from the same setting, e.g. for iCalendar UIDs (`booking-7@host`). */
+export function siteHostname(): string {
+  return new URL(siteUrl('/')).hostname;
+}

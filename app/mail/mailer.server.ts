@@ -12,6 +12,15 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Files sent with the message, e.g. an .ics invitation; nodemailer encodes them. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  /** e.g. 'text/calendar; charset=utf-8; method=REQUEST' */
+  contentType: string;
 }
 
 export interface MailResult {

@@ -12,17 +12,20 @@ import {
   bookingWindow,
   removeBlockedDate,
 } from '../bookings/schedule.server';
+import { calendarFeedUrl, getFeedToken, makeNewFeedToken } from '../calendar/feed.server';
 import { BookingsView } from '../components/admin/bookings-view';
 import { EventsView } from '../components/admin/events-view';
 import { UsersView } from '../components/admin/users-view';
+import { VisitsView } from '../components/admin/visits-view';
 import { pageMeta } from '../components/page-meta';
 import { readFormData } from '../security/form-body.server';
+import { visitStats } from '../visits/page-views.server';
 import type { Route } from './+types/admin-home';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Admin Home', 'Manage users, booking requests and events.');
 
-const views = ['bookings', 'users', 'events'] as const;
+const views = ['bookings', 'users', 'events', 'visits'] as const;
 type View = (typeof views)[number];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -33,11 +36,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseBookingFilter(url.searchParams.get('filter'));
   const window = bookingWindow();
   // Each view loads only its own data.
-  const [users, bookings, events, blocked] = await Promise.all([
+  const [users, bookings, events, blocked, feedToken, visits] = await Promise.all([
     view === 'users' ? listUsers(search) : [],
     view === 'bookings' ? listBookings(filter) : [],
     view === 'events' ? listAdminEvents() : [],
     view === 'events' ? blockedDaysBetween(window.min, window.max) : [],
+    view === 'events' ? getFeedToken(admin.id) : null,
+    view === 'visits' ? visitStats() : null,
   ]);
   return {
     view,
@@ -48,6 +53,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     bookings,
     events,
     blocked: { days: blocked, ...window },
+    feedUrl: feedToken ? calendarFeedUrl(feedToken) : null,
+    visits,
   };
 }
 
@@ -62,6 +69,7 @@ const actionSchema = z.discriminatedUnion(
         .positive('That user does not exist.'),
     }),
     blockDateSchema,
+    z.object({ intent: z.literal('new-calendar-link') }),
     z.object({
       intent: z.literal('unblock-date'),
       date: z
@@ -99,6 +107,16 @@ export async function action({ request }: Route.ActionArgs) {
         return data({ ok: false, message: `${input.date} was not blocked by an admin.` }, { status: 400 });
       }
       return { ok: true, message: `${input.date} is no longer blocked.` };
+    case 'new-calendar-link': {
+      const replaced = (await getFeedToken(admin.id)) !== null;
+      await makeNewFeedToken(admin.id);
+      return {
+        ok: true,
+        message: replaced
+          ? 'Your calendar has a new address; the old one no longer works.'
+          : 'Your calendar address is ready.',
+      };
+    }
   }
 }
 
@@ -106,6 +124,7 @@ const viewButtons: { view: View; label: string }[] = [
   { view: 'bookings', label: 'Show Booking Requests' },
   { view: 'users', label: 'Show Users' },
   { view: 'events', label: 'Show Events' },
+  { view: 'visits', label: 'Show Visits' },
 ];
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
@@ -141,8 +160,10 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <UsersView users={loaderData.users} search={loaderData.search} adminId={loaderData.adminId} />
       ) : view === 'bookings' ? (
         <BookingsView bookings={loaderData.bookings} filter={loaderData.filter} />
+      ) : view === 'visits' && loaderData.visits ? (
+        <VisitsView stats={loaderData.visits} />
       ) : view === 'events' ? (
-        <EventsView events={loaderData.events} blocked={loaderData.blocked} />
+        <EventsView events={loaderData.events} blocked={loaderData.blocked} feedUrl={loaderData.feedUrl} />
       ) : null}
     </Container>
   );

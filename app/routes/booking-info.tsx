@@ -3,6 +3,7 @@ import datepickerCss from 'react-datepicker/dist/react-datepicker.css?url';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { requireRole } from '../accounts/guards.server';
+import { sendScheduleInvitation } from '../bookings/booking-mail.server';
 import { scheduleSchema } from '../bookings/booking-schemas';
 import { getBooking, markBooking, scheduleBooking } from '../bookings/bookings.server';
 import { blockedDaysBetween, bookingWindow } from '../bookings/schedule.server';
@@ -53,6 +54,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (input.intent === 'schedule') {
     const result = await scheduleBooking(id, input.dateScheduled);
     if (!result.ok) return data({ message: result.message }, { status: result.status });
+    if (result.changed) await sendScheduleInvitation(result.booking);
     // A successful date update returns to view mode (SPEC §4).
     return redirect(`/BookingInfo/${id}`, {
       headers: { 'Set-Cookie': await setFlash(`Scheduled for ${input.dateScheduled}.`) },

@@ -14,6 +14,14 @@ export interface ParsedEmail {
   text: string;
   /** The text/html part, decoded ('' when there is none). */
   html: string;
+  /** Parts sent as attachments (Content-Disposition: attachment), decoded as text. */
+  attachments: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 interface MimePart {
@@ -106,8 +114,10 @@ function leafParts(part: MimePart): MimePart[] {
 export function parseEml(raw: string | Buffer): ParsedEmail {
   const message = splitHeaderBlock(typeof raw === 'string' ? raw : raw.toString('utf8'));
   const parts = leafParts(message);
+  const isAttachment = (part: MimePart) => /^attachment/i.test(part.headers['content-disposition'] ?? '');
+  const inline = parts.filter((part) => !isAttachment(part));
   const partOf = (type: string) =>
-    parts.find((part) => (part.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(type));
+    inline.find((part) => (part.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(type));
   const text = partOf('text/plain');
   const html = partOf('text/html');
   return {
@@ -118,5 +128,10 @@ export function parseEml(raw: string | Buffer): ParsedEmail {
     subject: message.headers.subject ?? '',
     text: text ? decodeBody(text) : '',
     html: html ? decodeBody(html) : '',
+    attachments: parts.filter(isAttachment).map((part) => ({
+      filename: headerParam(part.headers['content-disposition'] ?? '', 'filename') ?? '',
+      contentType: part.headers['content-type'] ?? '',
+      content: decodeBody(part),
+    })),
   };
 }

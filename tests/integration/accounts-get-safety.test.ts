@@ -74,7 +74,13 @@ function visits(routePath: string): { url: string; params: Record<string, string
       return 'no-such-page';
     });
   const queries: Record<string, string[]> = {
-    '/adminHome': ['?view=users&q=a', '?view=bookings', '?view=bookings&filter=approved', '?view=events'],
+    '/adminHome': [
+      '?view=users&q=a',
+      '?view=bookings',
+      '?view=bookings&filter=approved',
+      '?view=events',
+      '?view=visits',
+    ],
     '/BookingInfo/:id': ['?edit=1'],
     '/BookingForm': ['?session=Equine%20portrait'],
   };

@@ -1,6 +1,7 @@
 import { Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { BlockedDates, type BlockedDatesProps } from './blocked-dates';
+import { CalendarSubscribe } from './calendar-subscribe';
 
 interface AdminEvent {
   id: number;
@@ -11,7 +12,15 @@ interface AdminEvent {
 }
 
 /** SPEC §2 Admin Home events view (scheduled bookings, soonest first) and the blocked dates. */
-export function EventsView({ events, blocked }: { events: AdminEvent[]; blocked: BlockedDatesProps }) {
+export function EventsView({
+  events,
+  blocked,
+  feedUrl,
+}: {
+  events: AdminEvent[];
+  blocked: BlockedDatesProps;
+  feedUrl: string | null;
+}) {
   return (
     <>
       <section aria-labelledby="events-heading" className="mb-5">
@@ -46,6 +55,7 @@ export function EventsView({ events, blocked }: { events: AdminEvent[]; blocked:
         )}
       </section>
       <BlockedDates {...blocked} />
+      <CalendarSubscribe feedUrl={feedUrl} />
     </>
   );
 }

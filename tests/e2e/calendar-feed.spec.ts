@@ -1,0 +1,73 @@
+import { blockedDates, bookings } from '../../app/bookings/bookings.schema';
+import { todayIn } from '../../app/bookings/calendar-dates';
+import { parseCalendar } from '../helpers/icalendar';
+import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';
+import { expect, test, waitForHydration } from './helpers/fixtures';
+
+/**
+ * Issue 14: Admin Home → Show Events → "Subscribe in your calendar" gives a secret feed URL that a
+ * calendar app (no cookie) reads as iCalendar with the scheduled sessions and blocked dates;
+ * "Make a new link" makes the old URL answer 404.
+ */
+
+// Next year: inside the feed's range (this year and next) whatever today is.
+const year = Number(todayIn('America/Los_Angeles').slice(0, 4)) + 1;
+let admin: TestUser | undefined;
+
+test.use({
+  serverOptions: {
+    setup: async (db) => {
+      admin = await createTestUser(db, { email: 'ada.admin@example.com', name: 'Ada Admin', isAdmin: true });
+      await db.insert(bookings).values({
+        name: 'Nora Quinn',
+        email: 'nora.quinn@example.com',
+        phoneNumber: '555-400-0009',
+        location: 'Reno, Nevada',
+        session: 'Equine portrait',
+        dateBooked: `${year - 1}-11-01`,
+        dateScheduled: `${year}-04-14`,
+      });
+      await db.insert(blockedDates).values({ date: `${year}-05-06`, reason: 'Barn repairs' });
+    },
+  },
+});
+
+test('the feed URL serves the sessions and blocked dates; a new link retires the old one', async ({
+  page,
+  server,
+  request,
+}) => {
+  if (!admin) throw new Error('no admin');
+  await page.context().addCookies(sessionCookies(admin, server.url));
+  await page.goto('/adminHome?view=events');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Subscribe in your calendar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Make a link', exact: true }).click();
+  await expect(page.getByText('Your calendar address is ready.')).toBeVisible();
+  const address = page.getByLabel('Calendar address');
+  await expect(address).toHaveValue(new RegExp(`^${server.url}/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+  const oldUrl = await address.inputValue();
+
+  // `request` carries no cookie, like a calendar app.
+  const feed = await request.get(oldUrl);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const calendar = parseCalendar(await feed.text());
+  expect(calendar.method).toBe('PUBLISH');
+  const on = (date: string) => calendar.events.filter((e) => e.start === date).map((e) => e.summary);
+  expect(on(`${year}-04-14`)).toEqual(['Equine portrait: Nora Quinn']);
+  expect(on(`${year}-05-06`)).toEqual(['Blocked: Barn repairs']);
+  expect(on(`${year}-12-25`)).toEqual(['Blocked: Christmas Day']);
+
+  // The admin sees the same address again on a later visit.
+  await page.reload();
+  await expect(address).toHaveValue(oldUrl);
+
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Make a new link' }).click();
+  await expect(page.getByText('Your calendar has a new address; the old one no longer works.')).toBeVisible();
+  await expect(address).not.toHaveValue(oldUrl);
+  const newUrl = await address.inputValue();
+  expect((await request.get(oldUrl)).status()).toBe(404);
+  expect((await request.get(newUrl)).status()).toBe(200);
+});

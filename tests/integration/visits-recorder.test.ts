@@ -1,0 +1,122 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { todayIn } from '../../app/bookings/calendar-dates';
+import { pageViews } from '../../app/visits/visits.schema';
+import { countPageViews } from '../../server/page-views';
+import { setupTestDatabase } from '../helpers/test-database';
+
+/**
+ * The page-view recorder as the server mounts it: a real Express app with the middleware in front
+ * of stand-in pages, real HTTP requests, and the counts read from the database.
+ */
+const t = setupTestDatabase();
+
+const browser =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+let base = '';
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(countPageViews());
+  const page = (_req: express.Request, res: express.Response) => {
+    res.type('html').send('<!DOCTYPE html><title>page</title>');
+  };
+  app.get('/about', page);
+  app.get('/services', page);
+  app.get('/sentinel', page);
+  // React Router's client navigations and revalidations ask for `.data`.
+  app.get('/about.data', (_req, res) => {
+    res.type('text/x-script').send('[]');
+  });
+  app.get('/calendar/feed.ics', (_req, res) => {
+    res.type('text/calendar').send('BEGIN:VCALENDAR');
+  });
+  app.post('/about', page);
+  app.use((_req, res) => {
+    res.status(404).type('html').send('<!DOCTYPE html><title>404</title>');
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => new Promise((resolve) => server.close(() => resolve()));
+});
+
+afterAll(async () => {
+  await close();
+});
+
+beforeEach(async () => {
+  await t.db().delete(pageViews);
+});
+
+async function visit(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'User-Agent': browser, 'Sec-Fetch-Dest': 'document', ...headers },
+  });
+  await response.text();
+  return response.status;
+}
+
+async function counts(): Promise<Record<string, number>> {
+  const rows = await t.db().select().from(pageViews);
+  return Object.fromEntries(rows.map((row) => [`${row.day} ${row.path}`, row.views]));
+}
+
+/** Counting runs after the answer is sent: visit a page that counts, then wait until it shows. */
+async function settled(): Promise<Record<string, number>> {
+  await visit('/sentinel');
+  const today = todayIn('America/Los_Angeles');
+  await expect.poll(async () => (await counts())[`${today} /sentinel`] ?? 0).toBeGreaterThan(0);
+  const all = await counts();
+  delete all[`${today} /sentinel`];
+  return all;
+}
+
+describe('page-view recorder', () => {
+  it('counts each page view by path and day, without the query string', async () => {
+    await visit('/about');
+    await visit('/about?q=private-search');
+    await visit('/services');
+    const today = todayIn('America/Los_Angeles');
+    expect(await settled()).toEqual({ [`${today} /about`]: 2, [`${today} /services`]: 1 });
+  });
+
+  it('leaves out bots, requests without a user agent, Do Not Track and Global Privacy Control', async () => {
+    await visit('/about', { 'User-Agent': googlebot });
+    await visit('/about', { 'User-Agent': 'curl/8.5.0' });
+    await visit('/about', { 'User-Agent': '' });
+    await visit('/about', { DNT: '1' });
+    await visit('/about', { 'Sec-GPC': '1' });
+    expect(await settled()).toEqual({});
+  });
+
+  it('leaves out .data fetches, files, POSTs, 404s and prefetches', async () => {
+    await visit('/about.data', { 'Sec-Fetch-Dest': 'empty' });
+    await visit('/about.data');
+    await visit('/calendar/feed.ics');
+    await visit('/about', {}, 'POST');
+    expect(await visit('/no-such-page')).toBe(404);
+    await visit('/about', { 'Sec-Fetch-Dest': 'empty' });
+    await visit('/about', { 'Sec-Purpose': 'prefetch' });
+    expect(await settled()).toEqual({});
+  });
+
+  it('stores nothing about the visitor: only day, path and a count', async () => {
+    await visit('/about', { 'X-Forwarded-For': '198.51.100.7', Referer: 'https://example.org/x' });
+    await settled();
+    const snapshot = JSON.stringify(await t.snapshot());
+    expect(snapshot).not.toContain('198.51.100.7');
+    expect(snapshot).not.toContain('127.0.0.1');
+    expect(snapshot).not.toContain('Chrome/140');
+    expect(Object.keys((await t.db().select().from(pageViews))[0] ?? {}).sort()).toEqual([
+      'day',
+      'path',
+      'views',
+    ]);
+  });
+});

@@ -10,7 +10,7 @@ export const sessionMaxAgeSeconds = 14 * 24 * 60 * 60;
 const sessionCookies = new Map<boolean, ReturnType<typeof createCookie>>();
 
 /**
- * Signed with SESSION_SECRET; httpOnly and SameSite=Lax (DECISIONS §1). When Secure it is named
+ * Signed with SESSION_SECRET; httpOnly and SameSite=Lax (docs/decisions/001). When Secure it is named
  * with the __Host- prefix, so the browser only accepts it from this very host over https, for
  * path /, and no sub-domain can set or shadow it.
  */

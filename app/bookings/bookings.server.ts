@@ -67,7 +67,7 @@ export type ScheduleResult =
   | { ok: false; message: string; status: number };
 
 /**
- * Sets (or moves) the scheduled date, which makes the booking an event (DECISIONS §2). The
+ * Sets (or moves) the scheduled date, which makes the booking an event (docs/decisions/005). The
  * invitation's SEQUENCE stays 0 for the first date and goes up by one on every move, in the same
  * statement, so two admins moving it at once still get two numbers. The same date again changes
  * nothing (`changed: false`), so no new invitation goes out.

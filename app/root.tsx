@@ -14,7 +14,6 @@ import { getEnv } from './config/env.server';
 import { takeFlash } from './flash/flash.server';
 import { useCspNonce } from './security/csp-nonce';
 import appCss from './styles/app.css?url';
-import './validation/zod-config';
 
 export const shouldRevalidate = skipAfterFailedSend;
 

@@ -20,15 +20,18 @@ const samples = 40;
 
 /** Every script and stylesheet the page's HTML makes the browser load before it is interactive. */
 function firstLoadAssets(html: string): { js: string[]; css: string[] } {
+  // Attributes in any order: the CSP nonce (decision 010) may come before rel.
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
+  const hrefOf = (tag: string) => /\shref="([^"]+)"/.exec(tag)?.[1] ?? '';
   const js = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) if (m[1]) js.add(m[1]);
+  for (const tag of links) if (/\srel="modulepreload"/.test(tag) && hrefOf(tag)) js.add(hrefOf(tag));
   for (const m of html.matchAll(
     /import\("([^"]+\.js)"\)|from "([^"]+\.js)"|<script[^>]+src="([^"]+\.js)"/g,
   )) {
     const url = m[1] ?? m[2] ?? m[3];
     if (url?.startsWith('/')) js.add(url);
   }
-  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? '');
+  const css = links.filter((tag) => /\srel="stylesheet"/.test(tag)).map(hrefOf);
   return { js: [...js], css: css.filter(Boolean) };
 }
 

@@ -1,6 +1,8 @@
 import { type DefaultValue, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
+// Every parse in the browser goes through this hook: it sets zod's CSP-safe mode first.
+import '../validation/zod-config';
 
 /**
  * Conform wired to one zod schema, as every form here is: the same schema the action uses checks

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../validation/zod-config';
 
 /** The shop's small forms: Add to Cart, the cart line buttons and Confirm Order. */
 

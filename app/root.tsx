@@ -10,6 +10,7 @@ import { PermissionDenied } from './components/permission-denied';
 import { skipAfterFailedSend } from './components/revalidation';
 import { SiteFooter } from './components/site-footer';
 import { SiteNav } from './components/site-nav';
+import { VerifyEmailNotice } from './components/verify-email-notice';
 import { getEnv } from './config/env.server';
 import { takeFlash } from './flash/flash.server';
 import { useCspNonce } from './security/csp-nonce';
@@ -33,7 +34,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       businessPhone: env.BUSINESS_PHONE,
       credits: env.CREDITS_TEXT,
       // Only what the navigation needs; roles come from the server session (DECISIONS §1).
-      user: user ? { name: user.name, isClient: user.isClient, isAdmin: user.isAdmin } : null,
+      user: user
+        ? {
+            name: user.name,
+            isClient: user.isClient,
+            isAdmin: user.isAdmin,
+            emailVerified: user.emailVerified,
+          }
+        : null,
       flash,
     },
     clearHeader ? { headers: { 'Set-Cookie': clearHeader } } : undefined,
@@ -54,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteNav />
         <main id="main" className="flex-grow-1">
           <FlashMessage />
+          <VerifyEmailNotice />
           {children}
         </main>
         <SiteFooter />

@@ -14,6 +14,11 @@ export default [
   route('signup', 'routes/signup.tsx'),
   route('admin', 'routes/login.tsx', { id: 'admin-login' }),
   route('logout', 'routes/logout.tsx'),
+  // Accounts by email (issue 13): not in SPEC §2.
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password/:token', 'routes/reset-password.tsx'),
+  route('verify-email/:token', 'routes/verify-email.tsx'),
+  route('account', 'routes/account.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('products', 'routes/products.tsx'),
   route('client-pictures', 'routes/client-pictures.tsx'),

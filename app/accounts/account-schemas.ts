@@ -48,6 +48,39 @@ export const signupSchema = signupFields
     when: (payload) => passwordPair.safeParse(payload.value).success,
   });
 
+/** A new password and its confirmation, with signup's rules and messages (reset and /account). */
+const newPasswordPair = z.object({
+  password: newPasswordField,
+  confirmPassword: z.string({ error: 'Confirm Password is required' }),
+});
+
+const passwordsMatch = {
+  path: ['confirmPassword'],
+  message: 'Passwords do not match',
+  when: (payload: { value: unknown }) => newPasswordPair.safeParse(payload.value).success,
+};
+
+/** /forgot-password: the address to send a reset link to. */
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+/** /reset-password/:token */
+export const resetPasswordSchema = newPasswordPair.refine(
+  (value) => value.confirmPassword === value.password,
+  passwordsMatch,
+);
+
+/** /account: change the password; the current one is required. */
+export const changePasswordSchema = newPasswordPair
+  .extend({
+    currentPassword: z
+      .string({ error: 'Current Password is required' })
+      .min(1, 'Current Password is required'),
+  })
+  .refine((value) => value.confirmPassword === value.password, passwordsMatch);
+
+/** /account: change the name, with signup's rules. */
+export const changeNameSchema = z.object({ name: personNameField });
+
 /** SPEC §2 Edit Roles: the two roles an admin can change (User is always on). */
 export const rolesSchema = z.object({
   client: z.literal('on').optional(),

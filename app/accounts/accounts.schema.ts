@@ -13,6 +13,8 @@ export const users = pgTable(
     isClient: boolean('is_client').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     disabled: boolean('disabled').notNull().default(false),
+    /** When the owner opened a verification link (or a reset link); null while unverified. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
@@ -29,8 +31,34 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The absolute limit: the session ends then however often it is used. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Refreshed at most every few minutes (docs/decisions/011); 7 days without use end the session. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A short description from the User-Agent at sign-in ("Firefox on Windows"), for the account page. */
+    device: text('device').notNull().default('Unknown device'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * One-time links sent by email: password reset and email verification (docs/decisions/011). Like
+ * sessions, only the SHA-256 of the token is kept; `used_at` is set by the one update that spends it.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'reset-password' or 'verify-email'. */
+    purpose: text('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_tokens_user_id_idx').on(t.userId)],
 );

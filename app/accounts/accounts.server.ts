@@ -14,6 +14,7 @@ const publicColumns = {
   isClient: users.isClient,
   isAdmin: users.isAdmin,
   disabled: users.disabled,
+  emailVerifiedAt: users.emailVerifiedAt,
   createdAt: users.createdAt,
 };
 
@@ -52,6 +53,8 @@ export async function createUser(input: {
   password: string;
   isClient?: boolean;
   isAdmin?: boolean;
+  /** Accounts made by an operator (user:create, the first admin) need no emailed proof. */
+  emailVerified?: boolean;
 }): Promise<CreateUserResult> {
   const db = await getDb();
   const passwordHash = await hashPassword(input.password);
@@ -63,6 +66,7 @@ export async function createUser(input: {
       passwordHash,
       isClient: input.isClient ?? false,
       isAdmin: input.isAdmin ?? false,
+      emailVerifiedAt: input.emailVerified ? new Date() : null,
     })
     .onConflictDoNothing()
     .returning(publicColumns);
@@ -148,7 +152,10 @@ export async function setRoles(
   });
 }
 
-/** `npm run user:create`: creates the user, or updates name, password and roles of an existing one. */
+/**
+ * `npm run user:create` and the first admin: creates the user, or updates name, password and roles
+ * of an existing one. The operator vouches for the address, so it counts as verified.
+ */
 export async function upsertUser(input: {
   email: string;
   name: string;
@@ -156,7 +163,7 @@ export async function upsertUser(input: {
   isClient: boolean;
   isAdmin: boolean;
 }): Promise<{ created: boolean; user: PublicUser }> {
-  const created = await createUser(input);
+  const created = await createUser({ ...input, emailVerified: true });
   if (created.ok) return { created: true, user: created.user };
   const db = await getDb();
   const [row] = await db
@@ -167,6 +174,7 @@ export async function upsertUser(input: {
       isClient: input.isClient,
       isAdmin: input.isAdmin,
       disabled: false,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
     })
     .where(byEmail(input.email))
     .returning(publicColumns);

@@ -1,5 +1,5 @@
-/** SPEC §6 role rules, named as the spec names them. */
-export type RoleRule = 'admin' | 'client' | 'clientOrAdmin';
+/** SPEC §6 role rules, named as the spec names them; 'user' is any signed-in, enabled account. */
+export type RoleRule = 'admin' | 'client' | 'clientOrAdmin' | 'user';
 
 export interface RoleFlags {
   isClient: boolean;
@@ -14,6 +14,8 @@ export function satisfiesRule(user: RoleFlags, rule: RoleRule): boolean {
       return user.isClient;
     case 'clientOrAdmin':
       return user.isClient || user.isAdmin;
+    case 'user':
+      return true;
   }
 }
 

@@ -94,6 +94,11 @@ export function SiteNav() {
                   <span className="navbar-text me-xl-3">Welcome {user.name}!</span>
                 </li>
                 <li className="nav-item">
+                  <NavLink className={navLinkClass} to="/account">
+                    Your Account
+                  </NavLink>
+                </li>
+                <li className="nav-item">
                   <Form method="post" action="/logout" reloadDocument>
                     <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
                     <button type="submit" className="btn btn-link nav-link">

@@ -21,7 +21,15 @@ async function loadUser(id: string | undefined) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'admin');
   const user = await loadUser(params.id);
-  return { user: { id: user.id, name: user.name, isClient: user.isClient, isAdmin: user.isAdmin } };
+  return {
+    user: {
+      id: user.id,
+      name: user.name,
+      isClient: user.isClient,
+      isAdmin: user.isAdmin,
+      emailVerified: user.emailVerifiedAt !== null,
+    },
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -39,6 +47,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
+export const unverifiedWarning =
+  'This account’s email address is not verified: anyone can sign up with someone else’s address. Make sure the account really belongs to this person before you grant Client or Admin.';
+
 /** SPEC §2 Edit Roles: Client and Admin checkboxes; User is always on. */
 export default function EditRoles({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = loaderData;
@@ -51,6 +62,11 @@ export default function EditRoles({ loaderData, actionData }: Route.ComponentPro
           {actionData.message}
         </Alert>
       ) : null}
+      {user.emailVerified ? null : (
+        <Alert variant="warning" role="note" data-testid="unverified-warning">
+          {unverifiedWarning}
+        </Alert>
+      )}
       <Form method="post">
         <BsForm.Check id="role-client" name="client" label="Client" defaultChecked={user.isClient} />
         <BsForm.Check id="role-admin" name="admin" label="Admin" defaultChecked={user.isAdmin} />

@@ -1,7 +1,16 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Button } from 'react-bootstrap';
-import { data, Form, Link, useActionData, useLocation, useNavigation, useSearchParams } from 'react-router';
+import {
+  data,
+  Form,
+  href,
+  Link,
+  useActionData,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from 'react-router';
 import { loginSchema } from '../accounts/account-schemas';
 import { authenticate } from '../accounts/accounts.server';
 import {
@@ -108,6 +117,9 @@ export default function Login() {
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
         <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
         <FormField field={fields.password} label="Password" type="password" autoComplete="current-password" />
+        <p className="small">
+          <Link to={href('/forgot-password')}>Forgot password?</Link>
+        </p>
         <Button type="submit" disabled={navigation.state === 'submitting'}>
           {navigation.state === 'submitting' ? 'Logging in...' : 'Login'}
         </Button>

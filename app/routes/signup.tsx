@@ -5,6 +5,7 @@ import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import { signupSchema } from '../accounts/account-schemas';
 import { createUser } from '../accounts/accounts.server';
 import { signInAndRedirect } from '../accounts/auth-actions.server';
+import { sendEmailVerification } from '../accounts/email-verification.server';
 import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { FormField } from '../components/form-field';
@@ -13,6 +14,7 @@ import { pageMeta } from '../components/page-meta';
 import { retryAfterHeaders } from '../components/retry-after-headers';
 import { useSchemaForm } from '../components/use-schema-form';
 import { getEnv } from '../config/env.server';
+import { runInBackground } from '../mail/background.server';
 import { readFormData } from '../security/form-body.server';
 import { checkPublicForm, minutesText } from '../security/public-form.server';
 import type { Route } from './+types/signup';
@@ -57,6 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 409 },
     );
   }
+  // The new user is signed in at once; the link to verify the address follows by email.
+  runInBackground('verification email', () => sendEmailVerification(created.user));
   return signInAndRedirect(
     request,
     created.user.id,

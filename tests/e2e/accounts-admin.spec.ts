@@ -192,7 +192,10 @@ test("users view: Show Users, 'Search by Name' (case-insensitive, partial), and 
 
   const clientCard = userCard(page, 'Searchable Client');
   const id = user('searchClient').id;
-  await expect(clientCard.getByText('Email:')).toHaveText('Email: searchable.client@example.com');
+  // A user stored without a verified address carries the "Not verified" badge (issue 13).
+  await expect(clientCard.getByText('Email:')).toHaveText(
+    'Email: searchable.client@example.com Not verified',
+  );
   await expect(clientCard.getByText('Roles:')).toHaveText('Roles: User, Client');
   await expect(clientCard.getByText('Disabled:')).toHaveText('Disabled: no');
   await expect(clientCard.getByRole('link', { name: 'Edit Roles' })).toHaveAttribute('href', `/edit/${id}`);
@@ -210,7 +213,7 @@ test("users view: Show Users, 'Search by Name' (case-insensitive, partial), and 
   await search.press('Enter');
   const plainCard = userCard(page, 'Searchable Plain');
   await expect(cards).toHaveCount(1);
-  await expect(plainCard.getByText('Email:')).toHaveText('Email: searchable.plain@example.com');
+  await expect(plainCard.getByText('Email:')).toHaveText('Email: searchable.plain@example.com Not verified');
   await expect(plainCard.getByText('Roles:')).toHaveText('Roles: User');
   await expect(plainCard.getByText('Disabled:')).toHaveText('Disabled: no');
   await expect(plainCard.getByRole('link', { name: 'Edit Roles' })).toBeVisible();

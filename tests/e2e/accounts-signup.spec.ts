@@ -178,6 +178,7 @@ test('signup → welcome (User role only) → Logout, a POST that reloads the pa
     );
     expect(new URL(page.url()).pathname).toBe('/');
     await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Your Account' })).toHaveAttribute('href', '/account');
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
   });

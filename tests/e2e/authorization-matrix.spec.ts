@@ -27,6 +27,7 @@ function allowed(rule: RoleRule | 'public', persona: Persona): boolean {
   const r = roles[persona];
   if (rule === 'public') return true;
   if (!r) return false;
+  if (rule === 'user') return true;
   if (rule === 'admin') return r.isAdmin;
   if (rule === 'client') return r.isClient;
   return r.isClient || r.isAdmin;

@@ -1,10 +1,18 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../app/accounts/accounts.server';
 import { getEnv } from '../../app/config/env.server';
+import { action as accountAction } from '../../app/routes/account';
 import { action as loginAction } from '../../app/routes/login';
+import { action as resetAction } from '../../app/routes/reset-password';
 import { action as signupAction } from '../../app/routes/signup';
 import { resetRateLimits } from '../../app/security/rate-limit.server';
-import { routeArgs, settle, setupTestDatabase, siteRequest } from '../helpers/test-database';
+import {
+  createSignedInUser,
+  routeArgs,
+  settle,
+  setupTestDatabase,
+  siteRequest,
+} from '../helpers/test-database';
 
 /** No answer of a form that carries a password sends the password back, whatever went wrong. */
 setupTestDatabase();
@@ -17,10 +25,10 @@ async function answerText(
   path: string,
   fields: Record<string, string>,
   ip: string,
+  extra: { params?: Record<string, string>; cookie?: string } = {},
 ) {
-  const settled = await settle(() =>
-    action(routeArgs<typeof action>(siteRequest(path, { fields }), {}, ip) as never),
-  );
+  const request = siteRequest(path, { fields, cookie: extra.cookie });
+  const settled = await settle(() => action(routeArgs<typeof action>(request, extra.params, ip) as never));
   return { status: settled.status, text: JSON.stringify(settled.body) };
 }
 
@@ -71,5 +79,70 @@ describe('signup replies', () => {
     const { status, text } = await signup(fields);
     expect(status).toBeGreaterThanOrEqual(400);
     expect(text).not.toContain(password);
+  });
+});
+
+describe('reset-password replies', () => {
+  // An unknown token: the form still answers, and never with the new password in it.
+  const token = 'unknown-token-0123456789abcdefghijklmnopq';
+  const reset = (fields: Record<string, string>, ip = '192.0.2.30') =>
+    answerText(resetAction, `/reset-password/${token}`, fields, ip, { params: { token } });
+
+  it.each([
+    ['a field error', { password, confirmPassword: `${password}x` }],
+    ['a weak password', { password: 'short', confirmPassword: 'short' }],
+    ['an unknown link', { password, confirmPassword: password }],
+    ['the honeypot', { password, confirmPassword: password, website: 'spam' }],
+  ])('%s', async (_case, fields) => {
+    const { status, text } = await reset(fields);
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(text).not.toContain(password);
+    expect(text).not.toContain('short');
+  });
+
+  it('the rate limit', async () => {
+    for (let i = 0; i < getEnv().AUTH_RATE_LIMIT; i++)
+      await reset({ password, confirmPassword: password }, '192.0.2.31');
+    const { status, text } = await reset({ password, confirmPassword: password }, '192.0.2.31');
+    expect(status).toBe(429);
+    expect(text).not.toContain(password);
+  });
+});
+
+describe('account change-password replies', () => {
+  const current = 'Gallop!Trot9';
+  const change = async (fields: Record<string, string>) => {
+    const rider = await createSignedInUser();
+    return answerText(accountAction, '/account', { intent: 'change-password', ...fields }, '192.0.2.40', {
+      cookie: rider.cookie,
+    });
+  };
+
+  it.each([
+    ['a field error', { currentPassword: current, password, confirmPassword: `${password}x` }],
+    ['a wrong current password', { currentPassword: `${current}x`, password, confirmPassword: password }],
+  ])('%s', async (_case, fields) => {
+    const { status, text } = await change(fields);
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(text).not.toContain(password);
+    expect(text).not.toContain(current);
+  });
+
+  it('the limit on wrong current passwords', async () => {
+    const rider = await createSignedInUser();
+    const wrong = {
+      intent: 'change-password',
+      currentPassword: `${current}x`,
+      password,
+      confirmPassword: password,
+    };
+    for (let i = 0; i < getEnv().LOGIN_FAILURE_LIMIT; i++)
+      await answerText(accountAction, '/account', wrong, '192.0.2.41', { cookie: rider.cookie });
+    const { status, text } = await answerText(accountAction, '/account', wrong, '192.0.2.41', {
+      cookie: rider.cookie,
+    });
+    expect(status).toBe(429);
+    expect(text).not.toContain(password);
+    expect(text).not.toContain(current);
   });
 });

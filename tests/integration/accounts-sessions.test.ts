@@ -39,6 +39,7 @@ describe('getSessionUser', () => {
       name: 'Lee Rider',
       isClient: true,
       isAdmin: false,
+      emailVerified: false,
     });
   });
 

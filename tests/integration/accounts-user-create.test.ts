@@ -79,6 +79,8 @@ describe('scripts/user-create.ts', { timeout: 300_000 }, () => {
     const [row, ...others] = (await storedUsers()).filter((u) => u.email === email);
     expect(others).toEqual([]);
     expect(row).toMatchObject({ name: 'Stable Hand', isAdmin: true, isClient: true, disabled: false });
+    // Users made by the operator count as verified (issue 13).
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 

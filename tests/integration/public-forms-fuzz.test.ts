@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../app/accounts/accounts.server';
+import { backgroundIdle } from '../../app/mail/background.server';
 import { action as bookingAction } from '../../app/routes/booking-form';
 import { action as contactAction } from '../../app/routes/contact';
+import { action as forgotAction } from '../../app/routes/forgot-password';
 import { action as loginAction } from '../../app/routes/login';
 import { action as logoutAction } from '../../app/routes/logout';
 import { action as signupAction } from '../../app/routes/signup';
@@ -60,6 +62,15 @@ const forms: FormUnderTest[] = [
       name: ['', 'N', 'New Rider 2', 'New 🐎 Rider', tooLong(101), ...injections],
       password: ['', 'short1!A', 'alllowercase1!', 'NoDigits!!', tooLong(200)],
       confirmPassword: ['', `${password}x`],
+    },
+  },
+  {
+    path: '/forgot-password',
+    action: forgotAction,
+    // The rider's own address: any accepted body would send a reset email.
+    valid: { email: rider.email },
+    refused: {
+      email: ['', '   ', 'a@b', 'fuzz.rider@exämple.com', tooLong(300), ...injections],
     },
   },
   {
@@ -231,6 +242,7 @@ describe('public forms under fuzzing', () => {
         expect(settled.status, `${form.path} ${mutation.label}`).toBeLessThan(500);
         expect(settled.status, `${form.path} ${mutation.label}`).toBeGreaterThanOrEqual(400);
       }
+      await backgroundIdle();
       expect(await t.snapshot()).toEqual(before);
       expect(t.outbox()).toEqual([]);
       // The bodies that are not forms were told so, not just refused field by field.

@@ -1,4 +1,4 @@
-import { Form as BsForm, Button, Card, Col, Row } from 'react-bootstrap';
+import { Badge, Form as BsForm, Button, Card, Col, Row } from 'react-bootstrap';
 import { Form, Link } from 'react-router';
 import { roleNames } from '../../accounts/roles';
 
@@ -9,6 +9,7 @@ interface UserCardData {
   isClient: boolean;
   isAdmin: boolean;
   disabled: boolean;
+  emailVerifiedAt: Date | string | null;
 }
 
 /** SPEC §2 Admin Home users view: name search and a card per user. */
@@ -53,7 +54,16 @@ export function UsersView({
                 <Card.Title as="h3" className="h5">
                   {user.name}
                 </Card.Title>
-                <p className="mb-1">Email: {user.email}</p>
+                <p className="mb-1">
+                  Email: {user.email}{' '}
+                  {user.emailVerifiedAt ? (
+                    <Badge bg="success">Email verified</Badge>
+                  ) : (
+                    <Badge bg="warning" text="dark">
+                      Not verified
+                    </Badge>
+                  )}
+                </p>
                 <p className="mb-1">Roles: {roleNames(user).join(', ')}</p>
                 <p>Disabled: {user.disabled ? 'yes' : 'no'}</p>
                 <div className="d-flex flex-wrap gap-2">

@@ -1,0 +1,48 @@
+import { escapeHtml } from '../mail/escape-html';
+import { sendMail } from '../mail/mailer.server';
+
+interface AccountMail {
+  to: string;
+  subject: string;
+  greeting: string;
+  lines: string[];
+  linkLabel: string;
+  link: string;
+  after: string;
+}
+
+/** Plain text and HTML with the one link; nothing else secret goes into these emails. */
+function send(mail: AccountMail) {
+  const text = [mail.greeting, ...mail.lines, `${mail.linkLabel}: ${mail.link}`, mail.after].join('\n\n');
+  const html = [
+    `<p>${escapeHtml(mail.greeting)}</p>`,
+    ...mail.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(mail.linkLabel)}</a></p>`,
+    `<p>${escapeHtml(mail.after)}</p>`,
+  ].join('');
+  return sendMail({ to: mail.to, subject: mail.subject, text, html });
+}
+
+export function sendPasswordResetEmail(user: { email: string; name: string }, link: string) {
+  return send({
+    to: user.email,
+    subject: 'Reset your password',
+    greeting: `Hello ${user.name},`,
+    lines: ['Someone asked to reset the password of your account. The link below works once, for one hour.'],
+    linkLabel: 'Reset your password',
+    link,
+    after: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
+  });
+}
+
+export function sendVerificationEmail(user: { email: string; name: string }, link: string) {
+  return send({
+    to: user.email,
+    subject: 'Verify your email address',
+    greeting: `Hello ${user.name},`,
+    lines: ['Please confirm that this address belongs to you. The link below works once, for 24 hours.'],
+    linkLabel: 'Verify your email address',
+    link,
+    after: 'If you did not create an account, you can ignore this email.',
+  });
+}

@@ -1,0 +1,22 @@
+/**
+ * Work a request starts but does not wait for (an email whose sending must not show in the
+ * answer's timing). Failures are logged, never thrown into nothing; `backgroundIdle()` lets tests
+ * wait until everything started so far has finished.
+ */
+const pending = new Set<Promise<void>>();
+
+export function runInBackground(label: string, task: () => Promise<void>): void {
+  const run = (async () => {
+    try {
+      await task();
+    } catch (error) {
+      console.error(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  })();
+  pending.add(run);
+  void run.finally(() => pending.delete(run));
+}
+
+export async function backgroundIdle(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
+}

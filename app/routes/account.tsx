@@ -1,0 +1,203 @@
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Badge, Button, Container } from 'react-bootstrap';
+import { data, Form, href, redirect, useNavigation } from 'react-router';
+import { changeNameSchema, changePasswordSchema } from '../accounts/account-schemas';
+import { changeName, changePassword } from '../accounts/account-settings.server';
+import { getUser } from '../accounts/accounts.server';
+import { safeRedirect } from '../accounts/auth-actions.server';
+import { resendEmailVerification } from '../accounts/email-verification.server';
+import { requireRole } from '../accounts/guards.server';
+import { deleteOtherSessions, listSessions } from '../accounts/session.server';
+import { SessionsList } from '../components/account/sessions-list';
+import { FormError } from '../components/form-error';
+import { FormField } from '../components/form-field';
+import { pageMeta } from '../components/page-meta';
+import { useSchemaForm } from '../components/use-schema-form';
+import { getEnv } from '../config/env.server';
+import { setFlash } from '../flash/flash.server';
+import { readFormData } from '../security/form-body.server';
+import { minutesText } from '../security/public-form.server';
+import type { Route } from './+types/account';
+
+export const meta: Route.MetaFunction = () => pageMeta('Your Account', 'Your name, password and sessions.');
+
+export const accountTexts = {
+  nameChanged: 'Your name was changed.',
+  passwordChanged: 'Your password was changed. Every other session was signed out.',
+  wrongPassword: 'Current password is incorrect',
+  signedOutOthers: 'You were signed out everywhere else.',
+  verificationSent: 'We sent a new verification link to your email address.',
+  alreadyVerified: 'Your email address is already verified.',
+  tooManyResends: 'We already sent several links this hour. Please check your inbox or try again later.',
+};
+
+function formatTime(date: Date): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: getEnv().TZ_BUSINESS,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const sessionUser = await requireRole(request, 'user');
+  const [user, sessions] = await Promise.all([
+    getUser(sessionUser.id),
+    listSessions(sessionUser.id, request),
+  ]);
+  return {
+    name: user?.name ?? sessionUser.name,
+    email: sessionUser.email,
+    emailVerified: sessionUser.emailVerified,
+    sessions: sessions.map((session) => ({
+      device: session.device,
+      lastUsed: formatTime(session.lastUsedAt),
+      signedIn: formatTime(session.createdAt),
+      current: session.current,
+    })),
+  };
+}
+
+const flashRedirect = async (
+  to: string,
+  message: string,
+  variant: 'success' | 'info' | 'danger' = 'success',
+) => redirect(to, { headers: { 'Set-Cookie': await setFlash(message, variant) } });
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, 'user');
+  const formData = await readFormData(request);
+  const intent = formData.get('intent');
+  const here = href('/account');
+
+  if (intent === 'change-name') {
+    const submission = parseWithZod(formData, { schema: changeNameSchema });
+    if (submission.status !== 'success') {
+      return data({ intent, result: submission.reply() }, { status: 400 });
+    }
+    await changeName(user.id, submission.value.name);
+    return flashRedirect(here, accountTexts.nameChanged);
+  }
+
+  if (intent === 'change-password') {
+    const submission = parseWithZod(formData, { schema: changePasswordSchema });
+    const hideFields = ['currentPassword', 'password', 'confirmPassword'];
+    if (submission.status !== 'success') {
+      return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 });
+    }
+    const { currentPassword, password } = submission.value;
+    const changed = await changePassword(user.id, currentPassword, password, request);
+    if (!changed.ok && changed.reason === 'rate-limited') {
+      const message = `Too many wrong passwords. Please try again in ${minutesText(changed.retryAfterSeconds)}.`;
+      return data(
+        { intent, result: submission.reply({ formErrors: [message], hideFields }) },
+        { status: 429, headers: { 'Retry-After': String(changed.retryAfterSeconds) } },
+      );
+    }
+    if (!changed.ok) {
+      const fieldErrors = { currentPassword: [accountTexts.wrongPassword] };
+      return data({ intent, result: submission.reply({ fieldErrors, hideFields }) }, { status: 400 });
+    }
+    return flashRedirect(here, accountTexts.passwordChanged);
+  }
+
+  if (intent === 'sign-out-others') {
+    await deleteOtherSessions(user.id, request);
+    return flashRedirect(here, accountTexts.signedOutOthers);
+  }
+
+  if (intent === 'resend-verification') {
+    // Posted from the notice on any page: back to that page.
+    const back = safeRedirect(formData.get('redirectTo'), here);
+    const sent = await resendEmailVerification(user);
+    if (sent.ok) return flashRedirect(back, accountTexts.verificationSent);
+    if (sent.reason === 'already-verified') return flashRedirect(back, accountTexts.alreadyVerified, 'info');
+    return flashRedirect(back, accountTexts.tooManyResends, 'danger');
+  }
+
+  return data({ intent: null, result: undefined }, { status: 400 });
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const idle = navigation.state === 'idle';
+  const [nameForm, nameFields] = useSchemaForm(
+    changeNameSchema,
+    idle && actionData?.intent === 'change-name' ? actionData.result : undefined,
+    { name: loaderData.name },
+  );
+  const [passwordForm, passwordFields] = useSchemaForm(
+    changePasswordSchema,
+    idle && actionData?.intent === 'change-password' ? actionData.result : undefined,
+  );
+
+  return (
+    <Container className="py-4 account-page">
+      <h1 className="mb-3">Your Account</h1>
+      <p className="mb-4">
+        {loaderData.email}{' '}
+        {loaderData.emailVerified ? (
+          <Badge bg="success">Email verified</Badge>
+        ) : (
+          <Badge bg="warning" text="dark">
+            Not verified
+          </Badge>
+        )}
+      </p>
+
+      <section aria-labelledby="name-heading" className="mb-5">
+        <h2 id="name-heading" className="h4">
+          Name
+        </h2>
+        <Form method="post" {...getFormProps(nameForm)}>
+          <input type="hidden" name="intent" value="change-name" />
+          <FormError form={nameForm} />
+          <FormField field={nameFields.name} label="Name" autoComplete="name" />
+          <Button type="submit" disabled={busy}>
+            Save name
+          </Button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="password-heading" className="mb-5">
+        <h2 id="password-heading" className="h4">
+          Password
+        </h2>
+        <p>Changing your password signs you out everywhere else.</p>
+        <Form method="post" {...getFormProps(passwordForm)}>
+          <input type="hidden" name="intent" value="change-password" />
+          <FormError form={passwordForm} />
+          <FormField
+            field={passwordFields.currentPassword}
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+          />
+          <FormField
+            field={passwordFields.password}
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <FormField
+            field={passwordFields.confirmPassword}
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <Button type="submit" disabled={busy}>
+            Change password
+          </Button>
+        </Form>
+      </section>
+
+      <SessionsList sessions={loaderData.sessions} busy={busy} />
+    </Container>
+  );
+}

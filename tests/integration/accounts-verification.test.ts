@@ -1,0 +1,152 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { accountTokens, users } from '../../app/accounts/accounts.schema';
+import { getSessionUser } from '../../app/accounts/session.server';
+import { backgroundIdle } from '../../app/mail/background.server';
+import { action as accountAction } from '../../app/routes/account';
+import { loader as editRolesLoader } from '../../app/routes/edit-roles';
+import { action as signupAction } from '../../app/routes/signup';
+import { action as verifyAction, loader as verifyLoader } from '../../app/routes/verify-email';
+import { resetRateLimits } from '../../app/security/rate-limit.server';
+import {
+  cookieFrom,
+  createSignedInUser,
+  formReply,
+  responseOf,
+  routeArgs,
+  setupTestDatabase,
+  siteRequest,
+} from '../helpers/test-database';
+
+/** Issue 13: signup mails a 24-hour, single-use link; opening it and confirming verifies the address. */
+const t = setupTestDatabase();
+
+beforeEach(async () => {
+  resetRateLimits();
+  t.clearOutbox();
+  await t.db().delete(users);
+});
+
+async function signup(email: string) {
+  const password = 'Saddle#Up2024';
+  const fields = { email, confirmEmail: email, name: 'Vera Rider', password, confirmPassword: password };
+  const response = responseOf(
+    await signupAction(routeArgs<typeof signupAction>(siteRequest('/signup', { fields }))),
+  );
+  await backgroundIdle();
+  const session = response.headers.getSetCookie().find((c) => c.startsWith('__session=')) ?? '';
+  return cookieFrom(session);
+}
+
+function verifyTokens(): string[] {
+  return t.outbox().map((mail) => {
+    const match = /http:\/\/localhost:3000\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.text);
+    if (!match?.[1]) throw new Error(`no verification link in ${mail.text}`);
+    return match[1];
+  });
+}
+
+const open = (token: string) =>
+  verifyLoader(routeArgs<typeof verifyLoader>(siteRequest(`/verify-email/${token}`), { token }));
+const confirm = async (token: string) =>
+  verifyAction(
+    routeArgs<typeof verifyAction>(siteRequest(`/verify-email/${token}`, { fields: {} }), { token }),
+  );
+
+describe('email verification', () => {
+  it('signup signs in unverified and mails one link, stored only as a hash, valid 24 hours', async () => {
+    const started = Date.now();
+    const cookie = await signup('vera@example.com');
+    expect(await getSessionUser(siteRequest('/', { cookie }))).toMatchObject({ emailVerified: false });
+    const mails = t.outbox();
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['vera@example.com', 'Verify your email address'],
+    ]);
+    const [token] = verifyTokens();
+    expect(Buffer.from(token ?? '', 'base64url')).toHaveLength(32);
+    const snapshot = JSON.stringify(await t.snapshot());
+    expect(snapshot).not.toContain(token);
+    expect(snapshot).toContain(
+      crypto
+        .createHash('sha256')
+        .update(token ?? '')
+        .digest('hex'),
+    );
+    const [row] = await t.db().select().from(accountTokens);
+    const lifetime = (row?.expiresAt.getTime() ?? 0) - started;
+    expect(lifetime).toBeGreaterThan(23.9 * 60 * 60 * 1000);
+    expect(lifetime).toBeLessThanOrEqual(24 * 60 * 60 * 1000 + 5000);
+  });
+
+  it('opening the link changes nothing; confirming verifies once; a second use is refused', async () => {
+    const cookie = await signup('once@example.com');
+    const [token = ''] = verifyTokens();
+    const before = await t.snapshot();
+    expect(await open(token)).toEqual({ valid: true });
+    expect(await t.snapshot()).toEqual(before);
+
+    const response = responseOf(await confirm(token));
+    expect(response.status).toBe(302);
+    expect(await getSessionUser(siteRequest('/', { cookie }))).toMatchObject({ emailVerified: true });
+
+    expect(await open(token)).toEqual({ valid: false });
+    expect(formReply(await confirm(token)).body).toEqual({ invalidLink: true });
+  });
+
+  it('refuses an expired link and a password-reset purpose mix-up', async () => {
+    const cookie = await signup('late@example.com');
+    const [token = ''] = verifyTokens();
+    await t
+      .db()
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(await open(token)).toEqual({ valid: false });
+    expect(formReply(await confirm(token)).status).toBe(400);
+    await t
+      .db()
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() + 60_000), purpose: 'reset-password' });
+    expect(formReply(await confirm(token)).status).toBe(400);
+    expect(await getSessionUser(siteRequest('/', { cookie }))).toMatchObject({ emailVerified: false });
+  });
+
+  it('"Resend verification email" mails a new link that replaces the old one, 3 an hour at most', async () => {
+    const cookie = await signup('again@example.com');
+    const resend = async () =>
+      responseOf(
+        await accountAction(
+          routeArgs<typeof accountAction>(
+            siteRequest('/account', {
+              fields: { intent: 'resend-verification', redirectTo: '/about' },
+              cookie,
+            }),
+          ),
+        ),
+      );
+    const response = await resend();
+    expect(response.headers.get('Location')).toBe('/about');
+    const [first = '', second = ''] = verifyTokens();
+    expect(second).not.toBe(first);
+    expect(await open(first)).toEqual({ valid: false });
+    expect(await open(second)).toEqual({ valid: true });
+    await resend();
+    await resend();
+    await resend();
+    // The signup's link plus three resends.
+    expect(t.outbox()).toHaveLength(4);
+  });
+
+  it('Edit Roles tells the admin whether the address is verified', async () => {
+    const admin = await createSignedInUser({ isAdmin: true });
+    await signup('unproven@example.com');
+    const [user] = await t.db().select().from(users).where(eq(users.email, 'unproven@example.com'));
+    const id = String(user?.id);
+    const args = () =>
+      routeArgs<typeof editRolesLoader>(siteRequest(`/edit/${id}`, { cookie: admin.cookie }), { id });
+    expect((await editRolesLoader(args())).user.emailVerified).toBe(false);
+    const [token = ''] = verifyTokens();
+    await confirm(token);
+    expect((await editRolesLoader(args())).user.emailVerified).toBe(true);
+  });
+});

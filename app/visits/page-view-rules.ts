@@ -34,7 +34,16 @@ export function isPageView(view: ViewCandidate): boolean {
   return true;
 }
 
-/** The path as stored: no query string (searches, tokens), at most maxPathLength characters. */
+/**
+ * Pages whose address carries a one-time secret (password reset and email verification links,
+ * docs/decisions/011): counted under the route's pattern, so no token is ever written to the table.
+ */
+const secretPaths = [/^\/reset-password\/[^/]+\/?$/i, /^\/verify-email\/[^/]+\/?$/i];
+
+/** The path as stored: no query string (searches), no secret, at most maxPathLength characters. */
 export function storedPath(path: string): string {
+  for (const secret of secretPaths) {
+    if (secret.test(path)) return `/${path.split('/')[1]?.toLowerCase()}/:token`;
+  }
   return path.slice(0, maxPathLength);
 }

@@ -14,7 +14,7 @@ export default [
   route('signup', 'routes/signup.tsx'),
   route('admin', 'routes/login.tsx', { id: 'admin-login' }),
   route('logout', 'routes/logout.tsx'),
-  // Accounts by email (issue 13): not in SPEC §2.
+  // Accounts by email (issue 13, docs/decisions/011): screens beyond the original list.
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password/:token', 'routes/reset-password.tsx'),
   route('verify-email/:token', 'routes/verify-email.tsx'),

@@ -1,4 +1,4 @@
-/** SPEC §6 role rules, named as the spec names them; 'user' is any signed-in, enabled account. */
+/** The product's role rules (docs/decisions/006), named as the product names them; 'user' is any signed-in, enabled account. */
 export type RoleRule = 'admin' | 'client' | 'clientOrAdmin' | 'user';
 
 export interface RoleFlags {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { accountTokens } from '../../app/accounts/accounts.schema';
 import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';
-import { expect, type RunningServer, test, waitForHydration } from './helpers/fixtures';
+import { expect, markPopupSeen, type RunningServer, test, waitForHydration } from './helpers/fixtures';
 
 /**
  * Issue 13 through the browser and the outbox: forgot → email → reset → signed in; a link used
@@ -53,6 +53,7 @@ async function emailedLink(server: RunningServer, to: string, subject: string): 
 /** A second, independent browser signed in as `user` by its session cookie. */
 async function otherBrowser(browser: Browser, user: TestUser, baseUrl: string) {
   const context = await browser.newContext();
+  await markPopupSeen(context);
   await context.addCookies(sessionCookies(user, baseUrl));
   return context;
 }

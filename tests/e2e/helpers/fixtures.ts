@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { type RunningServer, type ServerOptions, startServer } from './server';
 
 export type { RunningServer, ServerOptions };
@@ -57,6 +57,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await Promise.all(started.map((server) => server.stop()));
   },
 });
+
+/**
+ * Marks the first-visit popup as seen in a context a test opens itself (the `context` fixture does
+ * this for the test's own page): otherwise the dialog may open over the page and take the clicks.
+ */
+export async function markPopupSeen(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    // about:blank, where every page starts, has no local storage.
+    if (window.location.protocol.startsWith('http')) window.localStorage.setItem('popupShown', 'true');
+  });
+}
 
 /**
  * Waits until React has hydrated the server-rendered page: before that, clicks and keys reach

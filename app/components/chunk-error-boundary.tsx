@@ -1,11 +1,18 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorScreen } from './error-screen';
 
+type Props = {
+  children: ReactNode;
+  /** What to show instead of the error screen, where the page is whole without the widget. */
+  fallback?: ReactNode;
+};
+
 /**
- * Wraps a lazily loaded widget: if its script chunk cannot be fetched, the rest of the page still
- * works and this spot says 'Loading chunk {n} failed' with a reload button (SPEC §8).
+ * Wraps a lazily loaded widget: if its script chunk cannot be fetched (or times out, PRODUCT §9),
+ * the rest of the page still works and this spot says 'Loading chunk {n} failed' with a reload
+ * button (PRODUCT §8), or shows `fallback`.
  */
-export class ChunkErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+export class ChunkErrorBoundary extends Component<Props, { error: unknown }> {
   state: { error: unknown } = { error: null };
 
   static getDerivedStateFromError(error: unknown) {
@@ -13,7 +20,7 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, { err
   }
 
   render() {
-    if (this.state.error) return <ErrorScreen error={this.state.error} />;
+    if (this.state.error) return this.props.fallback ?? <ErrorScreen error={this.state.error} />;
     return this.props.children;
   }
 }

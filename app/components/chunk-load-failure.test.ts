@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { chunkLoadFailure } from './chunk-load-failure';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chunkLoadFailure, withLoadTimeout } from './chunk-load-failure';
 
 describe('chunkLoadFailure', () => {
   it("names the chunk from Chrome's message", () => {
@@ -26,5 +26,48 @@ describe('chunkLoadFailure', () => {
     expect(chunkLoadFailure(new TypeError('Failed to fetch'))).toBeUndefined();
     expect(chunkLoadFailure('Failed to fetch dynamically imported module: http://x/a.js')).toBeUndefined();
     expect(chunkLoadFailure(undefined)).toBeUndefined();
+  });
+});
+
+describe('withLoadTimeout', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('lets a chunk that arrives within 120,000 ms through', async () => {
+    vi.useFakeTimers();
+    const module = { default: 'calendar' };
+    const loaded = withLoadTimeout(
+      'events-calendar',
+      () => new Promise((resolve) => setTimeout(() => resolve(module), 119_999)),
+    );
+    await vi.advanceTimersByTimeAsync(119_999);
+    await expect(loaded).resolves.toBe(module);
+  });
+
+  it('fails a chunk still missing after 120,000 ms, named for the chunk screen', async () => {
+    vi.useFakeTimers();
+    const loaded = withLoadTimeout('events-calendar', () => new Promise<never>(() => {}));
+    const outcome = loaded.then(
+      () => 'loaded',
+      (error: unknown) => chunkLoadFailure(error),
+    );
+    await vi.advanceTimersByTimeAsync(119_999);
+    let settled = false;
+    void outcome.then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(outcome).resolves.toEqual({
+      name: 'events-calendar',
+      reason: 'The script did not arrive within 120000 ms',
+    });
+  });
+
+  it("passes the browser's own failure on unchanged", async () => {
+    const failure = new TypeError('Failed to fetch dynamically imported module: http://x/assets/a-1.js');
+    await expect(withLoadTimeout('a', () => Promise.reject(failure))).rejects.toBe(failure);
   });
 });

@@ -1,10 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ChunkErrorBoundary } from './chunk-error-boundary';
+import { withLoadTimeout } from './chunk-load-failure';
 
 /** The local-storage flag SPEC §1 names; a display preference, not a credential (DECISIONS §1). */
 export const popupShownKey = 'popupShown';
 
 // Only first-time visitors need the dialog, so its code is fetched only for them.
-const FirstVisitDialog = lazy(() => import('./first-visit-dialog'));
+const FirstVisitDialog = lazy(() =>
+  withLoadTimeout('first-visit-dialog', () => import('./first-visit-dialog')),
+);
 
 /** SPEC §1: on a first visit, say the business is fake and ask for no personal information. */
 export function FirstVisitPopup() {
@@ -21,8 +25,10 @@ export function FirstVisitPopup() {
     setShow(false);
   };
   return (
-    <Suspense fallback={null}>
-      <FirstVisitDialog onAcknowledge={acknowledge} />
-    </Suspense>
+    <ChunkErrorBoundary>
+      <Suspense fallback={null}>
+        <FirstVisitDialog onAcknowledge={acknowledge} />
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CarouselSlide } from '../content/home';
+import { ChunkErrorBoundary } from './chunk-error-boundary';
+import { withLoadTimeout } from './chunk-load-failure';
 import { Picture } from './picture';
 
 // The carousel's code arrives just after the page is interactive; until then the first slide
 // shows as plain markup, identical to the carousel's own, so nothing moves when it takes over.
-const SlideCarousel = lazy(() => import('./slide-carousel'));
+const SlideCarousel = lazy(() => withLoadTimeout('slide-carousel', () => import('./slide-carousel')));
 
 function FirstSlide({ slide }: { slide: CarouselSlide }) {
   return (
@@ -34,9 +36,12 @@ export function HomeCarousel({ slides }: { slides: CarouselSlide[] }) {
   return (
     <section className="home-carousel position-relative" aria-label="Featured photographs">
       {hydrated ? (
-        <Suspense fallback={still}>
-          <SlideCarousel slides={slides} />
-        </Suspense>
+        // Without its script the carousel stays the server-rendered first slide: still a whole page.
+        <ChunkErrorBoundary fallback={still}>
+          <Suspense fallback={still}>
+            <SlideCarousel slides={slides} />
+          </Suspense>
+        </ChunkErrorBoundary>
       ) : (
         still
       )}

@@ -5,6 +5,7 @@ import { data } from 'react-router';
 import type { PublicEvent } from '../bookings/events';
 import { listPublicEvents } from '../bookings/events.server';
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
+import { withLoadTimeout } from '../components/chunk-load-failure';
 import { ContactForm } from '../components/contact-form';
 import { pageMeta } from '../components/page-meta';
 import { retryAfterHeaders } from '../components/retry-after-headers';
@@ -16,7 +17,9 @@ import { readFormData } from '../security/form-body.server';
 import { checkPublicForm, stoppedByGate } from '../security/public-form.server';
 import type { Route } from './+types/contact';
 
-const EventsCalendar = lazy(() => import('../components/events-calendar'));
+const EventsCalendar = lazy(() =>
+  withLoadTimeout('events-calendar', () => import('../components/events-calendar')),
+);
 
 export const headers = retryAfterHeaders;
 export const shouldRevalidate = skipAfterFailedSend;

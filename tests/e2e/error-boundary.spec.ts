@@ -16,6 +16,25 @@ test('a calendar chunk that cannot load says so and offers a reload', async ({ p
   await expect(page.getByText(/^Loading chunk/)).toHaveCount(0);
 });
 
+test('a calendar chunk that never arrives counts as failed after 120,000 ms', async ({ page }) => {
+  await page.clock.install();
+  // The request is held, never answered: a stalled connection, not a refused one.
+  await page.route('**/assets/events-calendar-*.js', () => {});
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await expect(page.getByRole('status', { name: 'Loading calendar' })).toBeVisible();
+  const failure = page.getByRole('alert').filter({ hasText: 'Loading chunk' });
+
+  await page.clock.runFor(119_000);
+  await expect(page.getByRole('status', { name: 'Loading calendar' })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+
+  await page.clock.runFor(1_000);
+  await expect(failure.getByRole('heading')).toHaveText('Loading chunk events-calendar failed');
+  await expect(failure).toContainText('The script did not arrive within 120000 ms');
+  await expect(failure.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+});
+
 test('an unhandled route error shows the root fallback with status and message', async ({ page }) => {
   await page.goto('/about');
   await waitForHydration(page);

@@ -1,5 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Table } from 'react-bootstrap';
+import { ChunkErrorBoundary } from '../chunk-error-boundary';
+import { withLoadTimeout } from '../chunk-load-failure';
 
 /** What the visits view shows: the shape of visitStats() (app/visits/page-views.server.ts). */
 export interface VisitStatsView {
@@ -9,7 +11,7 @@ export interface VisitStatsView {
 }
 
 // Chart.js loads only here, only in the browser, only when this view is open.
-const VisitsCharts = lazy(() => import('./visits-charts'));
+const VisitsCharts = lazy(() => withLoadTimeout('visits-charts', () => import('./visits-charts')));
 
 /** True after hydration: the charts draw on a canvas, so the server renders the tables alone. */
 function useMounted(): boolean {
@@ -64,9 +66,11 @@ export function VisitsView({ stats }: { stats: VisitStatsView }) {
   const mounted = useMounted();
   const chart = (part: 'days' | 'pages' | 'weeks') =>
     mounted ? (
-      <Suspense fallback={<p className="text-body-secondary">Loading the chart…</p>}>
-        <VisitsCharts stats={stats} part={part} />
-      </Suspense>
+      <ChunkErrorBoundary>
+        <Suspense fallback={<p className="text-body-secondary">Loading the chart…</p>}>
+          <VisitsCharts stats={stats} part={part} />
+        </Suspense>
+      </ChunkErrorBoundary>
     ) : null;
   const total = stats.days.reduce((sum, d) => sum + d.views, 0);
   return (

@@ -37,7 +37,8 @@ const emailPair = signupFields.pick({ email: true, confirmEmail: true });
 const passwordPair = signupFields.pick({ password: true, confirmPassword: true });
 
 export const signupSchema = signupFields
-  .refine((value) => value.confirmEmail.toLowerCase() === value.email.toLowerCase(), {
+  // Exactly as typed (PRODUCT §5): a confirmation in other capitals is not the same typing.
+  .refine((value) => value.confirmEmail === value.email, {
     path: ['confirmEmail'],
     message: 'Emails do not match',
     when: (payload) => emailPair.safeParse(payload.value).success,

@@ -110,7 +110,10 @@ test('signup: every SPEC §5 message shows as the user types and leaves each fie
 
   await test.step('confirm email', async () => {
     await expectMessage(page, 'Confirm Email', 'Emails do not match');
+    // Exactly as typed: the same address in other capitals does not match (PRODUCT §5).
     await field(page, 'Confirm Email').fill('New.Rider@example.com');
+    await expectMessage(page, 'Confirm Email', 'Emails do not match');
+    await field(page, 'Confirm Email').fill('new.rider@example.com');
     await expectNoMessage(page, 'Confirm Email');
   });
 

@@ -21,7 +21,7 @@ const t = setupTestDatabase();
 const password = 'Saddle#Up2024';
 const valid = {
   email: '  Rider.One@Example.com ',
-  confirmEmail: 'rider.one@example.com',
+  confirmEmail: 'Rider.One@Example.com',
   name: 'Jo Rider',
   password,
   confirmPassword: password,
@@ -50,6 +50,8 @@ describe('signup action: SPEC §5 Signup messages', () => {
     ['email', { email: 'a@b', confirmEmail: 'a@b' }, 'Email must be longer than 5 characters'],
     ['confirmEmail', { confirmEmail: 'someone.else@example.com' }, 'Emails do not match'],
     ['confirmEmail', { confirmEmail: '' }, 'Emails do not match'],
+    // PRODUCT §5: the confirmation must be the address exactly as typed, capitals included.
+    ['confirmEmail', { confirmEmail: 'rider.one@example.com' }, 'Emails do not match'],
     ['name', { name: '' }, 'Name is required'],
     ['name', { name: 'J' }, "Name can't be shorter than 2 characters"],
     ['name', { name: 'Jo R1der' }, 'Name must only contain letters'],
@@ -129,7 +131,7 @@ describe('signup action: success', () => {
 
   it('refuses the same email in another case with 409 and the "already exists" message', async () => {
     responseOf(await post(valid));
-    const again = { ...valid, email: 'RIDER.ONE@EXAMPLE.COM', confirmEmail: 'rider.one@example.com' };
+    const again = { ...valid, email: 'RIDER.ONE@EXAMPLE.COM', confirmEmail: 'RIDER.ONE@EXAMPLE.COM' };
     const result = formReply(await post({ ...again, name: 'Other Rider' }));
     expect(result.status).toBe(409);
     expect(result.body.result.error?.['']).toEqual([emailTakenMessage]);

@@ -1,37 +1,85 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { RoleRule } from '../../app/accounts/roles';
-import { type RoutePath, resourceRoutes, routeAccess } from '../../app/accounts/route-access';
+import { routeAccess } from '../../app/accounts/route-access';
 import { bookings } from '../../app/bookings/bookings.schema';
 import { createTestUser, type TestUser } from './helpers/accounts';
 import { expect, test } from './helpers/fixtures';
 
 /**
- * Every route of the access table, for every kind of visitor, as a browser without JavaScript
- * sees it: the status and the page. A route added to app/routes.ts without a line in
- * route-access.ts fails app/accounts/route-access.test.ts; a line here has no list to forget.
+ * Every page, for every kind of visitor, as a browser without JavaScript sees it: the status and
+ * the page. The expected answers are written out here from the role rules of PRODUCT §6 (and §14
+ * for later pages), not read from app/accounts/route-access.ts, so a wrong rule in both the table
+ * and a guard fails. The last test checks this list names every route of the table.
  */
 type Persona = 'signedOut' | 'user' | 'client' | 'admin' | 'clientAdmin' | 'disabled';
 
 const personas: Persona[] = ['signedOut', 'user', 'client', 'admin', 'clientAdmin', 'disabled'];
-const roles: Record<Persona, { isClient: boolean; isAdmin: boolean } | null> = {
-  signedOut: null,
-  user: { isClient: false, isAdmin: false },
-  client: { isClient: true, isAdmin: false },
-  admin: { isClient: false, isAdmin: true },
-  clientAdmin: { isClient: true, isAdmin: true },
-  // A disabled client-and-admin: their session must count for nothing.
-  disabled: null,
+/** Signed out or disabled: no session counts, so the 403 page offers a Login link. */
+const anonymous = new Set<Persona>(['signedOut', 'disabled']);
+
+/** allowed: the page (2xx/3xx); denied: the 403 page; mine: allowed in, but another's record is 404. */
+type Outcome = 'allowed' | 'denied' | 'mine';
+const Y: Outcome = 'allowed';
+const N: Outcome = 'denied';
+const M: Outcome = 'mine';
+type Row = [
+  signedOut: Outcome,
+  user: Outcome,
+  client: Outcome,
+  admin: Outcome,
+  clientAdmin: Outcome,
+  disabled: Outcome,
+];
+
+/** Restricted pages, one row each, columns in the order of `personas`. */
+const restrictedPages: Record<string, Row> = {
+  '/account': [N, Y, Y, Y, Y, N],
+  '/products': [N, N, Y, Y, Y, N],
+  '/cart': [N, N, Y, Y, Y, N],
+  '/checkout': [N, N, Y, Y, Y, N],
+  '/ReviewOrder': [N, N, Y, Y, Y, N],
+  '/confirm': [N, N, Y, Y, Y, N],
+  '/orders': [N, N, Y, Y, Y, N],
+  '/orders/:orderId': [N, N, M, M, M, N],
+  // Client only: Admin alone is not enough.
+  '/client-pictures': [N, N, Y, N, Y, N],
+  '/adminHome': [N, N, N, Y, Y, N],
+  '/edit/:id': [N, N, N, Y, Y, N],
+  '/editImages/:id': [N, N, N, Y, Y, N],
+  '/ShowImages/:id': [N, N, N, Y, Y, N],
+  '/BookingInfo/:id': [N, N, N, Y, Y, N],
 };
 
-function allowed(rule: RoleRule | 'public', persona: Persona): boolean {
-  const r = roles[persona];
-  if (rule === 'public') return true;
-  if (!r) return false;
-  if (rule === 'user') return true;
-  if (rule === 'admin') return r.isAdmin;
-  if (rule === 'client') return r.isClient;
-  return r.isClient || r.isAdmin;
-}
+/** Pages anyone may open. */
+const publicPages = [
+  '/',
+  '/about',
+  '/services',
+  '/contact',
+  '/team',
+  '/clientStories',
+  '/login',
+  '/admin',
+  '/signup',
+  '/forgot-password',
+  '/reset-password/:token',
+  '/verify-email/:token',
+  '/BookingForm',
+];
+
+/**
+ * Files and posts, not pages: who may post to each (the rest must be refused before any change).
+ * Their GET answers (files, 404 for a stranger) are tested with them (tests/integration/pictures-*).
+ */
+const resources: Record<string, Row> = {
+  '/editImages/:id/upload': [N, N, N, Y, Y, N],
+  '/pictures/:pictureId/:variant': [N, N, Y, Y, Y, N],
+  '/pictures-zip/:ownerId': [N, N, Y, Y, Y, N],
+};
+
+/** Routes with no page of their own to check here, each tested where it lives. */
+const elsewhere = ['/logout', '/calendar/:file', '*'];
+
+const outcome = (row: Row, persona: Persona): Outcome => row[personas.indexOf(persona)] ?? N;
 
 const users: Partial<Record<Persona, TestUser>> = {};
 let bookingId = 0;
@@ -84,39 +132,31 @@ async function get(request: APIRequestContext, url: string, persona: Persona) {
   return request.get(url, { headers: headersFor(persona), maxRedirects: 0 });
 }
 
-/** Routes to one user's own record: an allowed persona asking for a record not theirs gets the 404 page. */
-const ownRecordRoutes = new Set<string>(['/orders/:orderId']);
-
-const restricted = Object.entries(routeAccess).filter(
-  (entry): entry is [string, RoleRule] => entry[1] !== 'public' && !entry[0].includes('*'),
-);
-
-for (const [pattern, rule] of restricted) {
-  // Files and JSON cannot show the 403 page; their own tests cover them (see resourceRoutes).
-  const isPage = !resourceRoutes.has(pattern as RoutePath);
-  if (isPage)
-    test(`GET ${pattern} (${rule})`, async ({ request, server }) => {
-      const url = server.url + concretePath(pattern);
-      for (const persona of personas) {
-        const response = await get(request, url, persona);
-        const body = await response.text();
-        if (allowed(rule, persona)) {
-          if (ownRecordRoutes.has(pattern)) expect(response.status(), `${persona} on ${pattern}`).toBe(404);
-          else expect(response.status(), `${persona} on ${pattern}`).toBeLessThan(400);
-          expect(body).not.toContain('have permission to view this page');
-        } else {
-          expect(response.status(), `${persona} on ${pattern}`).toBe(403);
-          expect(body).toContain('You don&#x27;t have permission to view this page');
-          // Signed out (or disabled, which is the same): a Login link back to this page.
-          if (!roles[persona]) expect(body).toContain('href="/login?redirectTo=');
-        }
-      }
-    });
-
-  test(`POST ${pattern} (${rule}) is refused before any change`, async ({ request, server }) => {
+for (const [pattern, row] of Object.entries(restrictedPages)) {
+  test(`GET ${pattern}`, async ({ request, server }) => {
     const url = server.url + concretePath(pattern);
     for (const persona of personas) {
-      if (allowed(rule, persona)) continue;
+      const response = await get(request, url, persona);
+      const body = await response.text();
+      const expected = outcome(row, persona);
+      if (expected === 'denied') {
+        expect(response.status(), `${persona} on ${pattern}`).toBe(403);
+        expect(body).toContain('You don&#x27;t have permission to view this page');
+        if (anonymous.has(persona)) expect(body).toContain('href="/login?redirectTo=');
+        continue;
+      }
+      if (expected === 'mine') expect(response.status(), `${persona} on ${pattern}`).toBe(404);
+      else expect(response.status(), `${persona} on ${pattern}`).toBeLessThan(400);
+      expect(body).not.toContain('have permission to view this page');
+    }
+  });
+}
+
+for (const [pattern, row] of Object.entries({ ...restrictedPages, ...resources })) {
+  test(`POST ${pattern} is refused before any change`, async ({ request, server }) => {
+    const url = server.url + concretePath(pattern);
+    for (const persona of personas) {
+      if (outcome(row, persona) !== 'denied') continue;
       const response = await request.post(url, {
         headers: { ...headersFor(persona), origin: server.url },
         form: { intent: 'toggle-disabled', userId: String(users.admin?.id ?? 1) },
@@ -129,22 +169,18 @@ for (const [pattern, rule] of restricted) {
 }
 
 test('public routes answer everyone', async ({ request, server }) => {
-  const publicPaths = Object.entries(routeAccess)
-    .filter(
-      ([path, rule]) =>
-        rule === 'public' &&
-        !path.includes('*') &&
-        path !== '/logout' &&
-        // A resource route answers its own key (e.g. the calendar feed's token), tested with it.
-        !resourceRoutes.has(path as RoutePath),
-    )
-    .map(([path]) => path);
-  for (const path of publicPaths) {
+  for (const path of publicPages) {
     for (const persona of personas) {
-      const response = await get(request, server.url + path, persona);
+      const response = await get(request, server.url + concretePath(path), persona);
       expect(response.status(), `${persona} on ${path}`).toBe(200);
     }
   }
+});
+
+test('this matrix names every route of the access table, and no other', () => {
+  const named = [...Object.keys(restrictedPages), ...publicPages, ...Object.keys(resources), ...elsewhere];
+  expect(new Set(named).size).toBe(named.length);
+  expect([...named].sort()).toEqual(Object.keys(routeAccess).sort());
 });
 
 test('a POST from a foreign Origin is refused, even from an admin', async ({ request, server }) => {

@@ -23,16 +23,21 @@ test('at 1280 px a labelled button appears after 100 px and scrolls smoothly to 
   await expect(button).toBeHidden();
 
   await scrollToY(page, 700);
+  // Every position the page passes through on its way up, as the browser reports it.
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    Object.assign(window, { scrollPositions: seen });
+    window.addEventListener('scroll', () => seen.push(window.scrollY), { passive: true });
+  });
   await button.click();
-  // Smooth scrolling takes a few frames: the page passes through in-between positions.
-  const positions: number[] = [];
-  await expect
-    .poll(async () => {
-      const y = await page.evaluate(() => window.scrollY);
-      positions.push(y);
-      return y;
-    })
-    .toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const positions = await page.evaluate(
+    () => (window as unknown as { scrollPositions: number[] }).scrollPositions,
+  );
+  // Smooth, not a jump: the page passes through in-between positions, always moving up.
+  expect(positions.filter((y) => y > 0 && y < 700).length).toBeGreaterThanOrEqual(2);
+  expect(positions).toEqual([...positions].sort((a, b) => b - a));
+  expect(positions.at(-1)).toBe(0);
   await expect(button).toBeHidden();
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Carousel } from 'react-bootstrap';
-import type { CarouselSlide } from '../content/home';
+import { type CarouselSlide, defaultSlideIntervalMs, slideIntervalMs } from '../content/home';
 import { Picture } from './picture';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -31,7 +31,7 @@ export default function SlideCarousel({ slides }: { slides: CarouselSlide[] }) {
     <>
       <Carousel
         // A null interval stops cycling; otherwise each item's own interval applies.
-        interval={playing ? 5000 : null}
+        interval={playing ? defaultSlideIntervalMs : null}
         pause="hover"
         keyboard
         touch
@@ -40,7 +40,7 @@ export default function SlideCarousel({ slides }: { slides: CarouselSlide[] }) {
         tabIndex={0}
       >
         {slides.map((slide, index) => (
-          <Carousel.Item key={slide.image} interval={slide.interval} data-slide={index + 1}>
+          <Carousel.Item key={slide.image} interval={slideIntervalMs(slide)} data-slide={index + 1}>
             <Picture
               name={slide.image}
               alt={slide.alt}

@@ -4,8 +4,16 @@ import type { ArtworkName } from './artwork';
 export interface CarouselSlide {
   image: ArtworkName;
   alt: string;
-  /** Milliseconds this slide stays up before the carousel advances (SPEC §9). */
-  interval: number;
+  /** Milliseconds this slide stays up before the carousel advances; 5000 when not given (PRODUCT §9). */
+  interval?: number;
+}
+
+/** PRODUCT §9: a slide without its own interval shows for 5000 ms. */
+export const defaultSlideIntervalMs = 5000;
+
+/** How long `slide` stays up before the carousel moves on. */
+export function slideIntervalMs(slide: CarouselSlide): number {
+  return slide.interval ?? defaultSlideIntervalMs;
 }
 
 /** One entry of the home page's Popular Services list (SPEC §2 Home). */

@@ -115,11 +115,13 @@ test('shows the six home photos in order', async ({ page }) => {
   }
 });
 
-test('advances after slide 1 for 2000 ms, then after slide 2 for 3000 ms', async ({ page }) => {
+test("advances after each slide's own interval: 2000, 3000, 4000, 5000 and 6000 ms", async ({ page }) => {
   await openHome(page);
   await expectAdvanceAfter(page, 2000, 1, 2);
   await expectAdvanceAfter(page, 3000, 2, 3);
   await expectAdvanceAfter(page, 4000, 3, 4);
+  await expectAdvanceAfter(page, 5000, 4, 5);
+  await expectAdvanceAfter(page, 6000, 5, 6);
 });
 
 test('wraps from slide 6 back to slide 1', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { business } from '../../app/content/business';
+import { testPassword } from '../test-data';
 import { createTestUser } from './helpers/accounts';
 import { expect, test, waitForHydration } from './helpers/fixtures';
 
@@ -9,7 +10,7 @@ import { expect, test, waitForHydration } from './helpers/fixtures';
  * and a successful login that goes on to where the user was going.
  */
 
-const password = 'Gallop!Trot9';
+const password = testPassword;
 const businessEmail = 'hello@equine-photography.test';
 
 test.use({

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { testCard } from '../test-data';
 import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';
 import { expect, test, waitForHydration } from './helpers/fixtures';
 
@@ -78,7 +79,7 @@ test('orders: a placed order is listed, newest first, and its page matches the c
   await shipping.getByLabel('State').selectOption('Minnesota');
   await type(shipping.getByLabel('Zip'), '55401');
   await type(payment.getByLabel('Name on Card'), 'Jane Rider');
-  await type(payment.getByLabel('Card Number', { exact: true }), '739261548302');
+  await type(payment.getByLabel('Card Number', { exact: true }), testCard.number);
   await type(payment.getByLabel('Expiration (MM/YY)'), '08/39');
   await type(payment.getByLabel('CVV', { exact: true }), '846');
   await page.getByRole('button', { name: 'Continue to Review' }).click();
@@ -126,7 +127,7 @@ test('orders: a placed order is listed, newest first, and its page matches the c
   await expect(details).toContainText('Sam Rider');
   await expect(details).toContainText('9 Paddock Road');
   await expect(details).toContainText('12 Stable Lane');
-  await expect(details).not.toContainText('739261548302');
+  await expect(details).not.toContainText(testCard.number);
   expect(await details.textContent()).toBe(confirmation);
 
   // Another client, and an unknown ID, get the app's 404 page; a signed-out visitor is sent to sign in.

@@ -3,6 +3,7 @@ import { createCookie } from 'react-router';
 import { sessions, users } from '../../../app/accounts/accounts.schema';
 import { hashPassword } from '../../../app/accounts/password.server';
 import type { Db } from '../../../app/db/client.server';
+import { testPassword } from '../../test-data';
 
 /** The SESSION_SECRET startServer gives the server; cookies made here must be signed with it. */
 export const e2eSessionSecret = 'e2e-test-session-secret-0123456789abcdef';
@@ -25,14 +26,12 @@ export interface TestUser {
   sessionCookie: string;
 }
 
-export const defaultTestPassword = 'Gallop!Trot9';
-
 /**
  * Creates a user with a live session directly in the database (inside startServer's `setup`), so a
  * test can be signed in by cookie without going through the login form.
  */
 export async function createTestUser(db: Db, input: TestUserInput): Promise<TestUser> {
-  const password = input.password ?? defaultTestPassword;
+  const password = input.password ?? testPassword;
   const [row] = await db
     .insert(users)
     .values({

@@ -225,3 +225,25 @@ test("empty states: 'No matching bookings found.' and no events", async ({ page,
   await expect(events.getByText('No Booking Requests', { exact: true })).toBeVisible();
   await expect(events.getByRole('table')).toHaveCount(0);
 });
+
+test('a spinner shows while a view loads, then the view', async ({ page, server }) => {
+  await signIn(page, server, admin);
+  await page.goto('/adminHome');
+  await waitForHydration(page);
+  // Hold the view's data until the spinner has been seen.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/adminHome\.data/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'Show Booking Requests' }).click();
+  const spinner = page.getByRole('status', { name: 'Loading' });
+  await expect(spinner).toBeVisible();
+  await expect(list(page)).toHaveCount(0);
+  release();
+  await expect(cardNames(page)).toHaveCount(4);
+  await expect(spinner).toHaveCount(0);
+});

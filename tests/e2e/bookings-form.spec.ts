@@ -260,3 +260,31 @@ test('a request end to end: Submitting..., the 3-second message, reset, stored, 
     await adminPage.context().close();
   }
 });
+
+test("a request that cannot reach the server says 'An error occurred. Please try again.' and keeps what was typed", async ({
+  page,
+  server,
+}) => {
+  const form = await openForm(page);
+  const before = (await server.outbox()).length;
+  await form.name.fill('Nora Failing');
+  await form.email.fill('nora.failing@example.com');
+  await form.phone.fill('555-987-6543');
+  await form.location.fill('Reno, Nevada');
+  await form.session.selectOption('Event photography');
+  // The connection drops: the post never reaches the server.
+  await page.route(/\/BookingForm(\.data)?(\?.*)?$/, (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue(),
+  );
+  await form.submit.click();
+
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'An error occurred. Please try again.' }),
+  ).toBeVisible();
+  await expect(page.getByText('Data submitted successfully!')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled();
+  await expect(form.name).toHaveValue('Nora Failing');
+  await expect(form.email).toHaveValue('nora.failing@example.com');
+  await expect(form.session).toHaveValue('Event photography');
+  expect(await server.outbox()).toHaveLength(before);
+});

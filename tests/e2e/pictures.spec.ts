@@ -229,3 +229,43 @@ test('client pictures: upload, view, download, privacy and delete', async ({ bro
     [adminSide.context, ownerSide.context, otherSide.context, anonymous].map((c) => c.close()),
   );
 });
+
+test("'Remove all images' empties the selection and uploads nothing; 'Edit Pictures' leads back", async ({
+  browser,
+  startServer,
+}) => {
+  let admin: TestUser | undefined;
+  let owner: TestUser | undefined;
+  const server = await startServer({
+    setup: async (db) => {
+      admin = await createTestUser(db, { email: 'boss@example.com', name: 'Hannah Boss', isAdmin: true });
+      owner = await createTestUser(db, { email: 'june@example.com', name: 'June Rider', isClient: true });
+    },
+  });
+  if (!admin || !owner) throw new Error('setup did not create the users');
+  const { page } = await signedIn(browser, admin, server.url);
+  await page.goto(`/editImages/${owner.id}`);
+  await waitForHydration(page);
+  const chosen = page.getByTestId('chosen-image');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Click or Drop here' }).click();
+  await (await chooser).setFiles([
+    await image('meadow.jpg', 1200, 800, '#7a9a4a'),
+    await image('arena.png', 900, 700, '#c8a060'),
+  ]);
+  await expect(chosen).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Remove all images' }).click();
+  await expect(chosen).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Upload Images' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Remove all images' })).toBeDisabled();
+
+  await page.getByRole('link', { name: 'Show Pictures' }).click();
+  await expect(page.getByRole('heading', { name: "June Rider's Pictures" })).toBeVisible();
+  await expect(page.getByTestId('client-picture')).toHaveCount(0);
+  expect(await server.outbox()).toHaveLength(0);
+
+  await page.getByRole('link', { name: 'Edit Pictures' }).click();
+  await expect(page).toHaveURL(new RegExp(`/editImages/${owner.id}$`));
+  await expect(page.getByRole('heading', { name: "Editing June Rider's Images" })).toBeVisible();
+});

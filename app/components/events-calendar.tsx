@@ -1,10 +1,8 @@
 import type { EventClickArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
-import { useEffect, useState } from 'react';
 import type { PublicEvent } from '../bookings/events';
-
-const hourMs = 3_600_000;
+import { useHourlyNow } from '../hooks/use-hourly-now';
 
 /**
  * The month grid of SPEC §2 Contact. Loaded lazily (FullCalendar is heavy) and only in the browser.
@@ -17,11 +15,8 @@ export default function EventsCalendar({
   events: PublicEvent[];
   onSelect: (event: PublicEvent) => void;
 }) {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), hourMs);
-    return () => window.clearInterval(timer);
-  }, []);
+  // Loaded only in the browser, so the first render already has a time.
+  const now = useHourlyNow() ?? new Date();
 
   const onEventClick = (info: EventClickArg) => {
     info.jsEvent.preventDefault();

@@ -7,8 +7,10 @@ import { bookingErrorMessage, bookingRequestSchema } from '../bookings/booking-s
 import { createBookingRequest } from '../bookings/bookings.server';
 import { BookingRequestForm } from '../components/booking-request-form';
 import { pageMeta } from '../components/page-meta';
+import { RequestDate } from '../components/request-date';
 import { retryAfterHeaders } from '../components/retry-after-headers';
 import { skipAfterFailedSend } from '../components/revalidation';
+import { getEnv } from '../config/env.server';
 import { readFormData } from '../security/form-body.server';
 import { checkPublicForm, stoppedByGate } from '../security/public-form.server';
 import type { Route } from './+types/booking-form';
@@ -24,7 +26,10 @@ export const meta: Route.MetaFunction = () =>
 
 export function loader({ request }: Route.LoaderArgs) {
   const wanted = new URL(request.url).searchParams.get('session');
-  return { session: sessionOptions.find((option) => option === wanted) ?? null };
+  return {
+    session: sessionOptions.find((option) => option === wanted) ?? null,
+    timeZone: getEnv().TZ_BUSINESS,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -62,7 +67,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export default function BookingForm({ loaderData }: Route.ComponentProps) {
   return (
     <Container className="py-4 booking-container">
-      <h1 className="mb-4">Booking Request</h1>
+      <h1 className="mb-2">Booking Request</h1>
+      <RequestDate timeZone={loaderData.timeZone} />
       <BookingRequestForm defaultSession={loaderData.session} />
     </Container>
   );

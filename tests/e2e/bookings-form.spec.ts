@@ -288,3 +288,18 @@ test("a request that cannot reach the server says 'An error occurred. Please try
   await expect(form.session).toHaveValue('Event photography');
   expect(await server.outbox()).toHaveLength(before);
 });
+
+test('the date of request moves on to the new day with the hourly refresh', async ({ page }) => {
+  // 23:30 in the business's zone (America/Los_Angeles) on 1 March 2026.
+  await page.clock.install({ time: new Date('2026-03-02T07:30:00Z') });
+  await page.goto('/BookingForm');
+  await waitForHydration(page);
+  const line = page.getByTestId('request-date');
+  await expect(line).toHaveText('Date of request: March 1, 2026');
+  // Past midnight, but the hour since the page started is not over: still the day it showed.
+  await page.clock.runFor(3_500_000);
+  await expect(line).toHaveText('Date of request: March 1, 2026');
+  // The hourly refresh comes round: the new day.
+  await page.clock.runFor(110_000);
+  await expect(line).toHaveText('Date of request: March 2, 2026');
+});

@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       businessEmail: env.BUSINESS_EMAIL,
       businessPhone: env.BUSINESS_PHONE,
       credits: env.CREDITS_TEXT,
-      // Only what the navigation needs; roles come from the server session (DECISIONS §1).
+      // Only what the navigation needs; roles come from the server session (PRODUCT §10).
       user: user
         ? {
             name: user.name,

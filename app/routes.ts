@@ -1,8 +1,8 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
- * Every screen of SPEC §2, in its order. Paths keep SPEC's spelling, capitals included. Who may
- * open each one is in app/accounts/route-access.ts (SPEC §6).
+ * Every screen of PRODUCT §2, in its order. Paths keep the product's spelling, capitals included. Who may
+ * open each one is in app/accounts/route-access.ts (PRODUCT §6).
  */
 export default [
   index('routes/home.tsx'),
@@ -14,7 +14,7 @@ export default [
   route('signup', 'routes/signup.tsx'),
   route('admin', 'routes/login.tsx', { id: 'admin-login' }),
   route('logout', 'routes/logout.tsx'),
-  // Accounts by email (issue 13, docs/decisions/011): screens beyond the original list.
+  // Accounts by email (PRODUCT §14, decision 011): screens beyond the original list.
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password/:token', 'routes/reset-password.tsx'),
   route('verify-email/:token', 'routes/verify-email.tsx'),

@@ -1,5 +1,5 @@
 // `npm run seed:demo`: a demo client with six pictures, so a newcomer can see /client-pictures at work
-// (SPEC §2's six placeholder pictures become demo data; see docs/decisions, client pictures). Never
+// (PRODUCT §2's six placeholder pictures become demo data; see docs/decisions, client pictures). Never
 // run by itself. The password is random and printed once; run it again and nothing changes, except
 // that a demo client whose pictures were all deleted gets the six again.
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 // `npm start`: build once if there is no build (or the sources are newer), then run the production
-// server. A newcomer needs nothing but `npm install && npm start` (DECISIONS §4).
+// server. A newcomer needs nothing but `npm install && npm start` (PRODUCT §13).
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';

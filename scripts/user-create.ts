@@ -1,5 +1,5 @@
 // `npm run user:create -- --email E --name N --roles Admin,Client`: creates or updates a user
-// (DECISIONS §4). The password comes from USER_PASSWORD or standard input, never from the command
+// (PRODUCT §13). The password comes from USER_PASSWORD or standard input, never from the command
 // line, where it would stay in the shell history and the process list.
 import { parseArgs } from 'node:util';
 import { newPasswordField } from '../app/accounts/account-schemas';

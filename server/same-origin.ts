@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Every change must come from the site's own pages (DECISIONS §1): a non-GET request whose
+ * Every change must come from the site's own pages (PRODUCT §10): a non-GET request whose
  * Origin is missing or foreign is refused with 403 before it reaches any action.
  */
 export function sameOriginOnly(publicUrl: string | undefined): RequestHandler {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, longEmailField, personNameField } from '../validation/fields';
 
-/** SPEC §5 Login. */
+/** PRODUCT §5 Login. */
 export const loginSchema = z.object({
   email: emailField,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
@@ -11,7 +11,7 @@ export const loginSchema = z.object({
 export const passwordRulesMessage =
   'Password must contain an uppercase letter, a lowercase letter, a number and a special character (! @ # $ % ^ & *)';
 
-/** SPEC §5 Signup password: at least 8, one each of upper, lower, digit and !@#$%^&*. */
+/** PRODUCT §5 Signup password: at least 8, one each of upper, lower, digit and !@#$%^&*. */
 /** A new password, wherever one is set (signup, user:create). */
 export const newPasswordField = z
   .string({ error: 'Password is required' })
@@ -22,7 +22,7 @@ export const newPasswordField = z
     passwordRulesMessage,
   );
 
-/** SPEC §5 Signup. */
+/** PRODUCT §5 Signup. */
 const signupFields = z.object({
   email: longEmailField,
   confirmEmail: z.string({ error: 'Emails do not match' }).trim(),
@@ -82,7 +82,7 @@ export const changePasswordSchema = newPasswordPair
 /** /account: change the name, with signup's rules. */
 export const changeNameSchema = z.object({ name: personNameField });
 
-/** SPEC §2 Edit Roles: the two roles an admin can change (User is always on). */
+/** PRODUCT §2 Edit Roles: the two roles an admin can change (User is always on). */
 export const rolesSchema = z.object({
   client: z.literal('on').optional(),
   admin: z.literal('on').optional(),

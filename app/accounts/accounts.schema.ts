@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** SPEC §3 User. Role User is implied for everyone; Client and Admin are flags (SPEC §4 Roles). */
+/** PRODUCT §3 User. Role User is implied for everyone; Client and Admin are flags (PRODUCT §4 Roles). */
 export const users = pgTable(
   'users',
   {
@@ -21,7 +21,7 @@ export const users = pgTable(
 );
 
 /**
- * Server-side sessions (DECISIONS §1). The cookie holds a random token; the table keeps only its
+ * Server-side sessions (PRODUCT §10). The cookie holds a random token; the table keeps only its
  * SHA-256, so a copy of the database cannot be used to sign in.
  */
 export const sessions = pgTable(

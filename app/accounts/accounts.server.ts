@@ -76,7 +76,7 @@ export async function createUser(input: {
 export type AuthResult = { kind: 'ok'; user: PublicUser } | { kind: 'invalid' } | { kind: 'disabled' };
 
 /**
- * Checks the password first (DECISIONS §1): 'disabled' is told only to someone who typed the
+ * Checks the password first (PRODUCT §10): 'disabled' is told only to someone who typed the
  * right password, and an unknown email costs the same hashing time as a known one.
  */
 export async function authenticate(email: string, password: string): Promise<AuthResult> {

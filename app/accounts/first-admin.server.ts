@@ -5,7 +5,7 @@ import { adminExists, upsertUser } from './accounts.server';
 export const defaultAdminEmail = 'admin@example.com';
 
 /**
- * DECISIONS §4: on a start with no admin, create one from ADMIN_EMAIL and ADMIN_PASSWORD, or with
+ * PRODUCT §13: on a start with no admin, create one from ADMIN_EMAIL and ADMIN_PASSWORD, or with
  * a random password printed once. No account with a known password ever ships.
  */
 export async function ensureFirstAdmin(log: (line: string) => void = console.log): Promise<void> {

@@ -31,7 +31,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** First call of every role-restricted loader and action (SPEC §6): the rule holds, or 403. */
+/** First call of every role-restricted loader and action (PRODUCT §6): the rule holds, or 403. */
 export async function requireRole(request: Request, rule: RoleRule): Promise<SessionUser> {
   const user = await getOptionalUser(request);
   if (!user || !satisfiesRule(user, rule)) throw forbidden(user !== null);

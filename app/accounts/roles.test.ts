@@ -8,7 +8,7 @@ const people: Record<string, RoleFlags> = {
   'Client+Admin': { isClient: true, isAdmin: true },
 };
 
-describe('satisfiesRule (SPEC §6)', () => {
+describe('satisfiesRule (PRODUCT §6)', () => {
   it.each<[RoleRule, string[]]>([
     ['admin', ['Admin', 'Client+Admin']],
     // Client only: Admin alone is not enough.
@@ -22,7 +22,7 @@ describe('satisfiesRule (SPEC §6)', () => {
   });
 });
 
-describe('roleNames (SPEC §3 User.Roles)', () => {
+describe('roleNames (PRODUCT §3 User.Roles)', () => {
   it('always lists User first, then Client and Admin', () => {
     expect(roleNames(people.User as RoleFlags)).toEqual(['User']);
     expect(roleNames(people.Admin as RoleFlags)).toEqual(['User', 'Admin']);

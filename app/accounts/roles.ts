@@ -19,7 +19,7 @@ export function satisfiesRule(user: RoleFlags, rule: RoleRule): boolean {
   }
 }
 
-/** SPEC §3 User.Roles as the list the screens show: User always, then Client and Admin. */
+/** PRODUCT §3 User.Roles as the list the screens show: User always, then Client and Admin. */
 export function roleNames(user: RoleFlags): string[] {
   return ['User', ...(user.isClient ? ['Client'] : []), ...(user.isAdmin ? ['Admin'] : [])];
 }

@@ -1,7 +1,7 @@
 import type { RoleRule } from './roles';
 
 /**
- * SPEC §6, one line per route: who may open it. Each restricted route module calls its guard
+ * PRODUCT §6, one line per route: who may open it. Each restricted route module calls its guard
  * itself; this table is what the authorisation-matrix test holds them to, and it fails when a
  * route is added without a line here.
  */

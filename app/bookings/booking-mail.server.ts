@@ -31,7 +31,7 @@ function mayAcknowledge(email: string): boolean {
   return hitRateLimit(`booking-ack:${email.trim().toLowerCase()}`, 1, oneHourMs).allowed;
 }
 
-/** The requester's acknowledgement and the business's notification (issue 4), through the mail module. */
+/** The requester's acknowledgement and the business's notification (PRODUCT §2), through the mail module. */
 export async function sendBookingEmails(booking: Booking): Promise<void> {
   const env = getEnv();
   const infoUrl = siteUrl(`BookingInfo/${booking.id}`);
@@ -60,7 +60,7 @@ export async function sendBookingEmails(booking: Booking): Promise<void> {
 }
 
 /**
- * The requester's invitation when an admin schedules or moves the date (issue 14): the date in
+ * The requester's invitation when an admin schedules or moves the date (decision 014): the date in
  * words, and an .ics attachment (METHOD:REQUEST) that calendar apps offer to add or update.
  */
 export async function sendScheduleInvitation(booking: Booking): Promise<void> {

@@ -1,4 +1,4 @@
-/** SPEC §5 Booking form: the session options, exactly as SPEC lists them. */
+/** PRODUCT §5 Booking form: the session options, exactly as listed there. */
 export const sessionOptions = [
   'Equine portrait',
   'Event photography',
@@ -11,5 +11,5 @@ export const sessionOptions = [
 
 export type SessionOption = (typeof sessionOptions)[number];
 
-/** SPEC §5 Booking form: where the visitor heard about the business. */
+/** PRODUCT §5 Booking form: where the visitor heard about the business. */
 export const hearAboutOptions = ['facebook', 'instagram', 'word of mouth', 'website', 'other'] as const;

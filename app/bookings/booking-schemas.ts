@@ -3,12 +3,12 @@ import { longEmailField, personNameField, requiredText } from '../validation/fie
 import { hearAboutOptions, sessionOptions } from './booking-options';
 import { isIsoDate } from './calendar-dates';
 
-/** SPEC §8: what the form says when a request could not be stored or sent. */
+/** PRODUCT §8: what the form says when a request could not be stored or sent. */
 export const bookingErrorMessage = 'An error occurred. Please try again.';
 
 export const phoneFormatMessage = 'Phone number must look like 123-456-7890';
 
-/** SPEC §5 Booking form. One schema for the browser and the action. */
+/** PRODUCT §5 Booking form. One schema for the browser and the action. */
 export const bookingRequestSchema = z.object({
   name: personNameField,
   email: longEmailField,
@@ -25,7 +25,7 @@ export const bookingRequestSchema = z.object({
 
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
-/** SPEC §5 Booking scheduled date: the format here; the window and blocked dates on the server. */
+/** PRODUCT §5 Booking scheduled date: the format here; the window and blocked dates on the server. */
 export const scheduleSchema = z.object({
   intent: z.literal('schedule'),
   dateScheduled: z
@@ -40,7 +40,7 @@ export const blockDateSchema = z.object({
   reason: z.string().trim().max(200, 'The reason cannot exceed 200 characters').optional(),
 });
 
-/** Admin Home bookings filter (SPEC §2), kept in the URL as ?filter=. */
+/** Admin Home bookings filter (PRODUCT §2), kept in the URL as ?filter=. */
 export const bookingFilters = {
   approved: 'Approved',
   'not-approved': 'Not Approved',

@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * SPEC §3 Booking. A booking with a scheduled date is a calendar event (DECISIONS §2), so there is
+ * PRODUCT §3 Booking. A booking with a scheduled date is a calendar event (PRODUCT §11), so there is
  * no separate events table that could drift from it.
  */
 export const bookings = pgTable(
@@ -31,7 +31,7 @@ export const bookings = pgTable(
   (t) => [index('bookings_date_scheduled_idx').on(t.dateScheduled)],
 );
 
-/** Dates the admin closes for sessions, on top of the federal holidays (DECISIONS §2). */
+/** Dates the admin closes for sessions, on top of the federal holidays (PRODUCT §11). */
 export const blockedDates = pgTable('blocked_dates', {
   date: date('date', { mode: 'string' }).primaryKey(),
   reason: text('reason').notNull().default(''),

@@ -51,7 +51,7 @@ export async function getBooking(id: number): Promise<Booking | undefined> {
   return row;
 }
 
-/** SPEC §4: Approved and Contacted only ever go from false to true. */
+/** PRODUCT §4: Approved and Contacted only ever go from false to true. */
 export async function markBooking(id: number, flag: 'approved' | 'contacted'): Promise<Booking | undefined> {
   const db = await getDb();
   const [row] = await db

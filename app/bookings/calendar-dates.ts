@@ -1,6 +1,6 @@
 /**
  * Calendar-day arithmetic on 'yyyy-MM-dd' strings. Days are civil dates in the business's time
- * zone (DECISIONS §2), so everything here works on plain dates in UTC and never on local time.
+ * zone (PRODUCT §11), so everything here works on plain dates in UTC and never on local time.
  */
 export type IsoDate = string;
 

@@ -3,7 +3,7 @@ import { getDb } from '../db/db.server';
 import { bookings } from './bookings.schema';
 import { firstName, type PublicEvent } from './events';
 
-/** Scheduled bookings are the events (DECISIONS §2). */
+/** Scheduled bookings are the events (PRODUCT §11). */
 export async function listPublicEvents(): Promise<PublicEvent[]> {
   const db = await getDb();
   const rows = await db

@@ -1,4 +1,4 @@
-/** A calendar event as the public sees it: no email, phone or message (DECISIONS §1). */
+/** A calendar event as the public sees it: no email, phone or message (PRODUCT §10). */
 export interface PublicEvent {
   id: number;
   title: string;

@@ -10,7 +10,7 @@ export interface BookingWindow {
   max: IsoDate;
 }
 
-/** SPEC §5: from today to one year ahead, counted in the business's time zone. */
+/** PRODUCT §5: from today to one year ahead, counted in the business's time zone. */
 export function bookingWindow(now: Date = new Date()): BookingWindow {
   const today = todayIn(getEnv().TZ_BUSINESS, now);
   return { min: today, max: oneYearAfter(today) };

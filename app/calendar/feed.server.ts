@@ -12,7 +12,7 @@ import { calendarFeeds } from './calendar.schema';
 import { feedIcs } from './ics';
 
 /**
- * The admins' private calendar feed (issue 14): one secret link per admin, read by calendar apps
+ * The admins' private calendar feed (decision 014): one secret link per admin, read by calendar apps
  * that carry no cookie, so the token in the URL is the only key. It stops working when the admin
  * makes a new link, loses the Admin role or is disabled.
  */

@@ -13,7 +13,7 @@ import { useSchemaForm } from './use-schema-form';
 
 const successMs = 3000;
 
-/** SPEC §2 Booking Form; messages from the shared schema as the visitor types, then from the server. */
+/** PRODUCT §2 Booking Form; messages from the shared schema as the visitor types, then from the server. */
 export function BookingRequestForm({ defaultSession }: { defaultSession: string | null }) {
   const fetcher = useFetcher<typeof clientAction>();
   const submitting = fetcher.state !== 'idle';
@@ -24,7 +24,7 @@ export function BookingRequestForm({ defaultSession }: { defaultSession: string 
     { session: defaultSession ?? '' },
   );
 
-  // SPEC §4: the success message shows for 3 seconds.
+  // PRODUCT §4: the success message shows for 3 seconds.
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data?.sent) return;
     setShowSuccess(true);

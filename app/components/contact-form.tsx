@@ -8,7 +8,7 @@ import { FormField } from './form-field';
 import { Honeypot } from './honeypot';
 import { useSchemaForm } from './use-schema-form';
 
-/** SPEC §2 Contact Us form; validated as the visitor types and again by the action with the same schema. */
+/** PRODUCT §2 Contact Us form; validated as the visitor types and again by the action with the same schema. */
 export function ContactForm() {
   const actionData = useActionData<typeof clientAction>();
   const navigation = useNavigation();

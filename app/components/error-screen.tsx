@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { chunkLoadFailure } from './chunk-load-failure';
 
 /**
- * SPEC §2 Router fallback and §8: 'Unexpected Application Error!' with status and message, or,
+ * PRODUCT §2 Router fallback and §8: 'Unexpected Application Error!' with status and message, or,
  * when a lazily loaded script chunk failed, 'Loading chunk {n} failed' with the reason.
  */
 export function ErrorScreen({ error }: { error: unknown }) {

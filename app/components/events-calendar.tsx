@@ -5,8 +5,8 @@ import type { PublicEvent } from '../bookings/events';
 import { useHourlyNow } from '../hooks/use-hourly-now';
 
 /**
- * The month grid of SPEC §2 Contact. Loaded lazily (FullCalendar is heavy) and only in the browser.
- * An hourly timer moves "today" forward for pages left open overnight (SPEC §9).
+ * The month grid of PRODUCT §2 Contact. Loaded lazily (FullCalendar is heavy) and only in the browser.
+ * An hourly timer moves "today" forward for pages left open overnight (PRODUCT §9).
  */
 export default function EventsCalendar({
   events,

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { withLoadTimeout } from './chunk-load-failure';
 
-/** The local-storage flag SPEC §1 names; a display preference, not a credential (DECISIONS §1). */
+/** The local-storage flag PRODUCT §1 names; a display preference, not a credential (PRODUCT §10). */
 export const popupShownKey = 'popupShown';
 
 // Only first-time visitors need the dialog, so its code is fetched only for them.
@@ -10,7 +10,7 @@ const FirstVisitDialog = lazy(() =>
   withLoadTimeout('first-visit-dialog', () => import('./first-visit-dialog')),
 );
 
-/** SPEC §1: on a first visit, say the business is fake and ask for no personal information. */
+/** PRODUCT §1: on a first visit, say the business is fake and ask for no personal information. */
 export function FirstVisitPopup() {
   const [show, setShow] = useState(false);
 

@@ -26,7 +26,7 @@ function FirstSlide({ slide }: { slide: CarouselSlide }) {
   );
 }
 
-/** The home page's slideshow (SPEC §2 Home, §4 Carousel). */
+/** The home page's slideshow (PRODUCT §2 Home, §4 Carousel). */
 export function HomeCarousel({ slides }: { slides: CarouselSlide[] }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

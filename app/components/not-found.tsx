@@ -1,7 +1,7 @@
 import { Picture } from './picture';
 import { useRootData } from './use-root-data';
 
-/** SPEC §2 404: a horse image, '404 Page Not found!' and a contact-by-mail link. */
+/** PRODUCT §2 404: a horse image, '404 Page Not found!' and a contact-by-mail link. */
 export function NotFound() {
   const email = useRootData()?.businessEmail;
   return (

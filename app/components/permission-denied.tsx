@@ -7,7 +7,7 @@ function signedIn(error: ErrorResponse): boolean {
   );
 }
 
-/** SPEC §6 and DECISIONS §1: the 403 page, with a Login link for someone who is signed out. */
+/** PRODUCT §6 and PRODUCT §10: the 403 page, with a Login link for someone who is signed out. */
 export function PermissionDenied({ error }: { error: ErrorResponse }) {
   const location = useLocation();
   const redirectTo = `${location.pathname}${location.search}`;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 
 /**
- * Under 1200 px the role links fold into this menu (SPEC §2 Navigation bar): a disclosure button
+ * Under 1200 px the role links fold into this menu (PRODUCT §2 Navigation bar): a disclosure button
  * with Bootstrap's dropdown look; Escape or a click elsewhere closes it.
  */
 export function RoleMenu({ label, links }: { label: string; links: { to: string; label: string }[] }) {

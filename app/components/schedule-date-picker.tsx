@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * SPEC §5 Booking scheduled date: yyyy-MM-dd, today to one year ahead, blocked dates greyed out.
+ * PRODUCT §5 Booking scheduled date: yyyy-MM-dd, today to one year ahead, blocked dates greyed out.
  * The picker only helps; the server checks the same rules.
  */
 export function ScheduleDatePicker({ name, initial, min, max, blocked }: Props) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: visible after 100 px of scroll; an icon at 809 px wide or less, else a labelled button. */
+/** PRODUCT §9: visible after 100 px of scroll; an icon at 809 px wide or less, else a labelled button. */
 const scrollThreshold = 100;
 const narrowQuery = '(max-width: 809px)';
 

@@ -2,7 +2,7 @@ import { business } from '../content/business';
 import { ScrollToTop } from './scroll-to-top';
 import { useRootData } from './use-root-data';
 
-/** SPEC §1 and §2 Footer: credits, the not-a-real-business warning, the 2024 copyright line. */
+/** PRODUCT §1 and §2 Footer: credits, the not-a-real-business warning, the 2024 copyright line. */
 export function SiteFooter() {
   const credits = useRootData()?.credits;
   return (

@@ -4,7 +4,7 @@ import { business } from '../content/business';
 import { RoleMenu } from './role-menu';
 import { useRootData } from './use-root-data';
 
-/** Links every visitor sees (SPEC §2 Navigation bar). */
+/** Links every visitor sees (PRODUCT §2 Navigation bar). */
 export const publicLinks = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About' },
@@ -20,7 +20,7 @@ interface NavUser {
   isAdmin: boolean;
 }
 
-/** The role links of SPEC §2; a courtesy only, the server guards every one of them. */
+/** The role links of PRODUCT §2; a courtesy only, the server guards every one of them. */
 export function roleLinks(user: NavUser): { to: string; label: string }[] {
   return [
     ...(user.isClient || user.isAdmin
@@ -39,7 +39,7 @@ export function roleLinks(user: NavUser): { to: string; label: string }[] {
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
 
 /**
- * The navigation bar in Bootstrap's markup, folding below 1200 px (`navbar-expand-xl`, SPEC's
+ * The navigation bar in Bootstrap's markup, folding below 1200 px (`navbar-expand-xl`, the product's
  * narrow-screen breakpoint), where the role links also fold into a menu labelled Client or Admin.
  * Plain markup and a little state instead of react-bootstrap's Navbar and Dropdown: this is on
  * every page, and those (with Popper) cost a quarter of the home page's script budget.

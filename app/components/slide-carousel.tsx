@@ -6,7 +6,7 @@ import { Picture } from './picture';
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
 /**
- * SPEC §4 Carousel: each slide's own interval, wrap-around, pause on hover, arrow keys and 40 px
+ * PRODUCT §4 Carousel: each slide's own interval, wrap-around, pause on hover, arrow keys and 40 px
  * swipes (react-bootstrap does those). Added for WCAG 2.2.2: a visible pause/play control, and no
  * auto-advance for visitors who ask for reduced motion.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { newPasswordField } from '../accounts/account-schemas';
 
 /**
- * Configuration from the environment (DECISIONS §4), validated once at boot. A bad or missing
+ * Configuration from the environment (PRODUCT §13), validated once at boot. A bad or missing
  * value stops the server with one line naming it, instead of failing later on a request.
  */
 const optionalString = z

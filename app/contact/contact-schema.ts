@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, requiredText } from '../validation/fields';
 
-/** SPEC §5 Contact form: name, email and message, all required. One schema for browser and server. */
+/** PRODUCT §5 Contact form: name, email and message, all required. One schema for browser and server. */
 export const contactSchema = z.object({
   name: requiredText('Name is required', 100, 'Name cannot exceed 100 characters'),
   email: emailField,

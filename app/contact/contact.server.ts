@@ -3,7 +3,7 @@ import { escapeHtml } from '../mail/escape-html';
 import { sendMail } from '../mail/mailer.server';
 import type { ContactMessage } from './contact-schema';
 
-/** Sends a Contact Us message to the business (SPEC §3 Contact form message: from_name, from_email, html_message). */
+/** Sends a Contact Us message to the business (PRODUCT §3 Contact form message: from_name, from_email, html_message). */
 export async function sendContactMessage(message: ContactMessage) {
   const env = getEnv();
   return sendMail({

@@ -1,4 +1,4 @@
-/** SPEC §2 About: the owner's photo and three paragraphs in her own voice. */
+/** PRODUCT §2 About: the owner's photo and three paragraphs in her own voice. */
 export const aboutPhotoAlt =
   "Illustration standing in for the owner's photo: a horse's head in profile against a soft, warm sky";
 

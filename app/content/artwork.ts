@@ -1,6 +1,6 @@
 /**
- * Every image SPEC names, with its master size. `scripts/artwork.ts` renders each one as original
- * placeholder artwork (DECISIONS §3) at every width below, as WebP and JPEG, into public/images.
+ * Every image the product names (PRODUCT §2), with its master size. `scripts/artwork.ts` renders each one as original
+ * placeholder artwork (PRODUCT §12) at every width below, as WebP and JPEG, into public/images.
  * The <Picture> component reads the same list, so srcset, width and height always match the files.
  */
 export type ArtworkScene = 'landscape' | 'portrait' | 'herd' | 'arena' | 'sunset' | 'snow';

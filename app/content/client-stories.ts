@@ -1,6 +1,6 @@
 import type { ArtworkName } from './artwork';
 
-/** SPEC §2 Client Stories: one of the nine static story cards. */
+/** PRODUCT §2 Client Stories: one of the nine static story cards. */
 export interface ClientStory {
   name: string;
   about: string;

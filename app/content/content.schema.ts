@@ -1,6 +1,6 @@
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
-/** SPEC §3 Service: the cards of /services, seeded on first start (DECISIONS §3). */
+/** PRODUCT §3 Service: the cards of /services, seeded on first start (PRODUCT §12). */
 export const services = pgTable('services', {
   id: serial('id').primaryKey(),
   /** Stable key the seed uses to stay idempotent. */
@@ -10,14 +10,14 @@ export const services = pgTable('services', {
   /** Artwork name from app/content/artwork.ts. */
   img: text('img').notNull(),
   alt: text('alt').notNull(),
-  /** The price list: SPEC's "list of strings". */
+  /** The price list: the product's "list of strings". */
   price: text('price').array().notNull(),
   /** The booking-form session this service books, if one matches. */
   session: text('session'),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-/** The home page's Upcoming Events (SPEC §2 Home). */
+/** The home page's Upcoming Events (PRODUCT §2 Home). */
 export const upcomingEvents = pgTable('upcoming_events', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),

@@ -1,6 +1,6 @@
 import type { ArtworkName } from './artwork';
 
-/** SPEC §3 Carousel slide: image, alt text and its own display interval. */
+/** PRODUCT §3 Carousel slide: image, alt text and its own display interval. */
 export interface CarouselSlide {
   image: ArtworkName;
   alt: string;
@@ -16,7 +16,7 @@ export function slideIntervalMs(slide: CarouselSlide): number {
   return slide.interval ?? defaultSlideIntervalMs;
 }
 
-/** One entry of the home page's Popular Services list (SPEC §2 Home). */
+/** One entry of the home page's Popular Services list (PRODUCT §2 Home). */
 export interface PopularService {
   name: string;
   text: string;

@@ -1,7 +1,7 @@
 import type { SessionOption } from '../bookings/booking-options';
 import type { ArtworkName } from './artwork';
 
-/** Seed row for SPEC §3 Service (see services in content.schema.ts). */
+/** Seed row for PRODUCT §3 Service (see services in content.schema.ts). */
 export interface ServiceSeed {
   /** Stable key the seed uses to stay idempotent. */
   slug: string;
@@ -9,7 +9,7 @@ export interface ServiceSeed {
   txt: string;
   img: ArtworkName;
   alt: string;
-  /** The price list: SPEC's "list of strings". */
+  /** The price list: the product's "list of strings". */
   price: string[];
   /** The booking-form session this service books. */
   session: SessionOption;

@@ -1,6 +1,6 @@
 import type { ArtworkName } from './artwork';
 
-/** SPEC §2 Team: one of the five fixed team members. */
+/** PRODUCT §2 Team: one of the five fixed team members. */
 export interface TeamMember {
   name: string;
   position: string;

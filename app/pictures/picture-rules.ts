@@ -1,7 +1,7 @@
 /**
- * SPEC §5 Image picker rules, shared by the browser (checks before upload) and the server (checks
+ * PRODUCT §5 Image picker rules, shared by the browser (checks before upload) and the server (checks
  * again, on the file's content). The numbers come from configuration (PICTURE_* variables) through
- * the Edit Images loader; only the count of 11 and the types are fixed by SPEC.
+ * the Edit Images loader; only the count of 11 and the types are fixed by the product (PRODUCT §5).
  */
 export const maxImagesPerSelection = 11;
 
@@ -32,7 +32,7 @@ export interface PictureLimits {
 
 export type ImageFormat = 'jpeg' | 'png';
 
-/** 'Selected file size exceeds maxFileSize (25 MB)': SPEC's text with the limit, as issue 6 asks. */
+/** 'Selected file size exceeds maxFileSize (25 MB)': the product's text with the limit (decision 007). */
 export function tooLargeMessage(limits: Pick<PictureLimits, 'maxFileBytes'>): string {
   return `Selected file size exceeds maxFileSize (${formatMegabytes(limits.maxFileBytes)})`;
 }

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from '../accounts/accounts.schema';
 
 /**
- * SPEC §3 User.Images: a client's delivered pictures. The id is random (it appears in URLs and
+ * PRODUCT §3 User.Images: a client's delivered pictures. The id is random (it appears in URLs and
  * storage keys); the files live in picture storage under the keys kept here, never under the
  * uploaded file name.
  */

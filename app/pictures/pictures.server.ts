@@ -67,7 +67,7 @@ export async function listPictures(userId: number): Promise<PictureView[]> {
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * DECISIONS §1 private pictures: the picture if `viewer` may see it (an admin, or the client it
+ * PRODUCT §10 private pictures: the picture if `viewer` may see it (an admin, or the client it
  * belongs to while they still hold the Client role), otherwise null, exactly as if it did not exist.
  */
 export async function findViewablePicture(

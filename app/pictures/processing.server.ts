@@ -41,7 +41,7 @@ async function readHead(file: string): Promise<Uint8Array> {
 }
 
 /**
- * Judges a file on its content (SPEC §5 type and resolution rules): the magic bytes, then the header
+ * Judges a file on its content (PRODUCT §5 type and resolution rules): the magic bytes, then the header
  * as sharp reads it. Reading the header decodes no pixels, so this is cheap even for large files.
  */
 export async function inspectImage(file: string, limits: PictureLimits): Promise<Inspection> {

@@ -74,7 +74,7 @@ export function localDiskStorage(root: string): PictureStorage {
   };
 }
 
-/** DATA_DIR/uploads (DECISIONS §4: DATA_DIR holds the database, uploads and outbox). */
+/** DATA_DIR/uploads (PRODUCT §13: DATA_DIR holds the database, uploads and outbox). */
 export function uploadsDir(): string {
   return path.join(getEnv().dataDir, 'uploads');
 }

@@ -33,7 +33,7 @@ const refuse = (status: number, message: string, file?: string): UploadOutcome =
 });
 
 /**
- * Receives one selection for `owner` (SPEC §2 Edit Images, §5 limits). The body is parsed as it
+ * Receives one selection for `owner` (PRODUCT §2 Edit Images, §5 limits). The body is parsed as it
  * streams in and each file goes to a private staging folder as soon as it has arrived, so memory
  * holds one file at most. Every file is checked before any is stored; a refusal stores nothing, and
  * the staging folder is always removed. A stored selection sends the client one email

@@ -55,7 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const result = await scheduleBooking(id, input.dateScheduled);
     if (!result.ok) return data({ message: result.message }, { status: result.status });
     if (result.changed) await sendScheduleInvitation(result.booking);
-    // A successful date update returns to view mode (SPEC §4).
+    // A successful date update returns to view mode (PRODUCT §4).
     return redirect(`/BookingInfo/${id}`, {
       headers: { 'Set-Cookie': await setFlash(`Scheduled for ${input.dateScheduled}.`) },
     });

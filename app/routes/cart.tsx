@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     return { cart: await getCart(user.id) };
   } catch (error) {
-    // SPEC §8: a cart that cannot be loaded shows a message, not the error screen.
+    // PRODUCT §8: a cart that cannot be loaded shows a message, not the error screen.
     console.error('cart: could not load the cart:', error instanceof Error ? error.message : error);
     return data({ cart: null }, { status: 500 });
   }
@@ -35,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ ok: false, message }, { status: 409 });
 }
 
-/** SPEC §2 Cart: the lines, their quantities, the total in USD and the way on to checkout. */
+/** PRODUCT §2 Cart: the lines, their quantities, the total in USD and the way on to checkout. */
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const { cart } = loaderData;
   return (

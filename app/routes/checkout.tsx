@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => pageMeta('Checkout', 'Billing, shi
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, 'clientOrAdmin');
-  // Not awaited: the page streams, showing its loading state until the cart is read (SPEC §2).
+  // Not awaited: the page streams, showing its loading state until the cart is read (PRODUCT §2).
   return { checkout: loadCheckoutView(user) };
 }
 
@@ -40,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   return { result: submission.reply({ hideFields }), ready: true };
 }
 
-/** SPEC §2 Checkout: loading, then the empty cart or the form, then the notice on a valid submit. */
+/** PRODUCT §2 Checkout: loading, then the empty cart or the form, then the notice on a valid submit. */
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   return (
     <Container className="py-4">

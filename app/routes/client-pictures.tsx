@@ -9,13 +9,13 @@ import type { Route } from './+types/client-pictures';
 export const meta: Route.MetaFunction = () =>
   pageMeta('Your Pictures', 'Download the pictures from your session.');
 
-/** SPEC §6: Client only; Admin alone is not enough. */
+/** PRODUCT §6: Client only; Admin alone is not enough. */
 export async function loader({ request }: Route.LoaderArgs) {
   const client = await requireRole(request, 'client');
   return { ownerId: client.id, pictures: await listPictures(client.id) };
 }
 
-/** SPEC §2 Client pictures: the client's own pictures, each downloaded on click. */
+/** PRODUCT §2 Client pictures: the client's own pictures, each downloaded on click. */
 export default function ClientPictures({ loaderData }: Route.ComponentProps) {
   const { ownerId, pictures } = loaderData;
   return (

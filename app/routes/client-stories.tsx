@@ -7,7 +7,7 @@ import type { Route } from './+types/client-stories';
 export const meta: Route.MetaFunction = () =>
   pageMeta('Client Stories', 'Riders, owners and event organisers on their sessions with us.');
 
-/** SPEC §2 Client Stories: nine cards, two columns under 1200 px, otherwise three. */
+/** PRODUCT §2 Client Stories: nine cards, two columns under 1200 px, otherwise three. */
 export default function ClientStories() {
   return (
     <Container className="py-4">

@@ -13,7 +13,7 @@ import type { Route } from './+types/confirm';
 
 export const meta: Route.MetaFunction = () => pageMeta('Order confirmed', 'Your order confirmation.');
 
-/** Shows a placed order; places nothing (DECISIONS §1: no change on GET). */
+/** Shows a placed order; places nothing (PRODUCT §10: no change on GET). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, 'clientOrAdmin');
   const publicId = new URL(request.url).searchParams.get('order');
@@ -45,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-/** SPEC §2 Confirm. */
+/** PRODUCT §2 Confirm. */
 export default function Confirm({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   return (

@@ -23,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { owner: { id: owner.id, name: owner.name, isClient: owner.isClient }, limits: pictureLimits() };
 }
 
-/** SPEC §2 Edit Images. The picker (and react-dropzone with it) lives in this route's chunk only. */
+/** PRODUCT §2 Edit Images. The picker (and react-dropzone with it) lives in this route's chunk only. */
 export default function EditImages({ loaderData }: Route.ComponentProps) {
   const { owner, limits } = loaderData;
   return (

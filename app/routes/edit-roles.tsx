@@ -50,7 +50,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const unverifiedWarning =
   'This account’s email address is not verified: anyone can sign up with someone else’s address. Make sure the account really belongs to this person before you grant Client or Admin.';
 
-/** SPEC §2 Edit Roles: Client and Admin checkboxes; User is always on. */
+/** PRODUCT §2 Edit Roles: Client and Admin checkboxes; User is always on. */
 export default function EditRoles({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = loaderData;
   const navigation = useNavigation();

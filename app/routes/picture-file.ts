@@ -20,7 +20,7 @@ function notFound() {
 const mediaTypes = { jpeg: 'image/jpeg', png: 'image/png' } as const;
 
 /**
- * Serves a picture file (DECISIONS §1: private pictures). Deliberately not requireRole: anyone who
+ * Serves a picture file (PRODUCT §10: private pictures). Deliberately not requireRole: anyone who
  * may not see the picture, signed out or signed in, gets the same 404, so a URL never reveals that
  * a picture exists.
  */

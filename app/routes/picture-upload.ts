@@ -11,7 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * The Edit Images upload (SPEC §2): a streamed multipart POST from the picker, answered in JSON so
+ * The Edit Images upload (PRODUCT §2): a streamed multipart POST from the picker, answered in JSON so
  * the page can show its progress bar and the result without a reload.
  */
 export async function action({ request, params }: Route.ActionArgs) {

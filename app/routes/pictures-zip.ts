@@ -16,7 +16,7 @@ function notFound() {
 }
 
 /**
- * "Download all" (issue 14): every original of one client as a ZIP, streamed as it is built, so no
+ * "Download all" (decision 012): every original of one client as a ZIP, streamed as it is built, so no
  * Content-Length. Like the single picture route, deliberately not requireRole: anyone who may not
  * have these pictures, signed out included, gets the same 404.
  */

@@ -43,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
   return { result: submission.reply(), added: true };
 }
 
-/** SPEC §2 Products: a card per product, each adding to the cart without leaving the page. */
+/** PRODUCT §2 Products: a card per product, each adding to the cart without leaving the page. */
 export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <Container className="py-4">

@@ -52,7 +52,7 @@ function AddressList({ address, email }: { address: PostalAddress; email?: strin
   );
 }
 
-/** SPEC §2 Review Order: lines, tax and total, the addresses and the card, then back or confirm. */
+/** PRODUCT §2 Review Order: lines, tax and total, the addresses and the card, then back or confirm. */
 export default function ReviewOrder({ loaderData }: Route.ComponentProps) {
   const { quote, billing, shipping, card } = loaderData;
   const navigation = useNavigation();

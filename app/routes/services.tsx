@@ -20,7 +20,7 @@ function isArtwork(name: string): name is ArtworkName {
   return name in artworks;
 }
 
-/** SPEC §2 Services: cards from the database; three columns, two under 1200 px. */
+/** PRODUCT §2 Services: cards from the database; three columns, two under 1200 px. */
 export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <Container className="py-4">

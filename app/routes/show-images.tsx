@@ -44,7 +44,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return { ok: true, message: 'The picture was deleted.' };
 }
 
-/** SPEC §2 Show Images: the client's pictures, each with Delete Image (after a confirmation). */
+/** PRODUCT §2 Show Images: the client's pictures, each with Delete Image (after a confirmation). */
 export default function ShowImages({ loaderData, actionData }: Route.ComponentProps) {
   const { owner, pictures } = loaderData;
   const [confirming, setConfirming] = useState<string | null>(null);

@@ -18,7 +18,7 @@ export interface FormBudget {
 }
 
 /**
- * The gate in front of every form anyone may post (DECISIONS §1): a filled honeypot marks a bot,
+ * The gate in front of every form anyone may post (PRODUCT §10): a filled honeypot marks a bot,
  * and each IP has a budget of posts per ten minutes per form.
  */
 export function checkPublicForm(

@@ -64,7 +64,7 @@ export async function addToCart(userId: number, productId: number, quantity: num
   return row ? { ok: true } : { ok: false, reason: 'too-many' };
 }
 
-/** SPEC §4 Cart quantity: plus and minus step by 1, and reaching 0 removes the line. */
+/** PRODUCT §4 Cart quantity: plus and minus step by 1, and reaching 0 removes the line. */
 export async function changeCartLine(
   userId: number,
   productId: number,

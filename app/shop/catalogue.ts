@@ -1,4 +1,4 @@
-/** The shop's products, seeded on first start (DECISIONS §3). Prices in cents. */
+/** The shop's products, seeded on first start (PRODUCT §12). Prices in cents. */
 export interface ProductSeed {
   slug: string;
   name: string;

@@ -1,10 +1,10 @@
 /**
- * What checkout collects, as stored in a draft, saved checkout info and an order (SPEC §3
- * CheckoutInfo). The card is holder name, last 4 digits and expiry only (DECISIONS §1).
+ * What checkout collects, as stored in a draft, saved checkout info and an order (PRODUCT §3
+ * CheckoutInfo). The card is holder name, last 4 digits and expiry only (PRODUCT §10).
  */
 export const countryName = 'United States';
 
-/** SPEC §2 Checkout, when the cart is empty. */
+/** PRODUCT §2 Checkout, when the cart is empty. */
 export const emptyCheckoutMessage = "There's nothing in your cart!";
 
 export interface PostalAddress {
@@ -34,7 +34,7 @@ export interface CheckoutDetails {
   saveInfo: boolean;
 }
 
-/** SPEC's card numbers are 12 digits: three hidden groups of four, then the last four. */
+/** the product's card numbers are 12 digits: three hidden groups of four, then the last four. */
 export function maskedCard(last4Digits: string): string {
   return `**** **** ${last4Digits}`;
 }

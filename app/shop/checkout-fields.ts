@@ -4,9 +4,9 @@ import { countryName } from './checkout-details';
 import { usStates } from './sales-tax';
 
 /**
- * SPEC §5 Checkout field rules, shared by the browser and the action through checkout-schema.ts.
+ * PRODUCT §5 Checkout field rules, shared by the browser and the action through checkout-schema.ts.
  * Conform turns an empty input into undefined, so each "required" message is the one for a
- * missing value. The card number and CVV are checked here and go no further (DECISIONS §1).
+ * missing value. The card number and CVV are checked here and go no further (PRODUCT §10).
  */
 
 export const addressField = requiredText(
@@ -35,7 +35,7 @@ export const zipField = z
 
 export const cardNameField = z.string({ error: 'You must enter the name on the card' }).pipe(personNameField);
 
-/** 12 digits (SPEC §9); spaces and dashes people type between groups are ignored. */
+/** 12 digits (PRODUCT §9); spaces and dashes people type between groups are ignored. */
 export const cardNumberField = z
   .string({ error: 'Card number is required' })
   .overwrite((value) => value.replace(/[\s-]/g, ''))

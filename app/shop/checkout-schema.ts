@@ -43,9 +43,9 @@ function checkFields(rules: Rules, value: Record<string, unknown>, ctx: z.Refine
 const optionalText = z.string().optional();
 
 /**
- * SPEC §5 Checkout: the one schema of the checkout form, for the browser (Conform) and the action.
+ * PRODUCT §5 Checkout: the one schema of the checkout form, for the browser (Conform) and the action.
  * Shipping fields count only without the same-address box, card fields only for a new card. The
- * output drops the card number and CVV, keeping the last 4 digits (DECISIONS §1); a null card means
+ * output drops the card number and CVV, keeping the last 4 digits (PRODUCT §10); a null card means
  * "the card already on file".
  */
 export function checkoutSchema(now: Date) {

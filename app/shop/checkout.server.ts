@@ -51,7 +51,7 @@ export async function saveDraft(userId: number, details: CheckoutDetails): Promi
   return row.id;
 }
 
-/** The checkout form's field values (Conform's defaultValue), named as in SPEC §3 CheckoutInfo. */
+/** The checkout form's field values (Conform's defaultValue), named as in PRODUCT §3 CheckoutInfo. */
 export interface CheckoutDefaults {
   firstName: string;
   lastName: string;

@@ -1,4 +1,4 @@
-/** Money is integer cents everywhere (DECISIONS §2); these are the only sums the shop does. */
+/** Money is integer cents everywhere (PRODUCT §11); these are the only sums the shop does. */
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -15,7 +15,7 @@ function lineText(line: OrderView['lines'][number]): string {
 }
 
 /**
- * The order confirmation of SPEC §7 (to_name, to_email, from_name, from_email, subject, message),
+ * The order confirmation of PRODUCT §7 (to_name, to_email, from_name, from_email, subject, message),
  * sent by the server through the mail module. It carries the shipping address and the lines, and
  * of the card only the last 4 digits.
  */

@@ -23,7 +23,7 @@ export interface OrderView {
   totalCents: number;
 }
 
-/** The order date in the business's time zone (DECISIONS §2), e.g. "November 22, 2026". */
+/** The order date in the business's time zone (PRODUCT §11), e.g. "November 22, 2026". */
 export function formatOrderDate(date: Date): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: getEnv().TZ_BUSINESS }).format(date);
 }

@@ -10,7 +10,7 @@ import { cartItems, checkoutInfo, orderDrafts, orderLines, orders } from './shop
 
 export interface OrderQuote {
   subtotalCents: number;
-  /** The ship-to state (DECISIONS §2: shipping, else billing, which the draft already folded in). */
+  /** The ship-to state (PRODUCT §11: shipping, else billing, which the draft already folded in). */
   taxState: string;
   taxRate: number;
   taxCents: number;
@@ -34,7 +34,7 @@ export function cartVersion(lines: readonly CartLine[]): string {
   return crypto.createHash('sha256').update(text).digest('hex').slice(0, 32);
 }
 
-/** SPEC §2 Confirm: the order ID shown is the first 15 characters of a random value. */
+/** PRODUCT §2 Confirm: the order ID shown is the first 15 characters of a random value. */
 function newPublicId(): string {
   return crypto.randomBytes(8).toString('hex').slice(0, 15).toUpperCase();
 }

@@ -2,7 +2,7 @@ import { divideRoundHalfUp } from './money';
 
 /**
  * Each state's base (state-level) sales-tax rate, in thousandths of a percent, so 6.875% is 6875
- * and every rate is an integer (DECISIONS §2). Published state rates as of 2025 (Tax Foundation,
+ * and every rate is an integer (PRODUCT §11). Published state rates as of 2025 (Tax Foundation,
  * "State and Local Sales Tax Rates, 2025"), which count the mandatory statewide add-ons of
  * California, Utah and Virginia in the state rate. Local taxes are not charged. Review yearly.
  */
@@ -61,7 +61,7 @@ export const salesTaxRates = {
 
 export type UsState = keyof typeof salesTaxRates;
 
-/** The 50 states, alphabetical: the checkout's State options (SPEC §2). */
+/** The 50 states, alphabetical: the checkout's State options (PRODUCT §2). */
 export const usStates = Object.keys(salesTaxRates) as UsState[];
 
 /** 100% in the table's unit. */

@@ -10,7 +10,7 @@ export const quantityMessage = `Quantity must be a whole number from 1 to ${maxL
 export const tooManyMessage = `You can have at most ${maxLineQuantity} of each item in your cart.`;
 export const productGoneMessage = 'That product is no longer available.';
 
-/** The Add to Cart form of a product card (SPEC §5 Product quantity: defaults to 1). */
+/** The Add to Cart form of a product card (PRODUCT §5 Product quantity: defaults to 1). */
 export const addToCartSchema = z.object({
   productId: z.number({ error: productGoneMessage }).int().positive(productGoneMessage),
   quantity: z

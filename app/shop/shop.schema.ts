@@ -14,7 +14,7 @@ import { users } from '../accounts/accounts.schema';
 import type { CheckoutDetails, PostalAddress } from './checkout-details';
 import { maxLineQuantity } from './shop-forms';
 
-/** SPEC §3 Product. Prices are integer cents (DECISIONS §2); the seed keys rows by slug. */
+/** PRODUCT §3 Product. Prices are integer cents (PRODUCT §11); the seed keys rows by slug. */
 export const products = pgTable(
   'products',
   {
@@ -29,7 +29,7 @@ export const products = pgTable(
   (t) => [check('products_price_positive', sql`${t.priceCents} > 0`)],
 );
 
-/** SPEC §3 Cart: one cart per user, one row per product in it. It holds no price: that is read at use. */
+/** PRODUCT §3 Cart: one cart per user, one row per product in it. It holds no price: that is read at use. */
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -49,8 +49,8 @@ export const cartItems = pgTable(
 );
 
 /**
- * Saved checkout info (SPEC §3 CheckoutInfo), kept only when the buyer ticks "save". The card part
- * is holder name, last 4 digits and expiry: never the number or CVV (DECISIONS §1).
+ * Saved checkout info (PRODUCT §3 CheckoutInfo), kept only when the buyer ticks "save". The card part
+ * is holder name, last 4 digits and expiry: never the number or CVV (PRODUCT §10).
  */
 export const checkoutInfo = pgTable('checkout_info', {
   userId: integer('user_id')
@@ -61,7 +61,7 @@ export const checkoutInfo = pgTable('checkout_info', {
 });
 
 /**
- * The server-side draft between checkout, review and confirm (DECISIONS §2): one per user. Its
+ * The server-side draft between checkout, review and confirm (PRODUCT §11): one per user. Its
  * random id is the idempotency key that orders.draft_id makes unique.
  */
 export const orderDrafts = pgTable('order_drafts', {
@@ -79,7 +79,7 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    /** The 15-character order ID the buyer sees (SPEC §2 Confirm). */
+    /** The 15-character order ID the buyer sees (PRODUCT §2 Confirm). */
     publicId: text('public_id').notNull().unique(),
     /** Exactly once: a second Confirm of the same draft conflicts here and places nothing. */
     draftId: text('draft_id').notNull().unique(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import './zod-config';
 
 /**
- * Field rules shared by every form (SPEC §5), so "Email", "Name" and the rest mean the same thing
+ * Field rules shared by every form (PRODUCT §5), so "Email", "Name" and the rest mean the same thing
  * on the contact form, signup, booking and checkout. Conform turns an empty input into undefined,
  * so each "required" message is the schema's message for a missing value.
  */
@@ -14,18 +14,18 @@ const emailPattern =
 // A field of only spaces is empty once trimmed: it gets the 'required' message, which comes first.
 const emailBase = z.string({ error: 'Email is required' }).trim().min(1, 'Email is required');
 
-/** Email as SPEC §5 Login: required and a valid address. */
+/** Email as PRODUCT §5 Login: required and a valid address. */
 export const emailField = emailBase
   .max(254, 'Email address is invalid')
   .regex(emailPattern, 'Email address is invalid');
 
-/** Email as SPEC §5 Signup and Booking: the length message comes first, so a short address gets it. */
+/** Email as PRODUCT §5 Signup and Booking: the length message comes first, so a short address gets it. */
 export const longEmailField = emailBase
   .min(5, 'Email must be longer than 5 characters')
   .max(254, 'Email address is invalid')
   .regex(emailPattern, 'Email address is invalid');
 
-/** A person's name (SPEC §5 Signup and Booking): letters and spaces, 2 to 100 characters. */
+/** A person's name (PRODUCT §5 Signup and Booking): letters and spaces, 2 to 100 characters. */
 export const personNameField = z
   .string({ error: 'Name is required' })
   .trim()

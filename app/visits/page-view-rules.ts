@@ -1,7 +1,7 @@
 import { isbot } from 'isbot';
 
 /**
- * Which responses count as a page view (issue 14, "Visits, for the owner"). Decided from the
+ * Which responses count as a page view (decision 015). Decided from the
  * request's headers and the response alone: nothing about the visitor is kept, and a visitor who
  * asks not to be tracked (Do Not Track, Global Privacy Control) is not counted at all.
  */

@@ -3,8 +3,8 @@ import { createTestUser, sessionCookies, type TestUser } from './helpers/account
 import { expect, test, waitForHydration } from './helpers/fixtures';
 
 /**
- * The admin's user management (SPEC §2 Admin Home users view, Edit Roles, Navigation bar; DECISIONS
- * §1): role edits and what the edited user's navigation then shows at 1280 and 1000 px, the name
+ * The admin's user management (PRODUCT §2 Admin Home users view, Edit Roles, Navigation bar;
+ * PRODUCT §10): role edits and what the edited user's navigation then shows at 1280 and 1000 px, the name
  * search and the cards, disabling a signed-in user, and the refusals that stop an admin locking
  * themself out.
  */

@@ -5,7 +5,7 @@ import { createTestUser } from './helpers/accounts';
 import { expect, test, waitForHydration } from './helpers/fixtures';
 
 /**
- * Login at /login and /admin (SPEC §2 Login, §4 Login, §5 Login, §8; DECISIONS §1): titles, the
+ * Login at /login and /admin (PRODUCT §2 Login, §4 Login, §5 Login, §8; PRODUCT §10): titles, the
  * messages, wrong and unknown credentials, a disabled account with the right and a wrong password,
  * and a successful login that goes on to where the user was going.
  */
@@ -69,7 +69,7 @@ test('login: /login is titled Login, /admin Admin Login, and both link to /signu
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign Up');
 });
 
-test('login: SPEC §5 messages show in the browser, and nothing is posted', async ({ page }) => {
+test('login: PRODUCT §5 messages show in the browser, and nothing is posted', async ({ page }) => {
   await openLogin(page);
   const posts: string[] = [];
   page.on('request', (request) => {

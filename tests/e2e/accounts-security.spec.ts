@@ -5,7 +5,7 @@ import { createTestUser, sessionCookies, type TestUser } from './helpers/account
 import { expect, test, waitForHydration } from './helpers/fixtures';
 
 /**
- * DECISIONS §1 for accounts: no change on GET, no change from another site, the password kept out
+ * PRODUCT §10 for accounts: no change on GET, no change from another site, the password kept out
  * of cookies, browser storage, the log and the database files, and the sign-in rate limits (429).
  */
 

@@ -3,7 +3,7 @@ import { createTestUser } from './helpers/accounts';
 import { expect, test, waitForHydration } from './helpers/fixtures';
 
 /**
- * Signup (SPEC §2, §5 Signup, §8; issue 3): every message as the user types, an email already in
+ * Signup (PRODUCT §2, §5 Signup, §8; issue 3): every message as the user types, an email already in
  * use, and a new account signed in with the User role only, then signed out again by Logout.
  */
 
@@ -55,7 +55,7 @@ async function fillSignup(
   await field(page, 'Confirm Password').fill(values.password);
 }
 
-test('signup: every SPEC §5 message shows as the user types and leaves each field', async ({ page }) => {
+test('signup: every PRODUCT §5 message shows as the user types and leaves each field', async ({ page }) => {
   await openSignup(page);
 
   await test.step('email', async () => {

@@ -4,7 +4,7 @@ import { createTestUser, sessionCookies, type TestUser } from './helpers/account
 import { expect, type RunningServer, test, waitForHydration } from './helpers/fixtures';
 
 /**
- * The public booking form (issue 4): every SPEC §5 message as the visitor types, the two option
+ * The public booking form (issue 4): every PRODUCT §5 message as the visitor types, the two option
  * lists, Services' Book Now, and a request end to end (button state, 3-second message, reset,
  * the stored row in the admin's list, both emails).
  */
@@ -132,7 +132,7 @@ test('a submit with nothing filled in shows every required message and posts not
   expect(await server.outbox()).toHaveLength(before);
 });
 
-test("the Session select has SPEC's seven options and How did you hear the five", async ({ page }) => {
+test("the Session select has the product's seven options and How did you hear the five", async ({ page }) => {
   const form = await openForm(page);
   await expect(form.session.getByRole('option')).toHaveText(['Choose a session', ...sessionOptions]);
   await expect(form.hearAbout.getByRole('option')).toHaveText(['Choose one', ...hearAboutOptions]);

@@ -51,7 +51,7 @@ test('at 800 px the control is an icon with an accessible name', async ({ page }
   await expect(button).toHaveText('');
   await expect(button.locator('svg')).toBeVisible();
 
-  // SPEC §9: 809 px and below is "mobile"; one pixel wider is the labelled button.
+  // PRODUCT §9: 809 px and below is "mobile"; one pixel wider is the labelled button.
   await page.setViewportSize({ width: 809, height: 800 });
   await expect(button).toHaveText('');
   await page.setViewportSize({ width: 810, height: 800 });

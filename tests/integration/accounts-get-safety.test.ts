@@ -14,7 +14,7 @@ import {
 } from '../helpers/test-database';
 
 /**
- * DECISIONS §1: no change happens on GET. Every loader of the route table (found from app/routes.ts,
+ * PRODUCT §10: no change happens on GET. Every loader of the route table (found from app/routes.ts,
  * so a new route is covered without editing this file) is called as a Client+Admin, who passes every
  * guard, and the whole database must be the same afterwards.
  */

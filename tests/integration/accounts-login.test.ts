@@ -49,7 +49,7 @@ describe('login action: messages', () => {
     ['email', { email: '', password }, 'Email is required'],
     ['email', { email: 'sam-at-example', password }, 'Email address is invalid'],
     ['password', { email: rider.email, password: '' }, 'Password is required'],
-  ])('SPEC §5 Login: a bad %s gets 400 %j', async (field, fields, message) => {
+  ])('PRODUCT §5 Login: a bad %s gets 400 %j', async (field, fields, message) => {
     const result = formReply(await post(fields));
     expect(result.status).toBe(400);
     expect(result.body.result.error?.[field]).toEqual([message]);

@@ -43,7 +43,7 @@ beforeEach(async () => {
   await t.db().delete(users);
 });
 
-describe('signup action: SPEC §5 Signup messages', () => {
+describe('signup action: PRODUCT §5 Signup messages', () => {
   it.each([
     ['email', { email: '' }, 'Email is required'],
     ['email', { email: 'rider-at-example', confirmEmail: 'rider-at-example' }, 'Email address is invalid'],
@@ -81,7 +81,7 @@ describe('signup action: SPEC §5 Signup messages', () => {
     }
   });
 
-  it('accepts a password of exactly 8 characters (SPEC: minimum length 8)', async () => {
+  it('accepts a password of exactly 8 characters (PRODUCT §5: minimum length 8)', async () => {
     const response = responseOf(await post({ ...valid, password: 'Ab1!wxyz', confirmPassword: 'Ab1!wxyz' }));
     expect(response.status).toBe(302);
   });

@@ -41,7 +41,7 @@ beforeEach(async () => {
   await t.db().delete(mailLog);
 });
 
-describe('booking-form action: SPEC §5 Booking form messages', () => {
+describe('booking-form action: PRODUCT §5 Booking form messages', () => {
   it.each([
     ['name', { name: '' }, 'Name is required'],
     ['name', { name: 'T' }, "Name can't be shorter than 2 characters"],
@@ -135,7 +135,7 @@ describe('booking-form action: success', () => {
     expect(t.outbox().find((m) => m.to === getEnv().BUSINESS_EMAIL)?.text).toContain('No Message Attached');
   });
 
-  it('accepts a message of exactly 1000 characters and every SPEC session option', async () => {
+  it('accepts a message of exactly 1000 characters and every session option of PRODUCT §5', async () => {
     const sessions = [
       'Equine portrait',
       'Event photography',

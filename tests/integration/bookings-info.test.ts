@@ -80,7 +80,7 @@ describe('Approve and Contacted', () => {
     const first = await post({ intent });
     expect(first).toMatchObject({ status: 200, body: { message: null } });
     expect(await booking()).toMatchObject({ [flag]: true });
-    // One-way (SPEC §4): a second press never turns it back.
+    // One-way (PRODUCT §4): a second press never turns it back.
     await post({ intent });
     expect(await booking()).toMatchObject({ [flag]: true });
     const other = flag === 'approved' ? 'contacted' : 'approved';

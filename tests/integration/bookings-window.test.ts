@@ -6,7 +6,7 @@ import { setupTestDatabase } from '../helpers/test-database';
 
 /**
  * The scheduling window (today .. one year ahead) is counted in the business's time zone
- * (DECISIONS §2), so its edges move at local midnight, which is 07:00 or 08:00 UTC in California
+ * (PRODUCT §11), so its edges move at local midnight, which is 07:00 or 08:00 UTC in California
  * depending on daylight saving. Each case injects `now`.
  */
 const t = setupTestDatabase();

@@ -34,7 +34,7 @@ describe('contact action', () => {
     expect(result.status).toBe(200);
     expect(result.body.sent).toBe(true);
     expect(result.body.result.error ?? null).toBeNull();
-    // resetForm: the reply carries no values, so the browser clears the fields (SPEC §4).
+    // resetForm: the reply carries no values, so the browser clears the fields (PRODUCT §4).
     expect(result.body.result.initialValue).toBeNull();
 
     const [email, ...others] = t.outbox();

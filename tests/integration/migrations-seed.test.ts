@@ -33,7 +33,7 @@ describe('migrations and seed', () => {
     }
   });
 
-  it("seeds exactly SPEC's three upcoming events, in order", async () => {
+  it("seeds exactly the product's three upcoming events, in order", async () => {
     const rows = await listUpcomingEvents();
     expect(rows.map(({ place, dates }) => ({ place, dates }))).toEqual([
       { place: 'Sacramento, California', dates: 'May 21-23' },

@@ -55,7 +55,7 @@ describe('the catalogue', () => {
   });
 });
 
-describe('who may shop (SPEC §6: Client or Admin)', () => {
+describe('who may shop (PRODUCT §6: Client or Admin)', () => {
   const routes = [
     ['/products', productsLoader, productsAction],
     ['/cart', cartLoader, cartAction],
@@ -207,7 +207,7 @@ describe('the cart page', () => {
     expect((await cartOf(owner))[0]?.quantity).toBe(2);
   });
 
-  it("shows SPEC §8's message (not the error screen) when the cart cannot be loaded", async () => {
+  it("shows PRODUCT §8's message (not the error screen) when the cart cannot be loaded", async () => {
     const user = await shopUser();
     await t.db().execute(sql`alter table products rename to products_hidden`);
     try {

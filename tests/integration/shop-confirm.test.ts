@@ -134,7 +134,7 @@ describe('confirm', () => {
     }
   });
 
-  it('sends the confirmation email of SPEC §7: shipping address, lines, not a real order, no card number', async () => {
+  it('sends the confirmation email of PRODUCT §7: shipping address, lines, not a real order, no card number', async () => {
     const user = await shopUser();
     await fillCart(user);
     await checkout(user, { ...billing, ...shipping, ...newCard });
@@ -227,7 +227,7 @@ describe('saved checkout info', () => {
   });
 });
 
-describe('card data (DECISIONS §1)', () => {
+describe('card data (PRODUCT §10)', () => {
   const logged: string[] = [];
   beforeEach(() => {
     logged.length = 0;

@@ -14,7 +14,7 @@ interface BookingCard {
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
-/** SPEC §2 Admin Home bookings view; the filter lives in the URL so reload and Back keep it. */
+/** PRODUCT §2 Admin Home bookings view; the filter lives in the URL so reload and Back keep it. */
 export function BookingsView({
   bookings,
   filter,

@@ -11,7 +11,7 @@ interface AdminEvent {
   start: string | null;
 }
 
-/** SPEC §2 Admin Home events view (scheduled bookings, soonest first) and the blocked dates. */
+/** PRODUCT §2 Admin Home events view (scheduled bookings, soonest first) and the blocked dates. */
 export function EventsView({
   events,
   blocked,

@@ -12,7 +12,7 @@ interface UserCardData {
   emailVerifiedAt: Date | string | null;
 }
 
-/** SPEC §2 Admin Home users view: name search and a card per user. */
+/** PRODUCT §2 Admin Home users view: name search and a card per user. */
 export function UsersView({
   users,
   search,

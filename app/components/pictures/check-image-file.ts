@@ -7,9 +7,9 @@ import {
 } from '../../pictures/picture-rules';
 
 /**
- * The browser's copy of the server's checks (SPEC §5), so the admin hears about a bad file before
+ * The browser's copy of the server's checks (PRODUCT §5), so the admin hears about a bad file before
  * uploading it: size, then the real type from the first bytes, then the resolution of the decoded
- * image. Returns the SPEC message, or null for a good file. The server checks everything again.
+ * image. Returns the product's message (PRODUCT §5), or null for a good file. The server checks everything again.
  */
 export async function checkImageFile(file: File, limits: PictureLimits): Promise<string | null> {
   if (file.size > limits.maxFileBytes) return tooLargeMessage(limits);

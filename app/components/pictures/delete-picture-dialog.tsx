@@ -1,7 +1,7 @@
 import { Button, Modal } from 'react-bootstrap';
 import { Form, useNavigation } from 'react-router';
 
-/** The confirmation SPEC's 'Delete Image' needs before a POST that cannot be undone. */
+/** The confirmation the product's 'Delete Image' needs before a POST that cannot be undone. */
 export function DeletePictureDialog({
   pictureId,
   label,

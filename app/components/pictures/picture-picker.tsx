@@ -24,14 +24,14 @@ interface Problem {
   files: string[];
 }
 
-/** One line per SPEC message, naming the files it concerns. */
+/** One line per message of PRODUCT §5, naming the files it concerns. */
 function groupProblems(pairs: { message: string; file: string }[]): Problem[] {
   const byMessage = new Map<string, string[]>();
   for (const { message, file } of pairs) byMessage.set(message, [...(byMessage.get(message) ?? []), file]);
   return [...byMessage].map(([message, files]) => ({ message, files }));
 }
 
-/** The built-in rejections in SPEC's words; our own validator already answers with them. */
+/** The built-in rejections in the product's words; our own validator already answers with them. */
 function messageFor(code: string, fallback: string, limits: PictureLimits): string {
   if (code === 'file-invalid-type') return pictureMessages.badType;
   if (code === 'file-too-large') return tooLargeMessage(limits);
@@ -48,7 +48,7 @@ function toChosen(file: File): Chosen {
 const acceptAttribute = '.jpg,.jpeg,.png,image/jpeg,image/png';
 
 /**
- * SPEC §2 Edit Images: a multi-image picker with drag and drop, a preview per image with Update
+ * PRODUCT §2 Edit Images: a multi-image picker with drag and drop, a preview per image with Update
  * and Remove, and the upload with a progress bar. Lives only in the /editImages route's chunk.
  */
 export function PicturePicker({

@@ -17,7 +17,7 @@ export interface AddressFieldSet {
   zip: Field;
 }
 
-/** The address part of checkout, once for billing and once for shipping (SPEC §2 Checkout). */
+/** The address part of checkout, once for billing and once for shipping (PRODUCT §2 Checkout). */
 export function AddressFields({
   fields,
   autoCompleteSection,

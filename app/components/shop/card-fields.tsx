@@ -12,7 +12,7 @@ export interface CardFieldSet {
   ccv: Field;
 }
 
-/** A card on file: name, masked number and expiry, never the number itself (DECISIONS §1). */
+/** A card on file: name, masked number and expiry, never the number itself (PRODUCT §10). */
 export function SavedCardPanel({ card, onAddNew }: { card: SavedCard; onAddNew: () => void }) {
   return (
     <Card className="mb-3" data-testid="saved-card">

@@ -15,7 +15,7 @@ interface CartLineItemProps {
   };
 }
 
-/** One cart line (SPEC §2 Cart) with its own fetcher: plus, minus and remove post without navigating. */
+/** One cart line (PRODUCT §2 Cart) with its own fetcher: plus, minus and remove post without navigating. */
 export function CartLineItem({ line }: CartLineItemProps) {
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== 'idle';

@@ -16,7 +16,7 @@ interface CheckoutFormProps {
   view: CheckoutView;
 }
 
-/** SPEC §2 and §5 Checkout: one schema checks it here as the buyer types and again in the action. */
+/** PRODUCT §2 and §5 Checkout: one schema checks it here as the buyer types and again in the action. */
 export function CheckoutForm({ view }: CheckoutFormProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();

@@ -2,7 +2,7 @@ import { Button, Modal } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { popupShownKey } from '../first-visit-popup';
 
-/** SPEC §2 Checkout: after a valid submit, say no real order or charge happens, then go to review. */
+/** PRODUCT §2 Checkout: after a valid submit, say no real order or charge happens, then go to review. */
 export function CheckoutNotice({ show }: { show: boolean }) {
   const navigate = useNavigate();
   const acknowledge = () => {

@@ -1,6 +1,6 @@
 import { Alert } from 'react-bootstrap';
 
-/** SPEC §8: what the shop shows when the cart cannot be loaded. */
+/** PRODUCT §8: what the shop shows when the cart cannot be loaded. */
 export const loadErrorMessage =
   'An error has occurred! Please come back later or contact us about the problem!';
 

@@ -7,7 +7,7 @@ import type { action } from '../../routes/products';
 import { formatUsd } from '../../shop/money';
 import { addToCartSchema, maxLineQuantity } from '../../shop/shop-forms';
 
-/** SPEC §9: how long the button reads 'Item Added!'. */
+/** PRODUCT §9: how long the button reads 'Item Added!'. */
 export const itemAddedMs = 4000;
 
 interface ProductCardProps {
@@ -27,7 +27,7 @@ export function ProductCard({ product }: ProductCardProps) {
     shouldRevalidate: 'onInput',
   });
 
-  // SPEC §4 Products: 'Item Added!' for 4 seconds after each successful add, then back.
+  // PRODUCT §4 Products: 'Item Added!' for 4 seconds after each successful add, then back.
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data?.added) return;
     setAdded(true);

@@ -7,14 +7,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { createUser } from '../../app/accounts/accounts.server';
-import { createSession } from '../../app/accounts/session.server';
 import { resetEnvCache } from '../../app/config/env.server';
 import { type Database, type Db, openPglite, openPostgres } from '../../app/db/client.server';
 import { useDatabase } from '../../app/db/db.server';
 import { seed } from '../../app/db/seed.server';
 import { type ParsedEmail, parseEml } from './eml';
-import { type RouteResult, routeResult } from './route-result';
 
 export interface OutboxEmail extends ParsedEmail {
   /** Absolute path of the .eml file. */
@@ -202,101 +199,4 @@ export function setupTestDatabase(): TestDatabase {
     },
     snapshot: () => tableSnapshot(required(database, 'snapshot()').db),
   };
-}
-
-// Helpers for calling loaders and actions as a signed-in user. They live here because the
-// integration tests that need them may only share this file.
-
-export interface TestUser {
-  id: number;
-  email: string;
-  name: string;
-  password: string;
-  /** The Cookie request header that carries this user's session. */
-  cookie: string;
-}
-
-export const testPassword = 'Gallop!Trot9';
-
-let userCount = 0;
-
-/** A user with the given roles, stored with testPassword and signed in by a fresh session. */
-export async function createSignedInUser(
-  roles: { isClient?: boolean; isAdmin?: boolean } = {},
-  name = `Rider ${String.fromCharCode(65 + (userCount % 26))}`,
-): Promise<TestUser> {
-  userCount += 1;
-  const email = `rider${userCount}-${crypto.randomBytes(3).toString('hex')}@example.com`;
-  const created = await createUser({ email, name, password: testPassword, ...roles });
-  if (!created.ok) throw new Error(`could not create ${email}`);
-  const setCookie = await createSession(created.user.id, new Request('http://localhost/'));
-  return { id: created.user.id, email, name, password: testPassword, cookie: cookieFrom(setCookie) };
-}
-
-/** 'name=value' of a Set-Cookie header, as a browser would send it back. */
-export function cookieFrom(setCookie: string): string {
-  return setCookie.split(';')[0] ?? '';
-}
-
-/** A GET, or a POST of `fields` as a form, to this site, with an optional Cookie header. */
-export function siteRequest(
-  pathname: string,
-  init: { fields?: Record<string, string>; cookie?: string } = {},
-) {
-  const headers = new Headers();
-  if (init.cookie) headers.set('Cookie', init.cookie);
-  if (!init.fields) return new Request(`http://localhost${pathname}`, { headers });
-  const body = new FormData();
-  for (const [key, value] of Object.entries(init.fields)) body.append(key, value);
-  return new Request(`http://localhost${pathname}`, { method: 'POST', body, headers });
-}
-
-/** The argument React Router passes to a loader or action. */
-export function routeArgs<F extends (args: never) => unknown>(
-  request: Request,
-  params: Record<string, string> = {},
-  clientIp = '203.0.113.10',
-): Parameters<F>[0] {
-  return { request, params, context: { clientIp } } as unknown as Parameters<F>[0];
-}
-
-export interface Settled {
-  status: number;
-  headers: Headers;
-  /** data()'s value or a plain return; null for a Response. */
-  body: unknown;
-  thrown: boolean;
-}
-
-/**
- * What a loader or action answered, returned or thrown (guards throw data(..., 403)), the way
- * React Router reads it. A real Error is not an answer and is thrown again.
- */
-export async function settle(call: Promise<unknown> | (() => unknown)): Promise<Settled> {
-  let value: unknown;
-  let thrown = false;
-  try {
-    // A function is called here, so a synchronous throw (a loader without async) is caught too.
-    value = await (typeof call === 'function' ? call() : call);
-  } catch (error) {
-    if (error instanceof Error) throw error;
-    value = error;
-    thrown = true;
-  }
-  if (value instanceof Response) return { status: value.status, headers: value.headers, body: null, thrown };
-  return { ...routeResult(value), thrown };
-}
-
-/** A returned data() form reply, typed, or a clear failure when the route answered otherwise. */
-export function formReply<R>(returned: R): RouteResult<Exclude<R, Response>> {
-  if (returned instanceof Response)
-    throw new Error(`expected a form reply, got a ${returned.status} Response`);
-  return routeResult(returned as Exclude<R, Response>);
-}
-
-/** A returned Response (a redirect), or a clear failure. */
-export function responseOf(returned: unknown): Response {
-  if (!(returned instanceof Response))
-    throw new Error(`expected a Response, got ${JSON.stringify(returned)}`);
-  return returned;
 }

@@ -5,17 +5,9 @@ import { authenticate } from '../../app/accounts/accounts.server';
 import { createSession, getSessionUser } from '../../app/accounts/session.server';
 import { action as accountAction, loader as accountLoader } from '../../app/routes/account';
 import { resetRateLimits } from '../../app/security/rate-limit.server';
-import {
-  cookieFrom,
-  createSignedInUser,
-  formReply,
-  responseOf,
-  routeArgs,
-  settle,
-  setupTestDatabase,
-  siteRequest,
-  type TestUser,
-} from '../helpers/test-database';
+import { formReply, responseOf, routeArgs, settle, siteRequest } from '../helpers/route-calls';
+import { setupTestDatabase } from '../helpers/test-database';
+import { cookieFrom, createSignedInUser, type TestUser } from '../helpers/test-users';
 
 /** Issue 13 /account (name, password, sessions) and issue 10's idle limit on sessions. */
 const t = setupTestDatabase();

@@ -5,13 +5,9 @@ import { routeAccess } from '../../app/accounts/route-access';
 import { bookings } from '../../app/bookings/bookings.schema';
 import { addBlockedDate } from '../../app/bookings/schedule.server';
 import routes from '../../app/routes';
-import {
-  createSignedInUser,
-  settle,
-  setupTestDatabase,
-  siteRequest,
-  type TestUser,
-} from '../helpers/test-database';
+import { settle, siteRequest } from '../helpers/route-calls';
+import { setupTestDatabase } from '../helpers/test-database';
+import { createSignedInUser, type TestUser } from '../helpers/test-users';
 
 /**
  * PRODUCT §10: no change happens on GET. Every loader of the route table (found from app/routes.ts,

@@ -5,16 +5,9 @@ import { addBlockedDate } from '../../app/bookings/schedule.server';
 import { takeFlash } from '../../app/flash/flash.server';
 import { action as adminHomeAction, loader as adminHomeLoader } from '../../app/routes/admin-home';
 import { action as editRolesAction, loader as editRolesLoader } from '../../app/routes/edit-roles';
-import {
-  cookieFrom,
-  createSignedInUser,
-  responseOf,
-  routeArgs,
-  settle,
-  setupTestDatabase,
-  siteRequest,
-  type TestUser,
-} from '../helpers/test-database';
+import { responseOf, routeArgs, settle, siteRequest } from '../helpers/route-calls';
+import { setupTestDatabase } from '../helpers/test-database';
+import { cookieFrom, createSignedInUser, type TestUser } from '../helpers/test-users';
 
 const t = setupTestDatabase();
 

@@ -6,13 +6,9 @@ import { action as loginAction } from '../../app/routes/login';
 import { action as resetAction } from '../../app/routes/reset-password';
 import { action as signupAction } from '../../app/routes/signup';
 import { resetRateLimits } from '../../app/security/rate-limit.server';
-import {
-  createSignedInUser,
-  routeArgs,
-  settle,
-  setupTestDatabase,
-  siteRequest,
-} from '../helpers/test-database';
+import { routeArgs, settle, siteRequest } from '../helpers/route-calls';
+import { setupTestDatabase } from '../helpers/test-database';
+import { createSignedInUser } from '../helpers/test-users';
 
 /** No answer of a form that carries a password sends the password back, whatever went wrong. */
 setupTestDatabase();

@@ -4,14 +4,9 @@ import { users } from '../../app/accounts/accounts.schema';
 import { setRoles, toggleDisabled } from '../../app/accounts/accounts.server';
 import { action as adminHomeAction } from '../../app/routes/admin-home';
 import { action as editRolesAction } from '../../app/routes/edit-roles';
-import {
-  createSignedInUser,
-  routeArgs,
-  settle,
-  setupTestDatabase,
-  siteRequest,
-  type TestUser,
-} from '../helpers/test-database';
+import { routeArgs, settle, siteRequest } from '../helpers/route-calls';
+import { setupTestDatabase } from '../helpers/test-database';
+import { createSignedInUser, type TestUser } from '../helpers/test-users';
 
 /** Two admins acting on each other at the same moment must never leave the site without an admin. */
 const t = setupTestDatabase();

@@ -7,14 +7,9 @@ import { getEnv } from '../../app/config/env.server';
 import { takeFlash } from '../../app/flash/flash.server';
 import { action, disabledMessage } from '../../app/routes/login';
 import { resetRateLimits } from '../../app/security/rate-limit.server';
-import {
-  cookieFrom,
-  formReply,
-  responseOf,
-  routeArgs,
-  setupTestDatabase,
-  siteRequest,
-} from '../helpers/test-database';
+import { formReply, responseOf, routeArgs, siteRequest } from '../helpers/route-calls';
+import { setupTestDatabase } from '../helpers/test-database';
+import { cookieFrom } from '../helpers/test-users';
 
 const t = setupTestDatabase();
 

@@ -10,15 +10,9 @@ import { backgroundIdle } from '../../app/mail/background.server';
 import { action as forgotAction, resetRequestedMessage } from '../../app/routes/forgot-password';
 import { action as resetAction, loader as resetLoader } from '../../app/routes/reset-password';
 import { resetRateLimits } from '../../app/security/rate-limit.server';
-import {
-  cookieFrom,
-  createSignedInUser,
-  formReply,
-  responseOf,
-  routeArgs,
-  setupTestDatabase,
-  siteRequest,
-} from '../helpers/test-database';
+import { formReply, responseOf, routeArgs, siteRequest } from '../helpers/route-calls';
+import { setupTestDatabase } from '../helpers/test-database';
+import { cookieFrom, createSignedInUser } from '../helpers/test-users';
 
 /** Issue 13: forgotten password → emailed one-hour, single-use link → new password, signed in. */
 const t = setupTestDatabase();

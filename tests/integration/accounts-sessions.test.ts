@@ -6,15 +6,9 @@ import { createSession, getSessionUser } from '../../app/accounts/session.server
 import { resetEnvCache } from '../../app/config/env.server';
 import { setFlash } from '../../app/flash/flash.server';
 import { action as logoutAction, loader as logoutLoader } from '../../app/routes/logout';
-import {
-  cookieFrom,
-  createSignedInUser,
-  responseOf,
-  routeArgs,
-  setupTestDatabase,
-  siteRequest,
-  type TestUser,
-} from '../helpers/test-database';
+import { responseOf, routeArgs, siteRequest } from '../helpers/route-calls';
+import { setupTestDatabase } from '../helpers/test-database';
+import { cookieFrom, createSignedInUser, type TestUser } from '../helpers/test-users';
 
 const t = setupTestDatabase();
 

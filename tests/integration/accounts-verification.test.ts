@@ -9,15 +9,9 @@ import { loader as editRolesLoader } from '../../app/routes/edit-roles';
 import { action as signupAction } from '../../app/routes/signup';
 import { action as verifyAction, loader as verifyLoader } from '../../app/routes/verify-email';
 import { resetRateLimits } from '../../app/security/rate-limit.server';
-import {
-  cookieFrom,
-  createSignedInUser,
-  formReply,
-  responseOf,
-  routeArgs,
-  setupTestDatabase,
-  siteRequest,
-} from '../helpers/test-database';
+import { formReply, responseOf, routeArgs, siteRequest } from '../helpers/route-calls';
+import { setupTestDatabase } from '../helpers/test-database';
+import { cookieFrom, createSignedInUser } from '../helpers/test-users';
 
 /** Issue 13: signup mails a 24-hour, single-use link; opening it and confirming verifies the address. */
 const t = setupTestDatabase();

@@ -3,14 +3,9 @@ import { blockedDates, bookings } from '../../app/bookings/bookings.schema';
 import { listPublicEvents } from '../../app/bookings/events.server';
 import { addBlockedDate } from '../../app/bookings/schedule.server';
 import { action, loader } from '../../app/routes/admin-home';
-import {
-  createSignedInUser,
-  routeArgs,
-  settle,
-  setupTestDatabase,
-  siteRequest,
-  type TestUser,
-} from '../helpers/test-database';
+import { routeArgs, settle, siteRequest } from '../helpers/route-calls';
+import { setupTestDatabase } from '../helpers/test-database';
+import { createSignedInUser, type TestUser } from '../helpers/test-users';
 
 const t = setupTestDatabase();
 

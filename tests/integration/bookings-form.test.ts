@@ -6,7 +6,8 @@ import { getEnv } from '../../app/config/env.server';
 import { mailLog } from '../../app/mail/mail.schema';
 import { action } from '../../app/routes/booking-form';
 import { resetRateLimits } from '../../app/security/rate-limit.server';
-import { formReply, routeArgs, setupTestDatabase, siteRequest } from '../helpers/test-database';
+import { formReply, routeArgs, siteRequest } from '../helpers/route-calls';
+import { setupTestDatabase } from '../helpers/test-database';
 
 const t = setupTestDatabase();
 

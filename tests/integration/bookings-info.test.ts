@@ -6,15 +6,9 @@ import { addBlockedDate, blockedDaysBetween, bookingWindow } from '../../app/boo
 import { getEnv } from '../../app/config/env.server';
 import { takeFlash } from '../../app/flash/flash.server';
 import { action, loader } from '../../app/routes/booking-info';
-import {
-  cookieFrom,
-  createSignedInUser,
-  routeArgs,
-  settle,
-  setupTestDatabase,
-  siteRequest,
-  type TestUser,
-} from '../helpers/test-database';
+import { routeArgs, settle, siteRequest } from '../helpers/route-calls';
+import { setupTestDatabase } from '../helpers/test-database';
+import { cookieFrom, createSignedInUser, type TestUser } from '../helpers/test-users';
 
 const t = setupTestDatabase();
 

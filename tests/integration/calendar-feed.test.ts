@@ -8,14 +8,9 @@ import { calendarFeeds } from '../../app/calendar/calendar.schema';
 import { action as adminAction, loader as adminLoader } from '../../app/routes/admin-home';
 import { loader as feedLoader } from '../../app/routes/calendar-feed';
 import { parseCalendar } from '../helpers/icalendar';
-import {
-  createSignedInUser,
-  routeArgs,
-  settle,
-  setupTestDatabase,
-  siteRequest,
-  type TestUser,
-} from '../helpers/test-database';
+import { routeArgs, settle, siteRequest } from '../helpers/route-calls';
+import { setupTestDatabase } from '../helpers/test-database';
+import { createSignedInUser, type TestUser } from '../helpers/test-users';
 
 /**
  * The admins' calendar feed (/calendar/{token}.ics): reached without a cookie, so the token is the

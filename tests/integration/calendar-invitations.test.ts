@@ -5,14 +5,9 @@ import { addDays, todayIn } from '../../app/bookings/calendar-dates';
 import { holidayDatesBetween } from '../../app/bookings/federal-holidays';
 import { action } from '../../app/routes/booking-info';
 import { parseCalendar } from '../helpers/icalendar';
-import {
-  createSignedInUser,
-  routeArgs,
-  settle,
-  setupTestDatabase,
-  siteRequest,
-  type TestUser,
-} from '../helpers/test-database';
+import { routeArgs, settle, siteRequest } from '../helpers/route-calls';
+import { setupTestDatabase } from '../helpers/test-database';
+import { createSignedInUser, type TestUser } from '../helpers/test-users';
 
 /**
  * Scheduling a booking emails the requester an .ics invitation: SEQUENCE 0 for the first date,

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { createUser } from '../../app/accounts/accounts.server';
 import { createSession } from '../../app/accounts/session.server';
 import { action as uploadAction } from '../../app/routes/picture-upload';
+import { testPassword } from '../test-data';
 
 /** Shared by the pictures integration tests: users signed in by cookie, real image files, the upload. */
 
@@ -20,7 +21,7 @@ export async function signedInUser(roles: { isClient?: boolean; isAdmin?: boolea
   const created = await createUser({
     email: `pictures-${counter}@example.com`,
     name: `Rider ${String.fromCharCode(64 + counter)}`,
-    password: 'Gallop!Trot9',
+    password: testPassword,
     ...roles,
   });
   if (!created.ok) throw new Error('could not create the test user');

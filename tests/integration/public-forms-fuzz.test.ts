@@ -8,7 +8,8 @@ import { action as loginAction } from '../../app/routes/login';
 import { action as logoutAction } from '../../app/routes/logout';
 import { action as signupAction } from '../../app/routes/signup';
 import { resetRateLimits } from '../../app/security/rate-limit.server';
-import { settle, setupTestDatabase } from '../helpers/test-database';
+import { settle } from '../helpers/route-calls';
+import { setupTestDatabase } from '../helpers/test-database';
 
 /**
  * Posts hundreds of mutated bodies to every public form: each body breaks at least one rule of

@@ -8,8 +8,9 @@ import { action as productsAction, loader as productsLoader } from '../../app/ro
 import { loader as reviewLoader } from '../../app/routes/review-order';
 import { catalogueSeed } from '../../app/shop/catalogue';
 import { cartItems, products } from '../../app/shop/shop.schema';
+import { call } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
-import { call, product, type ShopUser, shopUser } from './shop-helpers';
+import { product, type ShopUser, shopUser } from './shop-helpers';
 
 const t = setupTestDatabase();
 

@@ -13,10 +13,10 @@ import {
   orders,
   products,
 } from '../../app/shop/shop.schema';
+import { call } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
 import {
   billing,
-  call,
   cardNumber,
   checkout,
   checkoutView,

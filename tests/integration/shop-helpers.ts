@@ -6,7 +6,9 @@ import { action as productsAction } from '../../app/routes/products';
 import { loader as reviewLoader } from '../../app/routes/review-order';
 import type { CheckoutView } from '../../app/shop/checkout.server';
 import { products } from '../../app/shop/shop.schema';
-import { createSignedInUser, routeArgs, settle, siteRequest, type TestUser } from '../helpers/test-database';
+import { call } from '../helpers/route-calls';
+import { createSignedInUser, type TestUser } from '../helpers/test-users';
+import { cvvAlone, testCard } from '../test-data';
 
 /** Shared by the shop integration tests: route calls as a signed-in shopper, and a checkout's steps. */
 
@@ -16,28 +18,10 @@ export function shopUser(roles: { isClient?: boolean; isAdmin?: boolean } = { is
   return createSignedInUser(roles, 'Jane Rider');
 }
 
-type RouteFunction = (args: never) => unknown;
-
-/**
- * Calls a loader or action for `path` as `user` (a POST when `form` is given) and reads its answer,
- * returned or thrown, as React Router would; `location` is where a redirect points.
- */
-export async function call(
-  fn: RouteFunction,
-  path: string,
-  user: ShopUser | null,
-  form?: Record<string, string>,
-) {
-  const request = siteRequest(path, { fields: form, cookie: user?.cookie });
-  const settled = await settle(() => fn(routeArgs<RouteFunction>(request)));
-  return { ...settled, location: settled.headers.get('Location') };
-}
-
 // A checkout's test data. The card number and CVV are distinctive, so a search for them means something.
-export const cardNumber = '739261548302';
-export const cvv = '846';
-/** The CVV as a token of its own: not part of a longer number, hex id or time stamp. */
-export const cvvAlone = /(?<![0-9A-Za-z.:-])846(?![0-9A-Za-z])/;
+export const cardNumber = testCard.number;
+export const cvv = testCard.cvv;
+export { cvvAlone };
 
 export const billing = {
   firstName: 'Jane',

@@ -4,10 +4,10 @@ import { loader as orderLoader } from '../../app/routes/order-detail';
 import { loader as ordersLoader } from '../../app/routes/orders';
 import { action as productsAction } from '../../app/routes/products';
 import { orders } from '../../app/shop/shop.schema';
-import { routeArgs, settle, setupTestDatabase, siteRequest } from '../helpers/test-database';
+import { call, routeArgs, settle, siteRequest } from '../helpers/route-calls';
+import { setupTestDatabase } from '../helpers/test-database';
 import {
   billing,
-  call,
   checkout,
   confirm,
   fillCart,

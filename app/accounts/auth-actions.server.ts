@@ -1,6 +1,5 @@
-import { redirect } from 'react-router';
 import { getEnv } from '../config/env.server';
-import { setFlash } from '../flash/flash.server';
+import { redirectWithFlash } from '../flash/flash.server';
 import { clearRateLimit, hitRateLimit, type RateLimitResult } from '../security/rate-limit.server';
 import { createSession } from './session.server';
 
@@ -48,8 +47,6 @@ export async function signInAndRedirect(
   redirectTo: string,
   message: string,
 ): Promise<Response> {
-  const headers = new Headers();
-  headers.append('Set-Cookie', await createSession(userId, request));
-  headers.append('Set-Cookie', await setFlash(message));
-  return redirect(redirectTo, { headers });
+  const session = await createSession(userId, request);
+  return redirectWithFlash(redirectTo, message, 'success', { headers: { 'Set-Cookie': session } });
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, lt, ne, or } from 'drizzle-orm';
 import { createCookie } from 'react-router';
 import { getEnv } from '../config/env.server';
 import { getDb } from '../db/db.server';
+import { cookieSecrets } from '../security/cookie-secrets.server';
 import { sessions, users } from './accounts.schema';
 import { describeDevice } from './device';
 
@@ -31,8 +32,7 @@ function getSessionCookie(secure: boolean) {
       path: '/',
       secure,
       maxAge: sessionMaxAgeSeconds,
-      // Production always has SESSION_SECRET (checked at boot); development and tests use a fixed one.
-      secrets: [getEnv().SESSION_SECRET ?? 'development-only-session-secret'],
+      secrets: cookieSecrets(),
     });
     sessionCookies.set(secure, cookie);
   }

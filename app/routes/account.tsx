@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Badge, Button, Container } from 'react-bootstrap';
-import { data, Form, href, redirect, useNavigation } from 'react-router';
+import { data, Form, href, useNavigation } from 'react-router';
 import { changeNameSchema, changePasswordSchema } from '../accounts/account-schemas';
 import { changeName, changePassword } from '../accounts/account-settings.server';
 import { getUser } from '../accounts/accounts.server';
@@ -15,7 +15,7 @@ import { FormField } from '../components/form-field';
 import { pageMeta } from '../components/page-meta';
 import { useSchemaForm } from '../components/use-schema-form';
 import { getEnv } from '../config/env.server';
-import { setFlash } from '../flash/flash.server';
+import { redirectWithFlash } from '../flash/flash.server';
 import { readFormData } from '../security/form-body.server';
 import { minutesText } from '../security/public-form.server';
 import type { Route } from './+types/account';
@@ -63,12 +63,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const flashRedirect = async (
-  to: string,
-  message: string,
-  variant: 'success' | 'info' | 'danger' = 'success',
-) => redirect(to, { headers: { 'Set-Cookie': await setFlash(message, variant) } });
-
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, 'user');
   const formData = await readFormData(request);
@@ -81,7 +75,7 @@ export async function action({ request }: Route.ActionArgs) {
       return data({ intent, result: submission.reply() }, { status: 400 });
     }
     await changeName(user.id, submission.value.name);
-    return flashRedirect(here, accountTexts.nameChanged);
+    return redirectWithFlash(here, accountTexts.nameChanged);
   }
 
   if (intent === 'change-password') {
@@ -103,21 +97,22 @@ export async function action({ request }: Route.ActionArgs) {
       const fieldErrors = { currentPassword: [accountTexts.wrongPassword] };
       return data({ intent, result: submission.reply({ fieldErrors, hideFields }) }, { status: 400 });
     }
-    return flashRedirect(here, accountTexts.passwordChanged);
+    return redirectWithFlash(here, accountTexts.passwordChanged);
   }
 
   if (intent === 'sign-out-others') {
     await deleteOtherSessions(user.id, request);
-    return flashRedirect(here, accountTexts.signedOutOthers);
+    return redirectWithFlash(here, accountTexts.signedOutOthers);
   }
 
   if (intent === 'resend-verification') {
     // Posted from the notice on any page: back to that page.
     const back = safeRedirect(formData.get('redirectTo'), here);
     const sent = await resendEmailVerification(user);
-    if (sent.ok) return flashRedirect(back, accountTexts.verificationSent);
-    if (sent.reason === 'already-verified') return flashRedirect(back, accountTexts.alreadyVerified, 'info');
-    return flashRedirect(back, accountTexts.tooManyResends, 'danger');
+    if (sent.ok) return redirectWithFlash(back, accountTexts.verificationSent);
+    if (sent.reason === 'already-verified')
+      return redirectWithFlash(back, accountTexts.alreadyVerified, 'info');
+    return redirectWithFlash(back, accountTexts.tooManyResends, 'danger');
   }
 
   return data({ intent: null, result: undefined }, { status: 400 });

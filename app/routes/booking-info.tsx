@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Container } from 'react-bootstrap';
 import datepickerCss from 'react-datepicker/dist/react-datepicker.css?url';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { requireRole } from '../accounts/guards.server';
 import { sendScheduleInvitation } from '../bookings/booking-mail.server';
@@ -9,7 +9,7 @@ import { getBooking, markBooking, scheduleBooking } from '../bookings/bookings.s
 import { blockedDaysBetween, bookingWindow } from '../bookings/schedule.server';
 import { pageMeta } from '../components/page-meta';
 import { ScheduleDatePicker } from '../components/schedule-date-picker';
-import { setFlash } from '../flash/flash.server';
+import { redirectWithFlash } from '../flash/flash.server';
 import { readFormData } from '../security/form-body.server';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/booking-info';
@@ -56,9 +56,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!result.ok) return data({ message: result.message }, { status: result.status });
     if (result.changed) await sendScheduleInvitation(result.booking);
     // A successful date update returns to view mode (PRODUCT §4).
-    return redirect(`/BookingInfo/${id}`, {
-      headers: { 'Set-Cookie': await setFlash(`Scheduled for ${input.dateScheduled}.`) },
-    });
+    return redirectWithFlash(`/BookingInfo/${id}`, `Scheduled for ${input.dateScheduled}.`);
   }
   const booking = await markBooking(id, input.intent === 'approve' ? 'approved' : 'contacted');
   if (!booking) throw data('Booking not found', { status: 404 });

@@ -4,7 +4,7 @@ import { requireRole } from '../accounts/guards.server';
 import { pageMeta } from '../components/page-meta';
 import { OrderDetails } from '../components/shop/order-details';
 import { business } from '../content/business';
-import { setFlash } from '../flash/flash.server';
+import { redirectWithFlash } from '../flash/flash.server';
 import { readFormData } from '../security/form-body.server';
 import { toOrderView } from '../shop/order-view.server';
 import { getOrder, placeOrder } from '../shop/orders.server';
@@ -36,9 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
     case 'already-placed':
       return redirect(`/confirm?order=${encodeURIComponent(result.publicId)}`);
     case 'cart-changed':
-      return redirect('/ReviewOrder', {
-        headers: { 'Set-Cookie': await setFlash(cartChangedMessage, 'info') },
-      });
+      return redirectWithFlash('/ReviewOrder', cartChangedMessage, 'info');
     case 'no-draft':
     case 'empty-cart':
       return redirect('/checkout');

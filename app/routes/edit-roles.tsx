@@ -1,10 +1,10 @@
 import { Alert, Form as BsForm, Button, Container } from 'react-bootstrap';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
 import { rolesSchema } from '../accounts/account-schemas';
 import { getUser, setRoles } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
 import { pageMeta } from '../components/page-meta';
-import { setFlash } from '../flash/flash.server';
+import { redirectWithFlash } from '../flash/flash.server';
 import { readFormData } from '../security/form-body.server';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/edit-roles';
@@ -42,9 +42,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     isAdmin: parsed.data.admin === 'on',
   });
   if (!result.ok) return data({ message: result.message }, { status: 400 });
-  return redirect('/adminHome?view=users', {
-    headers: { 'Set-Cookie': await setFlash(`Roles updated for ${result.user.name}.`) },
-  });
+  return redirectWithFlash('/adminHome?view=users', `Roles updated for ${result.user.name}.`);
 }
 
 export const unverifiedWarning =

@@ -1,11 +1,11 @@
 import { Button } from 'react-bootstrap';
-import { data, Form, href, redirect, useNavigation } from 'react-router';
+import { data, Form, href, useNavigation } from 'react-router';
 import { checkToken } from '../accounts/account-tokens.server';
 import { verifyEmail } from '../accounts/email-verification.server';
 import { AuthCard } from '../components/auth-card';
 import { InvalidLink } from '../components/invalid-link';
 import { pageMeta } from '../components/page-meta';
-import { setFlash } from '../flash/flash.server';
+import { redirectWithFlash } from '../flash/flash.server';
 import type { Route } from './+types/verify-email';
 
 // The token is in the address: no Referer may carry it to another site.
@@ -26,7 +26,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ params }: Route.ActionArgs) {
   const verified = await verifyEmail(params.token);
   if (!verified.ok) return data({ invalidLink: true }, { status: 400 });
-  return redirect(href('/'), { headers: { 'Set-Cookie': await setFlash(emailVerifiedMessage) } });
+  return redirectWithFlash(href('/'), emailVerifiedMessage);
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { sessions, users } from '../../app/accounts/accounts.schema';
 import { createUser, listUsers, setRoles, toggleDisabled } from '../../app/accounts/accounts.server';
 import { createSession, getSessionUser } from '../../app/accounts/session.server';
 import { resetEnvCache } from '../../app/config/env.server';
-import { setFlash } from '../../app/flash/flash.server';
+import { redirectWithFlash } from '../../app/flash/flash.server';
 import { action as logoutAction, loader as logoutLoader } from '../../app/routes/logout';
 import { responseOf, routeArgs, siteRequest } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
@@ -70,7 +70,10 @@ describe('the session cookie in production', () => {
     const cookiesWith = async (env: Record<string, string>, url: string) => {
       Object.assign(process.env, { NODE_ENV: 'production', SESSION_SECRET: 'test-secret', ...env });
       resetEnvCache();
-      return { session: await createSession(rider.id, new Request(url)), flash: await setFlash('Hello') };
+      return {
+        session: await createSession(rider.id, new Request(url)),
+        flash: (await redirectWithFlash('/', 'Hello')).headers.get('Set-Cookie') ?? '',
+      };
     };
     try {
       // The Host header does not matter: PUBLIC_URL decides (it is required in production).

@@ -2,7 +2,7 @@
 // (PRODUCT §13). The password comes from USER_PASSWORD or standard input, never from the command
 // line, where it would stay in the shell history and the process list.
 import { parseArgs } from 'node:util';
-import { newPasswordField } from '../app/accounts/account-schemas';
+import { newPasswordField } from '../app/accounts/accounts.forms';
 import { upsertUser } from '../app/accounts/accounts.server';
 import { longEmailField, personNameField } from '../app/validation/fields';
 import { openDatabaseForScript } from './script-database';

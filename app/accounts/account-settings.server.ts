@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getEnv } from '../config/env.server';
 import { getDb } from '../db/db.server';
 import { clearRateLimit, hitRateLimit } from '../security/rate-limit.server';
-import { users } from './accounts.schema';
+import { users } from './accounts.tables';
 import { hashPassword, verifyPassword } from './password.server';
 import { deleteOtherSessions } from './session.server';
 

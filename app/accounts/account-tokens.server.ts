@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
-import { accountTokens } from './accounts.schema';
+import { accountTokens } from './accounts.tables';
 
 /** What a one-time link is for, and how long it lives (docs/decisions/011). */
 export const tokenLifetimes = {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import { getDb } from '../db/db.server';
-import { users } from './accounts.schema';
+import { users } from './accounts.tables';
 import { getDecoyHash, hashPassword, verifyPassword } from './password.server';
 import { deleteUserSessions } from './session.server';
 

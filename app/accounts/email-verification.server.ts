@@ -5,7 +5,7 @@ import { getDb } from '../db/db.server';
 import { hitRateLimit } from '../security/rate-limit.server';
 import { sendVerificationEmail } from './account-mail.server';
 import { issueToken, spendToken } from './account-tokens.server';
-import { users } from './accounts.schema';
+import { users } from './accounts.tables';
 
 /** Emails a fresh verification link (each new link replaces the last one). */
 export async function sendEmailVerification(user: {

@@ -5,8 +5,8 @@ import { getDb } from '../db/db.server';
 import { hitRateLimit } from '../security/rate-limit.server';
 import { sendPasswordResetEmail } from './account-mail.server';
 import { issueToken, spendToken } from './account-tokens.server';
-import { sessions, users } from './accounts.schema';
 import { findUserByEmail, type PublicUser } from './accounts.server';
+import { sessions, users } from './accounts.tables';
 import { hashPassword } from './password.server';
 
 /** Reset links one address may be sent per hour, whoever asks: nobody can flood an inbox. */

@@ -4,7 +4,7 @@ import { createCookie } from 'react-router';
 import { getEnv } from '../config/env.server';
 import { getDb } from '../db/db.server';
 import { cookieSecrets } from '../security/cookie-secrets.server';
-import { sessions, users } from './accounts.schema';
+import { sessions, users } from './accounts.tables';
 import { describeDevice } from './device';
 
 export const sessionMaxAgeSeconds = 14 * 24 * 60 * 60;

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { getEnv } from '../config/env.server';
 import { getDb } from '../db/db.server';
-import type { BookingFilter, BookingRequest } from './booking-schemas';
-import { bookings } from './bookings.schema';
+import type { BookingFilter, BookingRequest } from './bookings.forms';
+import { bookings } from './bookings.tables';
 import { type IsoDate, todayIn } from './calendar-dates';
 import { checkScheduleDate } from './schedule.server';
 

@@ -1,6 +1,6 @@
 import { asc, isNotNull } from 'drizzle-orm';
 import { getDb } from '../db/db.server';
-import { bookings } from './bookings.schema';
+import { bookings } from './bookings.tables';
 import { firstName, type PublicEvent } from './events';
 
 /** Scheduled bookings are the events (PRODUCT §11). */

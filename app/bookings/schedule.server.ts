@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { getEnv } from '../config/env.server';
 import { getDb } from '../db/db.server';
-import { blockedDates } from './bookings.schema';
+import { blockedDates } from './bookings.tables';
 import { type IsoDate, oneYearAfter, todayIn } from './calendar-dates';
 import { holidayDatesBetween } from './federal-holidays';
 

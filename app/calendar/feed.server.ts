@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { href } from 'react-router';
-import { users } from '../accounts/accounts.schema';
-import { bookings } from '../bookings/bookings.schema';
+import { users } from '../accounts/accounts.tables';
+import { bookings } from '../bookings/bookings.tables';
 import { todayIn } from '../bookings/calendar-dates';
 import { blockedDaysBetween } from '../bookings/schedule.server';
 import { getEnv } from '../config/env.server';
 import { siteHostname, siteUrl } from '../config/site-url.server';
 import { getDb } from '../db/db.server';
-import { calendarFeeds } from './calendar.schema';
+import { calendarFeeds } from './calendar.tables';
 import { feedIcs } from './ics';
 
 /**

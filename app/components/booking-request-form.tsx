@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useFetcher } from 'react-router';
 import { hearAboutOptions, sessionOptions } from '../bookings/booking-options';
-import { bookingErrorMessage, bookingRequestSchema } from '../bookings/booking-schemas';
+import { bookingErrorMessage, bookingRequestSchema } from '../bookings/bookings.forms';
 import type { clientAction } from '../routes/booking-form';
 import { FormError } from './form-error';
 import { FormField } from './form-field';

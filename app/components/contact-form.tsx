@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { Alert, Button } from 'react-bootstrap';
 import { Form, useActionData, useNavigation } from 'react-router';
-import { contactSchema } from '../contact/contact-schema';
+import { contactSchema } from '../contact/contact.forms';
 import type { clientAction } from '../routes/contact';
 import { FormError } from './form-error';
 import { FormField } from './form-field';

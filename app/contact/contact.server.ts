@@ -1,7 +1,7 @@
 import { getEnv } from '../config/env.server';
 import { escapeHtml } from '../mail/escape-html';
 import { sendMail } from '../mail/mailer.server';
-import type { ContactMessage } from './contact-schema';
+import type { ContactMessage } from './contact.forms';
 
 /** Sends a Contact Us message to the business (PRODUCT §3 Contact form message: from_name, from_email, html_message). */
 export async function sendContactMessage(message: ContactMessage) {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.server';
-import { services, upcomingEvents } from './content.schema';
+import { services, upcomingEvents } from './content.tables';
 import { upcomingEventsSeed } from './home';
 import { serviceSeed } from './services-data';
 

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { getDb } from '../db/db.server';
-import { services, upcomingEvents } from './content.schema';
+import { services, upcomingEvents } from './content.tables';
 
 export async function listServices() {
   const db = await getDb();

@@ -1,9 +1,9 @@
 /** The one Drizzle schema: every domain's tables, for drizzle-kit and the typed client. */
-export * from '../accounts/accounts.schema';
-export * from '../bookings/bookings.schema';
-export * from '../calendar/calendar.schema';
-export * from '../content/content.schema';
-export * from '../mail/mail.schema';
-export * from '../pictures/pictures.schema';
-export * from '../shop/shop.schema';
-export * from '../visits/visits.schema';
+export * from '../accounts/accounts.tables';
+export * from '../bookings/bookings.tables';
+export * from '../calendar/calendar.tables';
+export * from '../content/content.tables';
+export * from '../mail/mail.tables';
+export * from '../pictures/pictures.tables';
+export * from '../shop/shop.tables';
+export * from '../visits/visits.tables';

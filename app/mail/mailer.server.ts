@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { getEnv } from '../config/env.server';
 import { getDb } from '../db/db.server';
-import { mailLog } from './mail.schema';
+import { mailLog } from './mail.tables';
 
 export interface MailMessage {
   to: string;

@@ -3,8 +3,8 @@ import { ZipFile } from 'yazl';
 import type { SessionUser } from '../accounts/session.server';
 import { todayIn } from '../bookings/calendar-dates';
 import { getEnv } from '../config/env.server';
-import type { PictureRow } from './pictures.schema';
 import { archiveName, downloadName, listPictureRows } from './pictures.server';
+import type { PictureRow } from './pictures.tables';
 import { getPictureStorage } from './storage.server';
 
 export type ArchiveResult =

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import { and, asc, eq } from 'drizzle-orm';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../accounts/accounts.tables';
 import type { SessionUser } from '../accounts/session.server';
 import { business } from '../content/business';
 import { getDb } from '../db/db.server';
 import { extensionFor, type PictureLimits } from './picture-rules';
 import type { PictureView } from './picture-view';
-import { type PictureRow, pictures } from './pictures.schema';
+import { type PictureRow, pictures } from './pictures.tables';
 import { type InspectedImage, renderPictureFiles } from './processing.server';
 import { getPictureStorage } from './storage.server';
 

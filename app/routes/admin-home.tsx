@@ -3,7 +3,7 @@ import { data, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { listUsers, toggleDisabled } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
-import { blockDateSchema, parseBookingFilter } from '../bookings/booking-schemas';
+import { blockDateSchema, parseBookingFilter } from '../bookings/bookings.forms';
 import { listAdminEvents, listBookings } from '../bookings/bookings.server';
 import { isIsoDate } from '../bookings/calendar-dates';
 import {

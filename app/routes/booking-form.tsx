@@ -3,7 +3,7 @@ import { Container } from 'react-bootstrap';
 import { data } from 'react-router';
 import { sendBookingEmails } from '../bookings/booking-mail.server';
 import { sessionOptions } from '../bookings/booking-options';
-import { bookingErrorMessage, bookingRequestSchema } from '../bookings/booking-schemas';
+import { bookingErrorMessage, bookingRequestSchema } from '../bookings/bookings.forms';
 import { createBookingRequest } from '../bookings/bookings.server';
 import { BookingRequestForm } from '../components/booking-request-form';
 import { pageMeta } from '../components/page-meta';

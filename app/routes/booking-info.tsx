@@ -4,7 +4,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { requireRole } from '../accounts/guards.server';
 import { sendScheduleInvitation } from '../bookings/booking-mail.server';
-import { scheduleSchema } from '../bookings/booking-schemas';
+import { scheduleSchema } from '../bookings/bookings.forms';
 import { getBooking, markBooking, scheduleBooking } from '../bookings/bookings.server';
 import { blockedDaysBetween, bookingWindow } from '../bookings/schedule.server';
 import { pageMeta } from '../components/page-meta';

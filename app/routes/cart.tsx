@@ -7,7 +7,7 @@ import { LoadError } from '../components/shop/load-error';
 import { readFormData } from '../security/form-body.server';
 import { changeCartLine, getCart } from '../shop/cart.server';
 import { formatUsd } from '../shop/money';
-import { cartLineSchema, tooManyMessage } from '../shop/shop-forms';
+import { cartLineSchema, tooManyMessage } from '../shop/shop.forms';
 import type { Route } from './+types/cart';
 
 export const meta: Route.MetaFunction = () => pageMeta('Your cart', 'The products in your cart.');

@@ -7,9 +7,9 @@ import { pageMeta } from '../components/page-meta';
 import { CheckoutForm } from '../components/shop/checkout-form';
 import { LoadError } from '../components/shop/load-error';
 import { readFormData } from '../security/form-body.server';
+import { checkoutSchema } from '../shop/checkout.forms';
 import { loadCheckoutView, startCheckout } from '../shop/checkout.server';
 import { emptyCheckoutMessage } from '../shop/checkout-details';
-import { checkoutSchema } from '../shop/checkout-schema';
 import type { Route } from './+types/checkout';
 
 export const meta: Route.MetaFunction = () => pageMeta('Checkout', 'Billing, shipping and payment details.');

@@ -8,7 +8,7 @@ import { redirectWithFlash } from '../flash/flash.server';
 import { readFormData } from '../security/form-body.server';
 import { toOrderView } from '../shop/order-view.server';
 import { getOrder, placeOrder } from '../shop/orders.server';
-import { confirmOrderSchema } from '../shop/shop-forms';
+import { confirmOrderSchema } from '../shop/shop.forms';
 import type { Route } from './+types/confirm';
 
 export const meta: Route.MetaFunction = () => pageMeta('Order confirmed', 'Your order confirmation.');

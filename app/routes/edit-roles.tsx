@@ -1,6 +1,6 @@
 import { Alert, Form as BsForm, Button, Container } from 'react-bootstrap';
 import { data, Form, useNavigation } from 'react-router';
-import { rolesSchema } from '../accounts/account-schemas';
+import { rolesSchema } from '../accounts/accounts.forms';
 import { getUser, setRoles } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
 import { pageMeta } from '../components/page-meta';

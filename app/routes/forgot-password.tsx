@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Button } from 'react-bootstrap';
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
-import { forgotPasswordSchema } from '../accounts/account-schemas';
+import { forgotPasswordSchema } from '../accounts/accounts.forms';
 import { allowResetFor, sendPasswordReset } from '../accounts/password-reset.server';
 import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';

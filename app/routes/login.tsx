@@ -11,7 +11,7 @@ import {
   useNavigation,
   useSearchParams,
 } from 'react-router';
-import { loginSchema } from '../accounts/account-schemas';
+import { loginSchema } from '../accounts/accounts.forms';
 import { authenticate } from '../accounts/accounts.server';
 import {
   clearSignInAttempts,

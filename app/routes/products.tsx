@@ -6,7 +6,7 @@ import { pageMeta } from '../components/page-meta';
 import { ProductCard } from '../components/shop/product-card';
 import { readFormData } from '../security/form-body.server';
 import { addToCart, listProducts } from '../shop/cart.server';
-import { addToCartSchema, productGoneMessage, tooManyMessage } from '../shop/shop-forms';
+import { addToCartSchema, productGoneMessage, tooManyMessage } from '../shop/shop.forms';
 import type { Route } from './+types/products';
 
 export const meta: Route.MetaFunction = () =>

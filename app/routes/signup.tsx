@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Button } from 'react-bootstrap';
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
-import { signupSchema } from '../accounts/account-schemas';
+import { signupSchema } from '../accounts/accounts.forms';
 import { createUser } from '../accounts/accounts.server';
 import { signInAndRedirect } from '../accounts/auth-actions.server';
 import { sendEmailVerification } from '../accounts/email-verification.server';

@@ -2,8 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { lineTotalCents, sumCents } from './money';
-import { cartItems, products } from './shop.schema';
-import { type CartLineIntent, maxLineQuantity } from './shop-forms';
+import { type CartLineIntent, maxLineQuantity } from './shop.forms';
+import { cartItems, products } from './shop.tables';
 
 export type Product = typeof products.$inferSelect;
 

@@ -2,15 +2,15 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/db.server';
 import { getCart } from './cart.server';
+import type { CheckoutSubmission } from './checkout.forms';
+import { isExpired } from './checkout.forms';
 import {
   type CheckoutDetails,
   emptyCheckoutMessage,
   type PostalAddress,
   type SavedCard,
 } from './checkout-details';
-import { isExpired } from './checkout-fields';
-import type { CheckoutSubmission } from './checkout-schema';
-import { checkoutInfo, orderDrafts } from './shop.schema';
+import { checkoutInfo, orderDrafts } from './shop.tables';
 
 export async function getDraft(
   userId: number,

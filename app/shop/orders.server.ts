@@ -6,7 +6,7 @@ import type { CheckoutDetails } from './checkout-details';
 import { sumCents } from './money';
 import { sendOrderConfirmation } from './order-email.server';
 import { taxCents, taxRateFor } from './sales-tax';
-import { cartItems, checkoutInfo, orderDrafts, orderLines, orders } from './shop.schema';
+import { cartItems, checkoutInfo, orderDrafts, orderLines, orders } from './shop.tables';
 
 export interface OrderQuote {
   subtotalCents: number;

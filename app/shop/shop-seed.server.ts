@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.server';
 import { catalogueSeed } from './catalogue';
-import { products } from './shop.schema';
+import { products } from './shop.tables';
 
 /** Inserts the catalogue once; products already there (by slug) keep whatever they now hold. */
 export async function seedShop(db: Db): Promise<void> {

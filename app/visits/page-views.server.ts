@@ -1,10 +1,10 @@
 import { and, desc, gte, lte, sql } from 'drizzle-orm';
-import { bookings } from '../bookings/bookings.schema';
+import { bookings } from '../bookings/bookings.tables';
 import { addDays, type IsoDate, todayIn } from '../bookings/calendar-dates';
 import { getEnv } from '../config/env.server';
 import { getDb } from '../db/db.server';
 import { storedPath } from './page-view-rules';
-import { pageViews } from './visits.schema';
+import { pageViews } from './visits.tables';
 
 /**
  * One upsert per page view: a single-row INSERT … ON CONFLICT on the (day, path) key. Cheap enough

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { accountTokens } from '../../app/accounts/accounts.schema';
+import { accountTokens } from '../../app/accounts/accounts.tables';
 import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';
 import { expect, markPopupSeen, type RunningServer, test, waitForHydration } from './helpers/fixtures';
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { routeAccess } from '../../app/accounts/route-access';
-import { bookings } from '../../app/bookings/bookings.schema';
+import { bookings } from '../../app/bookings/bookings.tables';
 import { createTestUser, type TestUser } from './helpers/accounts';
 import { expect, test } from './helpers/fixtures';
 

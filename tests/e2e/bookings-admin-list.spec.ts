@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bookings } from '../../app/bookings/bookings.schema';
+import { bookings } from '../../app/bookings/bookings.tables';
 import { addDays, todayIn } from '../../app/bookings/calendar-dates';
 import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';
 import { expect, type RunningServer, test, waitForHydration } from './helpers/fixtures';

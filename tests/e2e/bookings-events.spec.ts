@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { bookings } from '../../app/bookings/bookings.schema';
+import { bookings } from '../../app/bookings/bookings.tables';
 import { addDays, todayIn } from '../../app/bookings/calendar-dates';
 import { holidayDatesBetween } from '../../app/bookings/federal-holidays';
 import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';

@@ -1,4 +1,4 @@
-import { blockedDates, bookings } from '../../app/bookings/bookings.schema';
+import { blockedDates, bookings } from '../../app/bookings/bookings.tables';
 import { todayIn } from '../../app/bookings/calendar-dates';
 import { parseCalendar } from '../helpers/icalendar';
 import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';

@@ -1,4 +1,4 @@
-import { bookings } from '../../app/bookings/bookings.schema';
+import { bookings } from '../../app/bookings/bookings.tables';
 import { addDays, todayIn } from '../../app/bookings/calendar-dates';
 import { holidayDatesBetween } from '../../app/bookings/federal-holidays';
 import { parseCalendar } from '../helpers/icalendar';

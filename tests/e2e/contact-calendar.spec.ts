@@ -1,4 +1,4 @@
-import { bookings } from '../../app/bookings/bookings.schema';
+import { bookings } from '../../app/bookings/bookings.tables';
 import { expect, test } from './helpers/fixtures';
 
 /** yyyy-MM-dd in the local time zone, which the browser shares with this process. */

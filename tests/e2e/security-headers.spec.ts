@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type RoutePath, resourceRoutes, routeAccess } from '../../app/accounts/route-access';
-import { bookings } from '../../app/bookings/bookings.schema';
+import { bookings } from '../../app/bookings/bookings.tables';
 import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';
 import { expect, test, waitForHydration } from './helpers/fixtures';
 

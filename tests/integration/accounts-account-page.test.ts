@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../app/accounts/accounts.schema';
 import { authenticate } from '../../app/accounts/accounts.server';
+import { sessions, users } from '../../app/accounts/accounts.tables';
 import { createSession, getSessionUser } from '../../app/accounts/session.server';
 import { action as accountAction, loader as accountLoader } from '../../app/routes/account';
 import { resetRateLimits } from '../../app/security/rate-limit.server';

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../app/accounts/accounts.schema';
 import { adminExists, authenticate } from '../../app/accounts/accounts.server';
+import { users } from '../../app/accounts/accounts.tables';
 import { defaultAdminEmail, ensureFirstAdmin } from '../../app/accounts/first-admin.server';
 import { resetEnvCache } from '../../app/config/env.server';
 import { setupTestDatabase } from '../helpers/test-database';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeAccess } from '../../app/accounts/route-access';
-import { bookings } from '../../app/bookings/bookings.schema';
+import { bookings } from '../../app/bookings/bookings.tables';
 import { addBlockedDate } from '../../app/bookings/schedule.server';
 import routes from '../../app/routes';
 import { settle, siteRequest } from '../helpers/route-calls';

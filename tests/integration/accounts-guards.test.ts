@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../app/accounts/accounts.schema';
+import { users } from '../../app/accounts/accounts.tables';
 import { addBlockedDate } from '../../app/bookings/schedule.server';
 import { takeFlash } from '../../app/flash/flash.server';
 import { action as adminHomeAction, loader as adminHomeLoader } from '../../app/routes/admin-home';

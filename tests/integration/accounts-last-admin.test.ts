@@ -1,7 +1,7 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../app/accounts/accounts.schema';
 import { setRoles, toggleDisabled } from '../../app/accounts/accounts.server';
+import { users } from '../../app/accounts/accounts.tables';
 import { action as adminHomeAction } from '../../app/routes/admin-home';
 import { action as editRolesAction } from '../../app/routes/edit-roles';
 import { routeArgs, settle, siteRequest } from '../helpers/route-calls';

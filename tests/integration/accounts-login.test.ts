@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../app/accounts/accounts.schema';
 import { createUser } from '../../app/accounts/accounts.server';
+import { sessions, users } from '../../app/accounts/accounts.tables';
 import { getSessionUser } from '../../app/accounts/session.server';
 import { getEnv } from '../../app/config/env.server';
 import { takeFlash } from '../../app/flash/flash.server';

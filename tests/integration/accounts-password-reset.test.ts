@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accountTokens, sessions, users } from '../../app/accounts/accounts.schema';
 import { authenticate } from '../../app/accounts/accounts.server';
+import { accountTokens, sessions, users } from '../../app/accounts/accounts.tables';
 import { getSessionUser } from '../../app/accounts/session.server';
 import { getEnv } from '../../app/config/env.server';
 import { takeFlash } from '../../app/flash/flash.server';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../app/accounts/accounts.schema';
 import { createUser, listUsers, setRoles, toggleDisabled } from '../../app/accounts/accounts.server';
+import { sessions, users } from '../../app/accounts/accounts.tables';
 import { createSession, getSessionUser } from '../../app/accounts/session.server';
 import { resetEnvCache } from '../../app/config/env.server';
 import { redirectWithFlash } from '../../app/flash/flash.server';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { passwordRulesMessage } from '../../app/accounts/account-schemas';
-import { sessions, users } from '../../app/accounts/accounts.schema';
+import { passwordRulesMessage } from '../../app/accounts/accounts.forms';
+import { sessions, users } from '../../app/accounts/accounts.tables';
 import { getSessionUser } from '../../app/accounts/session.server';
 import { getEnv } from '../../app/config/env.server';
 import { takeFlash } from '../../app/flash/flash.server';

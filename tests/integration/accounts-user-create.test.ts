@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../app/accounts/accounts.schema';
+import { users } from '../../app/accounts/accounts.tables';
 import { verifyPassword } from '../../app/accounts/password.server';
 import { openPglite } from '../../app/db/client.server';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accountTokens, users } from '../../app/accounts/accounts.schema';
+import { accountTokens, users } from '../../app/accounts/accounts.tables';
 import { getSessionUser } from '../../app/accounts/session.server';
 import { backgroundIdle } from '../../app/mail/background.server';
 import { action as accountAction } from '../../app/routes/account';

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { blockedDates, bookings } from '../../app/bookings/bookings.schema';
+import { blockedDates, bookings } from '../../app/bookings/bookings.tables';
 import { listPublicEvents } from '../../app/bookings/events.server';
 import { addBlockedDate } from '../../app/bookings/schedule.server';
 import { action, loader } from '../../app/routes/admin-home';

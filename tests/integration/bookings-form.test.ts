@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { phoneFormatMessage } from '../../app/bookings/booking-schemas';
-import { bookings } from '../../app/bookings/bookings.schema';
+import { phoneFormatMessage } from '../../app/bookings/bookings.forms';
+import { bookings } from '../../app/bookings/bookings.tables';
 import { todayIn } from '../../app/bookings/calendar-dates';
 import { getEnv } from '../../app/config/env.server';
-import { mailLog } from '../../app/mail/mail.schema';
+import { mailLog } from '../../app/mail/mail.tables';
 import { action } from '../../app/routes/booking-form';
 import { resetRateLimits } from '../../app/security/rate-limit.server';
 import { formReply, routeArgs, siteRequest } from '../helpers/route-calls';

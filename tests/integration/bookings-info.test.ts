@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blockedDates, bookings } from '../../app/bookings/bookings.schema';
+import { blockedDates, bookings } from '../../app/bookings/bookings.tables';
 import { addDays, oneYearAfter, todayIn } from '../../app/bookings/calendar-dates';
 import { addBlockedDate, blockedDaysBetween, bookingWindow } from '../../app/bookings/schedule.server';
 import { getEnv } from '../../app/config/env.server';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { blockedDates } from '../../app/bookings/bookings.schema';
+import { blockedDates } from '../../app/bookings/bookings.tables';
 import { addBlockedDate, bookingWindow, checkScheduleDate } from '../../app/bookings/schedule.server';
 import { resetEnvCache } from '../../app/config/env.server';
 import { setupTestDatabase } from '../helpers/test-database';

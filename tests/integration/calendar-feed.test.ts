@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../app/accounts/accounts.schema';
-import { bookings } from '../../app/bookings/bookings.schema';
+import { users } from '../../app/accounts/accounts.tables';
+import { bookings } from '../../app/bookings/bookings.tables';
 import { todayIn } from '../../app/bookings/calendar-dates';
 import { addBlockedDate } from '../../app/bookings/schedule.server';
-import { calendarFeeds } from '../../app/calendar/calendar.schema';
+import { calendarFeeds } from '../../app/calendar/calendar.tables';
 import { action as adminAction, loader as adminLoader } from '../../app/routes/admin-home';
 import { loader as feedLoader } from '../../app/routes/calendar-feed';
 import { parseCalendar } from '../helpers/icalendar';

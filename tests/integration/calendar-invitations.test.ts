@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings } from '../../app/bookings/bookings.schema';
+import { bookings } from '../../app/bookings/bookings.tables';
 import { addDays, todayIn } from '../../app/bookings/calendar-dates';
 import { holidayDatesBetween } from '../../app/bookings/federal-holidays';
 import { action } from '../../app/routes/booking-info';

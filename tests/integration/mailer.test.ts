@@ -3,7 +3,7 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getEnv, resetEnvCache } from '../../app/config/env.server';
-import { mailLog } from '../../app/mail/mail.schema';
+import { mailLog } from '../../app/mail/mail.tables';
 import { sendMail } from '../../app/mail/mailer.server';
 import { closedPort, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink';
 import { setupTestDatabase } from '../helpers/test-database';

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../app/accounts/accounts.schema';
+import { users } from '../../app/accounts/accounts.tables';
 import { resetEnvCache } from '../../app/config/env.server';
 import { readExif } from '../../app/pictures/exif';
-import { pictures } from '../../app/pictures/pictures.schema';
+import { pictures } from '../../app/pictures/pictures.tables';
 import { setupTestDatabase } from '../helpers/test-database';
 import {
   filesUnder,

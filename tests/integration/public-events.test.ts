@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookings } from '../../app/bookings/bookings.schema';
+import { bookings } from '../../app/bookings/bookings.tables';
 import { listPublicEvents } from '../../app/bookings/events.server';
 import { setupTestDatabase } from '../helpers/test-database';
 

@@ -7,7 +7,7 @@ import { action as confirmAction, loader as confirmLoader } from '../../app/rout
 import { action as productsAction, loader as productsLoader } from '../../app/routes/products';
 import { loader as reviewLoader } from '../../app/routes/review-order';
 import { catalogueSeed } from '../../app/shop/catalogue';
-import { cartItems, products } from '../../app/shop/shop.schema';
+import { cartItems, products } from '../../app/shop/shop.tables';
 import { call } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
 import { product, type ShopUser, shopUser } from './shop-helpers';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderDrafts } from '../../app/shop/shop.schema';
+import { orderDrafts } from '../../app/shop/shop.tables';
 import { setupTestDatabase } from '../helpers/test-database';
 import {
   billing,

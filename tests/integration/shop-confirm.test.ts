@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mailLog } from '../../app/mail/mail.schema';
+import { mailLog } from '../../app/mail/mail.tables';
 import { loader as confirmLoader } from '../../app/routes/confirm';
 import { action as productsAction } from '../../app/routes/products';
 import {
@@ -12,7 +12,7 @@ import {
   orderLines,
   orders,
   products,
-} from '../../app/shop/shop.schema';
+} from '../../app/shop/shop.tables';
 import { call } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
 import {

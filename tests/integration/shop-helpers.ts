@@ -5,7 +5,7 @@ import { action as confirmAction } from '../../app/routes/confirm';
 import { action as productsAction } from '../../app/routes/products';
 import { loader as reviewLoader } from '../../app/routes/review-order';
 import type { CheckoutView } from '../../app/shop/checkout.server';
-import { products } from '../../app/shop/shop.schema';
+import { products } from '../../app/shop/shop.tables';
 import { call } from '../helpers/route-calls';
 import { createSignedInUser, type TestUser } from '../helpers/test-users';
 import { cvvAlone, testCard } from '../test-data';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loader as orderLoader } from '../../app/routes/order-detail';
 import { loader as ordersLoader } from '../../app/routes/orders';
 import { action as productsAction } from '../../app/routes/products';
-import { orders } from '../../app/shop/shop.schema';
+import { orders } from '../../app/shop/shop.tables';
 import { call, routeArgs, settle, siteRequest } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
 import {

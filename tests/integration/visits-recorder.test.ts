@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { todayIn } from '../../app/bookings/calendar-dates';
-import { pageViews } from '../../app/visits/visits.schema';
+import { pageViews } from '../../app/visits/visits.tables';
 import { countPageViews } from '../../server/page-views';
 import { setupTestDatabase } from '../helpers/test-database';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bookings } from '../../app/bookings/bookings.schema';
+import { bookings } from '../../app/bookings/bookings.tables';
 import { visitStats } from '../../app/visits/page-views.server';
-import { pageViews } from '../../app/visits/visits.schema';
+import { pageViews } from '../../app/visits/visits.tables';
 import { setupTestDatabase } from '../helpers/test-database';
 
 /**

@@ -1,6 +1,6 @@
 import { Card, Col, Dropdown, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { type BookingFilter, bookingFilters } from '../../bookings/booking-schemas';
+import { type BookingFilter, bookingFilters } from '../../bookings/bookings.forms';
 
 interface BookingCard {
   id: number;

@@ -2,7 +2,7 @@ import { Button } from 'react-bootstrap';
 import { useFetcher } from 'react-router';
 import type { action } from '../../routes/cart';
 import { formatUsd } from '../../shop/money';
-import { maxLineQuantity } from '../../shop/shop-forms';
+import { maxLineQuantity } from '../../shop/shop.forms';
 
 interface CartLineItemProps {
   line: {

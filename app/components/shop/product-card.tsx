@@ -5,7 +5,7 @@ import { Form as BsForm, Button, Card } from 'react-bootstrap';
 import { useFetcher } from 'react-router';
 import type { action } from '../../routes/products';
 import { formatUsd } from '../../shop/money';
-import { addToCartSchema, maxLineQuantity } from '../../shop/shop-forms';
+import { addToCartSchema, maxLineQuantity } from '../../shop/shop.forms';
 
 /** PRODUCT §9: how long the button reads 'Item Added!'. */
 export const itemAddedMs = 4000;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { createCookie } from 'react-router';
-import { sessions, users } from '../../../app/accounts/accounts.schema';
+import { sessions, users } from '../../../app/accounts/accounts.tables';
 import { hashPassword } from '../../../app/accounts/password.server';
 import type { Db } from '../../../app/db/client.server';
 import { testPassword } from '../../test-data';

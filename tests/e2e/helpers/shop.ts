@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { inArray } from 'drizzle-orm';
-import { cartItems, products } from '../../../app/shop/shop.schema';
+import { cartItems, products } from '../../../app/shop/shop.tables';
 import { testCard } from '../../test-data';
 import { createTestUser, sessionCookies, type TestUser } from './accounts';
 import { test as base, expect, type RunningServer, type ServerOptions } from './fixtures';

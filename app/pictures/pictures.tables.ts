@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../accounts/accounts.tables';
 
 /**
  * PRODUCT §3 User.Images: a client's delivered pictures. The id is random (it appears in URLs and

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   cardNameField,
   cardNumberField,
+  checkoutSchema,
   countryField,
   cvvField,
   expiryField,
@@ -11,8 +12,7 @@ import {
   parseExpiry,
   stateField,
   zipField,
-} from './checkout-fields';
-import { checkoutSchema } from './checkout-schema';
+} from './checkout.forms';
 
 function messages(schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value);

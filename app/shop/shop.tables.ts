@@ -10,9 +10,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../accounts/accounts.tables';
 import type { CheckoutDetails, PostalAddress } from './checkout-details';
-import { maxLineQuantity } from './shop-forms';
+import { maxLineQuantity } from './shop.forms';
 
 /** PRODUCT §3 Product. Prices are integer cents (PRODUCT §11); the seed keys rows by slug. */
 export const products = pgTable(

@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../accounts/accounts.tables';
 
 /**
  * One private calendar feed link per admin (/calendar/{token}.ics). The token is kept as it is,

@@ -7,12 +7,12 @@ import { FirstVisitPopup } from './components/first-visit-popup';
 import { FlashMessage } from './components/flash-message';
 import { NotFound } from './components/not-found';
 import { PermissionDenied } from './components/permission-denied';
-import { skipAfterFailedSend } from './components/revalidation';
 import { SiteFooter } from './components/site-footer';
 import { SiteNav } from './components/site-nav';
 import { VerifyEmailNotice } from './components/verify-email-notice';
 import { getEnv } from './config/env.server';
 import { takeFlash } from './flash/flash.server';
+import { skipAfterFailedSend } from './http/revalidation';
 import { useCspNonce } from './security/csp-nonce';
 import appCss from './styles/app.css?url';
 

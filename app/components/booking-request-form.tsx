@@ -4,18 +4,18 @@ import { Alert, Button } from 'react-bootstrap';
 import { useFetcher } from 'react-router';
 import { hearAboutOptions, sessionOptions } from '../bookings/booking-options';
 import { bookingErrorMessage, bookingRequestSchema } from '../bookings/bookings.forms';
-import type { clientAction } from '../routes/booking-form';
+import { useSchemaForm } from '../hooks/use-schema-form';
+import type { SentFormReply } from '../validation/form-replies';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
 import { Honeypot } from './honeypot';
 import { SelectField } from './select-field';
-import { useSchemaForm } from './use-schema-form';
 
 const successMs = 3000;
 
 /** PRODUCT §2 Booking Form; messages from the shared schema as the visitor types, then from the server. */
 export function BookingRequestForm({ defaultSession }: { defaultSession: string | null }) {
-  const fetcher = useFetcher<typeof clientAction>();
+  const fetcher = useFetcher<SentFormReply>();
   const submitting = fetcher.state !== 'idle';
   const [showSuccess, setShowSuccess] = useState(false);
   const [form, fields] = useSchemaForm(

@@ -1,16 +1,15 @@
 import { getFormProps } from '@conform-to/react';
 import { Alert, Button } from 'react-bootstrap';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { contactSchema } from '../contact/contact.forms';
-import type { clientAction } from '../routes/contact';
+import { useSchemaForm } from '../hooks/use-schema-form';
+import type { SentFormReply } from '../validation/form-replies';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
 import { Honeypot } from './honeypot';
-import { useSchemaForm } from './use-schema-form';
 
 /** PRODUCT §2 Contact Us form; validated as the visitor types and again by the action with the same schema. */
-export function ContactForm() {
-  const actionData = useActionData<typeof clientAction>();
+export function ContactForm({ reply: actionData }: { reply: SentFormReply | undefined }) {
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction === '/contact';
   const [form, fields] = useSchemaForm(

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
-import { chunkLoadFailure } from './chunk-load-failure';
+import { chunkLoadFailure } from '../chunks/chunk-load-failure';
 
 /**
  * PRODUCT §2 Router fallback and §8: 'Unexpected Application Error!' with status and message, or,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { withLoadTimeout } from '../chunks/chunk-load-failure';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
-import { withLoadTimeout } from './chunk-load-failure';
 
 /** The local-storage flag PRODUCT §1 names; a display preference, not a credential (PRODUCT §10). */
 export const popupShownKey = 'popupShown';

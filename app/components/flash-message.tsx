@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRootData } from './use-root-data';
+import { useRootData } from '../hooks/use-root-data';
 
 /**
  * Shows the one-time message an action left for the next page (e.g. 'Successfully logged in').

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { withLoadTimeout } from '../chunks/chunk-load-failure';
 import type { CarouselSlide } from '../content/home';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
-import { withLoadTimeout } from './chunk-load-failure';
 import { Picture } from './picture';
 
 // The carousel's code arrives just after the page is interactive; until then the first slide

@@ -1,5 +1,5 @@
+import { useRootData } from '../hooks/use-root-data';
 import { Picture } from './picture';
-import { useRootData } from './use-root-data';
 
 /** PRODUCT §2 404: a horse image, '404 Page Not found!' and a contact-by-mail link. */
 export function NotFound() {

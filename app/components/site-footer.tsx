@@ -1,6 +1,6 @@
 import { business } from '../content/business';
+import { useRootData } from '../hooks/use-root-data';
 import { ScrollToTop } from './scroll-to-top';
-import { useRootData } from './use-root-data';
 
 /** PRODUCT §1 and §2 Footer: credits, the not-a-real-business warning, the 2024 copyright line. */
 export function SiteFooter() {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { business } from '../content/business';
+import { useRootData } from '../hooks/use-root-data';
 import { RoleMenu } from './role-menu';
-import { useRootData } from './use-root-data';
 
 /** Links every visitor sees (PRODUCT §2 Navigation bar). */
 export const publicLinks = [

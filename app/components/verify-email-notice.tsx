@@ -1,5 +1,5 @@
 import { Form, useLocation } from 'react-router';
-import { useRootData } from './use-root-data';
+import { useRootData } from '../hooks/use-root-data';
 
 /**
  * A small reminder on every page for a signed-in user whose address is not verified yet, with a

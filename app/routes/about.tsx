@@ -1,7 +1,7 @@
 import { Col, Container, Row } from 'react-bootstrap';
-import { pageMeta } from '../components/page-meta';
 import { Picture } from '../components/picture';
 import { aboutParagraphs, aboutPhotoAlt } from '../content/about';
+import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = () =>

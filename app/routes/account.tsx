@@ -12,12 +12,12 @@ import { deleteOtherSessions, listSessions } from '../accounts/session.server';
 import { SessionsList } from '../components/account/sessions-list';
 import { FormError } from '../components/form-error';
 import { FormField } from '../components/form-field';
-import { pageMeta } from '../components/page-meta';
-import { useSchemaForm } from '../components/use-schema-form';
 import { getEnv } from '../config/env.server';
 import { redirectWithFlash } from '../flash/flash.server';
+import { useSchemaForm } from '../hooks/use-schema-form';
 import { readFormData } from '../security/form-body.server';
 import { minutesText } from '../security/public-form.server';
+import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/account';
 
 export const meta: Route.MetaFunction = () => pageMeta('Your Account', 'Your name, password and sessions.');

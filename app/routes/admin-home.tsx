@@ -17,8 +17,8 @@ import { BookingsView } from '../components/admin/bookings-view';
 import { EventsView } from '../components/admin/events-view';
 import { UsersView } from '../components/admin/users-view';
 import { VisitsView } from '../components/admin/visits-view';
-import { pageMeta } from '../components/page-meta';
 import { readFormData } from '../security/form-body.server';
+import { pageMeta } from '../seo/page-meta';
 import { visitStats } from '../visits/page-views.server';
 import type { Route } from './+types/admin-home';
 

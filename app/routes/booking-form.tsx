@@ -6,13 +6,13 @@ import { sessionOptions } from '../bookings/booking-options';
 import { bookingErrorMessage, bookingRequestSchema } from '../bookings/bookings.forms';
 import { createBookingRequest } from '../bookings/bookings.server';
 import { BookingRequestForm } from '../components/booking-request-form';
-import { pageMeta } from '../components/page-meta';
 import { RequestDate } from '../components/request-date';
-import { retryAfterHeaders } from '../components/retry-after-headers';
-import { skipAfterFailedSend } from '../components/revalidation';
 import { getEnv } from '../config/env.server';
+import { retryAfterHeaders } from '../http/retry-after-headers';
+import { skipAfterFailedSend } from '../http/revalidation';
 import { readFormData } from '../security/form-body.server';
 import { checkPublicForm, stoppedByGate } from '../security/public-form.server';
+import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/booking-form';
 
 export const headers = retryAfterHeaders;

@@ -7,10 +7,10 @@ import { sendScheduleInvitation } from '../bookings/booking-mail.server';
 import { scheduleSchema } from '../bookings/bookings.forms';
 import { getBooking, markBooking, scheduleBooking } from '../bookings/bookings.server';
 import { blockedDaysBetween, bookingWindow } from '../bookings/schedule.server';
-import { pageMeta } from '../components/page-meta';
 import { ScheduleDatePicker } from '../components/schedule-date-picker';
 import { redirectWithFlash } from '../flash/flash.server';
 import { readFormData } from '../security/form-body.server';
+import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/booking-info';
 

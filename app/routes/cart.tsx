@@ -1,10 +1,10 @@
 import { Container } from 'react-bootstrap';
 import { data, Link } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
-import { pageMeta } from '../components/page-meta';
 import { CartLineItem } from '../components/shop/cart-line-item';
 import { LoadError } from '../components/shop/load-error';
 import { readFormData } from '../security/form-body.server';
+import { pageMeta } from '../seo/page-meta';
 import { changeCartLine, getCart } from '../shop/cart.server';
 import { formatUsd } from '../shop/money';
 import { cartLineSchema, tooManyMessage } from '../shop/shop.forms';

@@ -3,10 +3,10 @@ import { Suspense } from 'react';
 import { Alert, Container, Spinner } from 'react-bootstrap';
 import { Await, data, Link } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
-import { pageMeta } from '../components/page-meta';
 import { CheckoutForm } from '../components/shop/checkout-form';
 import { LoadError } from '../components/shop/load-error';
 import { readFormData } from '../security/form-body.server';
+import { pageMeta } from '../seo/page-meta';
 import { checkoutSchema } from '../shop/checkout.forms';
 import { loadCheckoutView, startCheckout } from '../shop/checkout.server';
 import { emptyCheckoutMessage } from '../shop/checkout-details';
@@ -41,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** PRODUCT §2 Checkout: loading, then the empty cart or the form, then the notice on a valid submit. */
-export default function Checkout({ loaderData }: Route.ComponentProps) {
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <Container className="py-4">
       <h1 className="mb-3">Checkout</h1>
@@ -65,7 +65,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 </Link>
               </div>
             ) : (
-              <CheckoutForm view={view} />
+              <CheckoutForm view={view} reply={actionData} />
             )
           }
         </Await>

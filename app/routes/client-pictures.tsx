@@ -1,9 +1,9 @@
 import { Container } from 'react-bootstrap';
 import { requireRole } from '../accounts/guards.server';
-import { pageMeta } from '../components/page-meta';
 import { DownloadAllButton } from '../components/pictures/download-all-button';
 import { DownloadGrid } from '../components/pictures/download-grid';
 import { listPictures } from '../pictures/pictures.server';
+import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/client-pictures';
 
 export const meta: Route.MetaFunction = () =>

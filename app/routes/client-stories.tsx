@@ -1,7 +1,7 @@
 import { Card, Col, Container, Row } from 'react-bootstrap';
-import { pageMeta } from '../components/page-meta';
 import { Picture } from '../components/picture';
 import { clientStories } from '../content/client-stories';
+import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/client-stories';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,11 +1,11 @@
 import { Alert, Container } from 'react-bootstrap';
 import { data, href, Link, redirect } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
-import { pageMeta } from '../components/page-meta';
 import { OrderDetails } from '../components/shop/order-details';
 import { business } from '../content/business';
 import { redirectWithFlash } from '../flash/flash.server';
 import { readFormData } from '../security/form-body.server';
+import { pageMeta } from '../seo/page-meta';
 import { toOrderView } from '../shop/order-view.server';
 import { getOrder, placeOrder } from '../shop/orders.server';
 import { confirmOrderSchema } from '../shop/shop.forms';

@@ -4,17 +4,17 @@ import { Col, Container, Modal, Row, Spinner } from 'react-bootstrap';
 import { data } from 'react-router';
 import type { PublicEvent } from '../bookings/events';
 import { listPublicEvents } from '../bookings/events.server';
+import { withLoadTimeout } from '../chunks/chunk-load-failure';
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
-import { withLoadTimeout } from '../components/chunk-load-failure';
 import { ContactForm } from '../components/contact-form';
-import { pageMeta } from '../components/page-meta';
-import { retryAfterHeaders } from '../components/retry-after-headers';
-import { skipAfterFailedSend } from '../components/revalidation';
-import { useRootData } from '../components/use-root-data';
 import { contactSchema } from '../contact/contact.forms';
 import { sendContactMessage } from '../contact/contact.server';
+import { useRootData } from '../hooks/use-root-data';
+import { retryAfterHeaders } from '../http/retry-after-headers';
+import { skipAfterFailedSend } from '../http/revalidation';
 import { readFormData } from '../security/form-body.server';
 import { checkPublicForm, stoppedByGate } from '../security/public-form.server';
+import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/contact';
 
 const EventsCalendar = lazy(() =>
@@ -57,7 +57,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   }
 }
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
   const [selected, setSelected] = useState<PublicEvent | null>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -85,7 +85,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <Row className="g-4">
         <Col lg={7}>
           <h2 className="h3">Contact Us</h2>
-          <ContactForm />
+          <ContactForm reply={actionData} />
         </Col>
         <Col lg={5}>
           <h2 className="h3">Other ways to reach us</h2>

@@ -2,10 +2,10 @@ import { Alert, Container } from 'react-bootstrap';
 import { data, Link } from 'react-router';
 import { getUser } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
-import { pageMeta } from '../components/page-meta';
 import { PicturePicker } from '../components/pictures/picture-picker';
 import { pictureLimits } from '../pictures/limits.server';
 import { pictureMessages } from '../pictures/picture-rules';
+import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/edit-images';
 

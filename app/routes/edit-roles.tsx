@@ -3,9 +3,9 @@ import { data, Form, useNavigation } from 'react-router';
 import { rolesSchema } from '../accounts/accounts.forms';
 import { getUser, setRoles } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
-import { pageMeta } from '../components/page-meta';
 import { redirectWithFlash } from '../flash/flash.server';
 import { readFormData } from '../security/form-body.server';
+import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/edit-roles';
 

@@ -8,13 +8,13 @@ import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { FormField } from '../components/form-field';
 import { Honeypot } from '../components/honeypot';
-import { pageMeta } from '../components/page-meta';
-import { retryAfterHeaders } from '../components/retry-after-headers';
-import { useSchemaForm } from '../components/use-schema-form';
 import { getEnv } from '../config/env.server';
+import { useSchemaForm } from '../hooks/use-schema-form';
+import { retryAfterHeaders } from '../http/retry-after-headers';
 import { runInBackground } from '../mail/background.server';
 import { readFormData } from '../security/form-body.server';
 import { checkPublicForm, minutesText } from '../security/public-form.server';
+import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/forgot-password';
 
 export const headers = retryAfterHeaders;

@@ -1,8 +1,8 @@
 import { HomeCarousel } from '../components/home-carousel';
-import { pageMeta } from '../components/page-meta';
 import { business } from '../content/business';
 import { listUpcomingEvents } from '../content/content.server';
 import { carouselSlides, homeIntro, popularServices } from '../content/home';
+import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = () =>

@@ -23,13 +23,13 @@ import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { FormField } from '../components/form-field';
 import { Honeypot } from '../components/honeypot';
-import { pageMeta } from '../components/page-meta';
-import { retryAfterHeaders } from '../components/retry-after-headers';
-import { useRootData } from '../components/use-root-data';
-import { useSchemaForm } from '../components/use-schema-form';
 import { getEnv } from '../config/env.server';
+import { useRootData } from '../hooks/use-root-data';
+import { useSchemaForm } from '../hooks/use-schema-form';
+import { retryAfterHeaders } from '../http/retry-after-headers';
 import { readFormData } from '../security/form-body.server';
 import { checkPublicForm, minutesText } from '../security/public-form.server';
+import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/login';
 
 const isAdminPath = (pathname: string) => pathname.toLowerCase().startsWith('/admin');

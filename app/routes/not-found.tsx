@@ -1,5 +1,5 @@
 import { NotFound } from '../components/not-found';
-import { pageMeta } from '../components/page-meta';
+import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/not-found';
 
 export const meta: Route.MetaFunction = () => pageMeta('Page not found', 'This page does not exist.');

@@ -1,8 +1,8 @@
 import { Container } from 'react-bootstrap';
 import { data, href, Link } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
-import { pageMeta } from '../components/page-meta';
 import { OrderDetails } from '../components/shop/order-details';
+import { pageMeta } from '../seo/page-meta';
 import { toOrderView } from '../shop/order-view.server';
 import { getOrder } from '../shop/orders.server';
 import type { Route } from './+types/order-detail';

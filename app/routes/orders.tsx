@@ -1,7 +1,7 @@
 import { Container, Table } from 'react-bootstrap';
 import { href, Link } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
-import { pageMeta } from '../components/page-meta';
+import { pageMeta } from '../seo/page-meta';
 import { formatUsd } from '../shop/money';
 import { formatOrderDate } from '../shop/order-view.server';
 import { listOrders } from '../shop/orders.server';

@@ -1,9 +1,9 @@
 import { Card, Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { pageMeta } from '../components/page-meta';
 import { Picture } from '../components/picture';
 import { type ArtworkName, artworks } from '../content/artwork';
 import { listServices } from '../content/content.server';
+import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/services';
 
 export const meta: Route.MetaFunction = () =>

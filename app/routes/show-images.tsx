@@ -4,12 +4,12 @@ import { data, Link } from 'react-router';
 import { z } from 'zod';
 import { getUser } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
-import { pageMeta } from '../components/page-meta';
 import { DeletePictureDialog } from '../components/pictures/delete-picture-dialog';
 import { DownloadAllButton } from '../components/pictures/download-all-button';
 import { PictureList } from '../components/pictures/picture-list';
 import { deletePicture, listPictures } from '../pictures/pictures.server';
 import { readFormData } from '../security/form-body.server';
+import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/show-images';
 

@@ -1,7 +1,7 @@
 import { Card, Col, Container, Row } from 'react-bootstrap';
-import { pageMeta } from '../components/page-meta';
 import { Picture } from '../components/picture';
 import { teamMembers } from '../content/team';
+import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/team';
 
 export const meta: Route.MetaFunction = () =>

@@ -4,8 +4,8 @@ import { checkToken } from '../accounts/account-tokens.server';
 import { verifyEmail } from '../accounts/email-verification.server';
 import { AuthCard } from '../components/auth-card';
 import { InvalidLink } from '../components/invalid-link';
-import { pageMeta } from '../components/page-meta';
 import { redirectWithFlash } from '../flash/flash.server';
+import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/verify-email';
 
 // The token is in the address: no Referer may carry it to another site.

@@ -2,11 +2,11 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
 import { Alert, Form as BsForm, Button, Card, Col, Row } from 'react-bootstrap';
-import { Form, useActionData, useNavigation } from 'react-router';
-import type { action } from '../../routes/checkout';
+import { Form, useNavigation } from 'react-router';
 import { type CheckoutFormValues, type CheckoutSubmission, checkoutSchema } from '../../shop/checkout.forms';
 import type { CheckoutView } from '../../shop/checkout.server';
 import { formatUsd } from '../../shop/money';
+import type { CheckoutFormReply } from '../../validation/form-replies';
 import { FormField } from '../form-field';
 import { AddressFields } from './address-fields';
 import { CardFields, SavedCardPanel } from './card-fields';
@@ -14,11 +14,12 @@ import { CheckoutNotice } from './checkout-notice';
 
 interface CheckoutFormProps {
   view: CheckoutView;
+  /** The action's answer to the last submit. */
+  reply: CheckoutFormReply | undefined;
 }
 
 /** PRODUCT §2 and §5 Checkout: one schema checks it here as the buyer types and again in the action. */
-export function CheckoutForm({ view }: CheckoutFormProps) {
-  const actionData = useActionData<typeof action>();
+export function CheckoutForm({ view, reply: actionData }: CheckoutFormProps) {
   const navigation = useNavigation();
   const [cardChoice, setCardChoice] = useState<'saved' | 'new'>(view.card ? 'saved' : 'new');
   const [form, fields] = useForm<CheckoutFormValues, CheckoutSubmission>({

@@ -3,9 +3,9 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
 import { Form as BsForm, Button, Card } from 'react-bootstrap';
 import { useFetcher } from 'react-router';
-import type { action } from '../../routes/products';
 import { formatUsd } from '../../shop/money';
 import { addToCartSchema, maxLineQuantity } from '../../shop/shop.forms';
+import type { AddToCartReply } from '../../validation/form-replies';
 
 /** PRODUCT §9: how long the button reads 'Item Added!'. */
 export const itemAddedMs = 4000;
@@ -16,7 +16,7 @@ interface ProductCardProps {
 
 /** One product with its own fetcher, so adding to the cart never leaves the page. */
 export function ProductCard({ product }: ProductCardProps) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<AddToCartReply>();
   const [added, setAdded] = useState(false);
   const [form, fields] = useForm({
     id: `add-to-cart-${product.id}`,

@@ -1,0 +1,33 @@
+import type { SubmissionResult } from '@conform-to/react';
+
+/**
+ * What an action answers a form with, as the form components read it. The components declare
+ * these shapes instead of importing their route's `action` type, so no component depends on a
+ * route module; the routes pass their answers in, and the type check holds the two together.
+ */
+
+/** The contact and booking forms: Conform's reply, whether it was sent, or that it never arrived. */
+export interface SentFormReply {
+  result?: SubmissionResult<string[]>;
+  sent: boolean;
+  /** Set in the browser when the post never reached the server (the route's clientAction). */
+  failed?: boolean;
+}
+
+/** The checkout form: Conform's reply, and whether the order is ready for review. */
+export interface CheckoutFormReply {
+  result?: SubmissionResult<string[]>;
+  ready: boolean;
+}
+
+/** A product card's Add to Cart. */
+export interface AddToCartReply {
+  result?: SubmissionResult<string[]>;
+  added: boolean;
+}
+
+/** A cart line's plus, minus and remove. */
+export interface CartLineReply {
+  ok: boolean;
+  message: string | null;
+}

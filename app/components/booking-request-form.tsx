@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { useFetcher } from 'react-router';
+import { href, useFetcher } from 'react-router';
 import { hearAboutOptions, sessionOptions } from '../bookings/booking-options';
 import { bookingErrorMessage, bookingRequestSchema } from '../bookings/bookings.forms';
 import { useSchemaForm } from '../hooks/use-schema-form';
@@ -33,7 +33,7 @@ export function BookingRequestForm({ defaultSession }: { defaultSession: string 
   }, [fetcher.state, fetcher.data]);
 
   return (
-    <fetcher.Form method="post" action="/BookingForm" {...getFormProps(form)}>
+    <fetcher.Form method="post" action={href('/BookingForm')} {...getFormProps(form)}>
       {showSuccess ? (
         <Alert variant="success" role="status">
           Data submitted successfully!

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { Alert, Button } from 'react-bootstrap';
-import { Form, useNavigation } from 'react-router';
+import { Form, href, useNavigation } from 'react-router';
 import { contactSchema } from '../contact/contact.forms';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import type { SentFormReply } from '../validation/form-replies';
@@ -11,14 +11,14 @@ import { Honeypot } from './honeypot';
 /** PRODUCT §2 Contact Us form; validated as the visitor types and again by the action with the same schema. */
 export function ContactForm({ reply: actionData }: { reply: SentFormReply | undefined }) {
   const navigation = useNavigation();
-  const sending = navigation.state === 'submitting' && navigation.formAction === '/contact';
+  const sending = navigation.state === 'submitting' && navigation.formAction === href('/contact');
   const [form, fields] = useSchemaForm(
     contactSchema,
     navigation.state === 'idle' ? actionData?.result : undefined,
   );
 
   return (
-    <Form method="post" action="/contact" {...getFormProps(form)}>
+    <Form method="post" action={href('/contact')} {...getFormProps(form)}>
       {actionData?.sent && navigation.state === 'idle' ? (
         <Alert variant="success" role="status">
           Thank you! Your message was sent. We will get back to you soon.

@@ -1,4 +1,4 @@
-import { type ErrorResponse, Link, useLocation } from 'react-router';
+import { type ErrorResponse, href, Link, useLocation } from 'react-router';
 
 function signedIn(error: ErrorResponse): boolean {
   const payload: unknown = error.data;
@@ -18,7 +18,8 @@ export function PermissionDenied({ error }: { error: ErrorResponse }) {
         <p>Your account does not have access to this page.</p>
       ) : (
         <p>
-          Please <Link to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`}>Login</Link> to continue.
+          Please <Link to={`${href('/login')}?redirectTo=${encodeURIComponent(redirectTo)}`}>Login</Link> to
+          continue.
         </p>
       )}
     </div>

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Form, Link, NavLink, useLocation } from 'react-router';
+import { Form, href, Link, NavLink, useLocation } from 'react-router';
 import { business } from '../content/business';
 import { useRootData } from '../hooks/use-root-data';
 import { RoleMenu } from './role-menu';
 
 /** Links every visitor sees (PRODUCT §2 Navigation bar). */
 export const publicLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/services', label: 'Services' },
-  { to: '/contact', label: 'Contact us' },
-  { to: '/team', label: 'Team' },
-  { to: '/clientStories', label: 'Client Stories' },
+  { to: href('/'), label: 'Home' },
+  { to: href('/about'), label: 'About' },
+  { to: href('/services'), label: 'Services' },
+  { to: href('/contact'), label: 'Contact us' },
+  { to: href('/team'), label: 'Team' },
+  { to: href('/clientStories'), label: 'Client Stories' },
 ] as const;
 
 interface NavUser {
@@ -25,14 +25,14 @@ export function roleLinks(user: NavUser): { to: string; label: string }[] {
   return [
     ...(user.isClient || user.isAdmin
       ? [
-          { to: '/products', label: 'Products' },
-          { to: '/cart', label: 'Cart' },
-          { to: '/checkout', label: 'Checkout' },
-          { to: '/orders', label: 'Orders' },
+          { to: href('/products'), label: 'Products' },
+          { to: href('/cart'), label: 'Cart' },
+          { to: href('/checkout'), label: 'Checkout' },
+          { to: href('/orders'), label: 'Orders' },
         ]
       : []),
-    ...(user.isClient ? [{ to: '/client-pictures', label: 'Your Pictures' }] : []),
-    ...(user.isAdmin ? [{ to: '/adminHome', label: 'Admin Home' }] : []),
+    ...(user.isClient ? [{ to: href('/client-pictures'), label: 'Your Pictures' }] : []),
+    ...(user.isAdmin ? [{ to: href('/adminHome'), label: 'Admin Home' }] : []),
   ];
 }
 
@@ -56,7 +56,7 @@ export function SiteNav() {
   return (
     <nav className="navbar navbar-expand-xl bg-dark" data-bs-theme="dark" aria-label="Main">
       <div className="container-fluid">
-        <Link className="navbar-brand" to="/">
+        <Link className="navbar-brand" to={href('/')}>
           {business.name}
         </Link>
         <button
@@ -94,12 +94,12 @@ export function SiteNav() {
                   <span className="navbar-text me-xl-3">Welcome {user.name}!</span>
                 </li>
                 <li className="nav-item">
-                  <NavLink className={navLinkClass} to="/account">
+                  <NavLink className={navLinkClass} to={href('/account')}>
                     Your Account
                   </NavLink>
                 </li>
                 <li className="nav-item">
-                  <Form method="post" action="/logout" reloadDocument>
+                  <Form method="post" action={href('/logout')} reloadDocument>
                     <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
                     <button type="submit" className="btn btn-link nav-link">
                       Logout
@@ -110,12 +110,12 @@ export function SiteNav() {
             ) : (
               <>
                 <li className="nav-item">
-                  <NavLink className={navLinkClass} to="/login">
+                  <NavLink className={navLinkClass} to={href('/login')}>
                     Login
                   </NavLink>
                 </li>
                 <li className="nav-item">
-                  <NavLink className={navLinkClass} to="/signup">
+                  <NavLink className={navLinkClass} to={href('/signup')}>
                     Sign Up
                   </NavLink>
                 </li>

@@ -1,4 +1,4 @@
-import { Form, useLocation } from 'react-router';
+import { Form, href, useLocation } from 'react-router';
 import { useRootData } from '../hooks/use-root-data';
 
 /**
@@ -13,7 +13,7 @@ export function VerifyEmailNotice() {
     <div className="container pt-3">
       <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2 mb-0 py-2" role="note">
         <span>Please verify your email address: open the link we emailed you.</span>
-        <Form method="post" action="/account" className="d-inline">
+        <Form method="post" action={href('/account')} className="d-inline">
           <input type="hidden" name="intent" value="resend-verification" />
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
           <button type="submit" className="btn btn-sm btn-outline-dark">

@@ -1,5 +1,5 @@
 import { Alert, ButtonGroup, Container, Spinner } from 'react-bootstrap';
-import { data, Link, useNavigation } from 'react-router';
+import { data, href, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { listUsers, toggleDisabled } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
@@ -139,7 +139,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         {viewButtons.map((button) => (
           <Link
             key={button.view}
-            to={`/adminHome?view=${button.view}`}
+            to={`${href('/adminHome')}?view=${button.view}`}
             className={`btn ${view === button.view ? 'btn-primary' : 'btn-outline-primary'}`}
             aria-current={view === button.view ? 'page' : undefined}
           >

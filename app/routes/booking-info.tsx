@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Container } from 'react-bootstrap';
 import datepickerCss from 'react-datepicker/dist/react-datepicker.css?url';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Form, href, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { requireRole } from '../accounts/guards.server';
 import { sendScheduleInvitation } from '../bookings/booking-mail.server';
@@ -56,7 +56,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!result.ok) return data({ message: result.message }, { status: result.status });
     if (result.changed) await sendScheduleInvitation(result.booking);
     // A successful date update returns to view mode (PRODUCT §4).
-    return redirectWithFlash(`/BookingInfo/${id}`, `Scheduled for ${input.dateScheduled}.`);
+    return redirectWithFlash(
+      href('/BookingInfo/:id', { id: String(id) }),
+      `Scheduled for ${input.dateScheduled}.`,
+    );
   }
   const booking = await markBooking(id, input.intent === 'approve' ? 'approved' : 'contacted');
   if (!booking) throw data('Booking not found', { status: 404 });
@@ -132,14 +135,20 @@ export default function BookingInfo({ loaderData, actionData }: Route.ComponentP
               <Button type="submit" disabled={busy}>
                 Update Info
               </Button>
-              <Link className="btn btn-outline-secondary" to={`/BookingInfo/${booking.id}`}>
+              <Link
+                className="btn btn-outline-secondary"
+                to={href('/BookingInfo/:id', { id: String(booking.id) })}
+              >
                 Cancel Updating
               </Link>
             </div>
           </Form>
         </div>
       ) : (
-        <Link className="btn btn-primary mt-4" to={`/BookingInfo/${booking.id}?edit=1`}>
+        <Link
+          className="btn btn-primary mt-4"
+          to={`${href('/BookingInfo/:id', { id: String(booking.id) })}?edit=1`}
+        >
           Change Info
         </Link>
       )}

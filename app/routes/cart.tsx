@@ -1,5 +1,5 @@
 import { Container } from 'react-bootstrap';
-import { data, Link } from 'react-router';
+import { data, href, Link } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
 import { CartLineItem } from '../components/shop/cart-line-item';
 import { LoadError } from '../components/shop/load-error';
@@ -56,7 +56,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
             <p className="fs-4 mb-0" data-testid="cart-total">
               Total: {formatUsd(cart.subtotalCents)} USD
             </p>
-            <Link to="/checkout" className="btn btn-primary btn-lg">
+            <Link to={href('/checkout')} className="btn btn-primary btn-lg">
               Proceed to Checkout
             </Link>
           </div>

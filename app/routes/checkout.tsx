@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Suspense } from 'react';
 import { Alert, Container, Spinner } from 'react-bootstrap';
-import { Await, data, Link } from 'react-router';
+import { Await, data, href, Link } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
 import { CheckoutForm } from '../components/shop/checkout-form';
 import { LoadError } from '../components/shop/load-error';
@@ -60,7 +60,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             view === null ? (
               <div className="py-3">
                 <p className="fs-5">{emptyCheckoutMessage}</p>
-                <Link to="/products" className="btn btn-primary">
+                <Link to={href('/products')} className="btn btn-primary">
                   Browse products
                 </Link>
               </div>

@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, 'clientOrAdmin');
   const publicId = new URL(request.url).searchParams.get('order');
   const order = publicId ? await getOrder(user.id, publicId) : undefined;
-  if (!order) throw redirect('/checkout');
+  if (!order) throw redirect(href('/checkout'));
   return { order: toOrderView(order) };
 }
 
@@ -34,12 +34,12 @@ export async function action({ request }: Route.ActionArgs) {
   switch (result.kind) {
     case 'placed':
     case 'already-placed':
-      return redirect(`/confirm?order=${encodeURIComponent(result.publicId)}`);
+      return redirect(`${href('/confirm')}?order=${encodeURIComponent(result.publicId)}`);
     case 'cart-changed':
-      return redirectWithFlash('/ReviewOrder', cartChangedMessage, 'info');
+      return redirectWithFlash(href('/ReviewOrder'), cartChangedMessage, 'info');
     case 'no-draft':
     case 'empty-cart':
-      return redirect('/checkout');
+      return redirect(href('/checkout'));
   }
 }
 

@@ -1,5 +1,5 @@
 import { Alert, Container } from 'react-bootstrap';
-import { data, Link } from 'react-router';
+import { data, href, Link } from 'react-router';
 import { getUser } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
 import { PicturePicker } from '../components/pictures/picture-picker';
@@ -31,19 +31,25 @@ export default function EditImages({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-4">Editing {owner.name}&apos;s Images</h1>
       {owner.isClient ? (
         <PicturePicker
-          uploadUrl={`/editImages/${owner.id}/upload`}
+          uploadUrl={`${href('/editImages/:id', { id: String(owner.id) })}/upload`}
           limits={limits}
-          showPicturesUrl={`/ShowImages/${owner.id}`}
+          showPicturesUrl={href('/ShowImages/:id', { id: String(owner.id) })}
         />
       ) : (
         <Alert variant="warning" role="status">
           <p className="mb-2">
             {pictureMessages.notClient} {owner.name} does not have the Client role.
           </p>
-          <Link to={`/edit/${owner.id}`} className="btn btn-sm btn-outline-secondary me-2">
+          <Link
+            to={href('/edit/:id', { id: String(owner.id) })}
+            className="btn btn-sm btn-outline-secondary me-2"
+          >
             Edit Roles
           </Link>
-          <Link to={`/ShowImages/${owner.id}`} className="btn btn-sm btn-outline-secondary">
+          <Link
+            to={href('/ShowImages/:id', { id: String(owner.id) })}
+            className="btn btn-sm btn-outline-secondary"
+          >
             Show Pictures
           </Link>
         </Alert>

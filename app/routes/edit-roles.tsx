@@ -1,5 +1,5 @@
 import { Alert, Form as BsForm, Button, Container } from 'react-bootstrap';
-import { data, Form, useNavigation } from 'react-router';
+import { data, Form, href, useNavigation } from 'react-router';
 import { rolesSchema } from '../accounts/accounts.forms';
 import { getUser, setRoles } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
@@ -42,7 +42,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     isAdmin: parsed.data.admin === 'on',
   });
   if (!result.ok) return data({ message: result.message }, { status: 400 });
-  return redirectWithFlash('/adminHome?view=users', `Roles updated for ${result.user.name}.`);
+  return redirectWithFlash(`${href('/adminHome')}?view=users`, `Roles updated for ${result.user.name}.`);
 }
 
 export const unverifiedWarning =

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Button } from 'react-bootstrap';
-import { data, Form, Link, useActionData, useNavigation } from 'react-router';
+import { data, Form, href, Link, useActionData, useNavigation } from 'react-router';
 import { forgotPasswordSchema } from '../accounts/accounts.forms';
 import { allowResetFor, sendPasswordReset } from '../accounts/password-reset.server';
 import { AuthCard } from '../components/auth-card';
@@ -64,7 +64,7 @@ export default function ForgotPassword() {
       title="Forgot Password"
       footer={
         <>
-          Remembered it? <Link to="/login">Log in</Link>
+          Remembered it? <Link to={href('/login')}>Log in</Link>
         </>
       }
     >

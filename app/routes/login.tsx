@@ -100,7 +100,7 @@ export default function Login() {
       title={title}
       footer={
         <>
-          No account yet? <Link to="/signup">Sign up</Link>
+          No account yet? <Link to={href('/signup')}>Sign up</Link>
         </>
       }
     >

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { href, redirect } from 'react-router';
 import { safeRedirect } from '../accounts/auth-actions.server';
 import { destroySession } from '../accounts/session.server';
 import { readFormData } from '../security/form-body.server';
@@ -13,5 +13,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return redirect('/');
+  return redirect(href('/'));
 }

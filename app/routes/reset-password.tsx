@@ -72,7 +72,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       title="Reset Password"
       footer={
         <>
-          Remembered it? <Link to="/login">Log in</Link>
+          Remembered it? <Link to={href('/login')}>Log in</Link>
         </>
       }
     >

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Button, Card, Col, Container, Row } from 'react-bootstrap';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, href, Link, redirect, useNavigation } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
 import { OrderSummary } from '../components/shop/order-summary';
 import { pageMeta } from '../seo/page-meta';
@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, 'clientOrAdmin');
   const review = await loadReview(user.id);
   // No draft or an empty cart: checkout shows the form or "There's nothing in your cart!".
-  if (!review) throw redirect('/checkout');
+  if (!review) throw redirect(href('/checkout'));
   const { details, quote } = review;
   return {
     draftId: review.draftId,
@@ -56,7 +56,7 @@ function AddressList({ address, email }: { address: PostalAddress; email?: strin
 export default function ReviewOrder({ loaderData }: Route.ComponentProps) {
   const { quote, billing, shipping, card } = loaderData;
   const navigation = useNavigation();
-  const confirming = navigation.state !== 'idle' && navigation.formAction === '/confirm';
+  const confirming = navigation.state !== 'idle' && navigation.formAction === href('/confirm');
   return (
     <Container className="py-4">
       <h1 className="mb-4">Review your order</h1>
@@ -104,10 +104,10 @@ export default function ReviewOrder({ loaderData }: Route.ComponentProps) {
         </Col>
       </Row>
       <div className="d-flex flex-wrap gap-3">
-        <Link to="/checkout" className="btn btn-outline-secondary btn-lg">
+        <Link to={href('/checkout')} className="btn btn-outline-secondary btn-lg">
           Go back to checkout
         </Link>
-        <Form method="post" action="/confirm">
+        <Form method="post" action={href('/confirm')}>
           <input type="hidden" name="draftId" value={loaderData.draftId} />
           <input type="hidden" name="cartVersion" value={loaderData.cartVersion} />
           <Button type="submit" size="lg" disabled={confirming}>

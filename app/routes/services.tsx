@@ -1,5 +1,5 @@
 import { Card, Col, Container, Row } from 'react-bootstrap';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { Picture } from '../components/picture';
 import { type ArtworkName, artworks } from '../content/artwork';
 import { listServices } from '../content/content.server';
@@ -52,8 +52,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                   className="btn btn-primary mt-auto align-self-start"
                   to={
                     service.session
-                      ? `/BookingForm?session=${encodeURIComponent(service.session)}`
-                      : '/BookingForm'
+                      ? `${href('/BookingForm')}?session=${encodeURIComponent(service.session)}`
+                      : href('/BookingForm')
                   }
                 >
                   Book Now

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Container } from 'react-bootstrap';
-import { data, Link } from 'react-router';
+import { data, href, Link } from 'react-router';
 import { z } from 'zod';
 import { getUser } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
@@ -53,7 +53,7 @@ export default function ShowImages({ loaderData, actionData }: Route.ComponentPr
     <Container className="py-4">
       <h1 className="mb-3">{owner.name}&apos;s Pictures</h1>
       <div className="d-flex flex-wrap gap-2 mb-4">
-        <Link to={`/editImages/${owner.id}`} className="btn btn-primary">
+        <Link to={href('/editImages/:id', { id: String(owner.id) })} className="btn btn-primary">
           Edit Pictures
         </Link>
         {pictures.length > 0 ? <DownloadAllButton ownerId={owner.id} count={pictures.length} /> : null}

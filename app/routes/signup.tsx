@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Button } from 'react-bootstrap';
-import { data, Form, Link, useActionData, useNavigation } from 'react-router';
+import { data, Form, href, Link, useActionData, useNavigation } from 'react-router';
 import { signupSchema } from '../accounts/accounts.forms';
 import { createUser } from '../accounts/accounts.server';
 import { signInAndRedirect } from '../accounts/auth-actions.server';
@@ -82,7 +82,7 @@ export default function Signup() {
       title="Sign Up"
       footer={
         <>
-          Already have an account? <Link to="/login">Log in</Link>
+          Already have an account? <Link to={href('/login')}>Log in</Link>
         </>
       }
     >

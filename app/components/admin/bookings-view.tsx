@@ -1,5 +1,5 @@
 import { Card, Col, Dropdown, Row } from 'react-bootstrap';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { type BookingFilter, bookingFilters } from '../../bookings/bookings.forms';
 
 interface BookingCard {
@@ -36,14 +36,14 @@ export function BookingsView({
             <Dropdown.Item
               key={key}
               as={Link}
-              to={`/adminHome?view=bookings&filter=${key}`}
+              to={`${href('/adminHome')}?view=bookings&filter=${key}`}
               active={filter === key}
             >
               {label}
             </Dropdown.Item>
           ))}
           <Dropdown.Divider />
-          <Dropdown.Item as={Link} to="/adminHome?view=bookings">
+          <Dropdown.Item as={Link} to={`${href('/adminHome')}?view=bookings`}>
             Clear Filter
           </Dropdown.Item>
         </Dropdown.Menu>
@@ -62,7 +62,10 @@ export function BookingsView({
                 <p className="mb-1">Contacted: {yesNo(booking.contacted)}</p>
                 <p className="mb-1">Date requested: {booking.dateBooked}</p>
                 <p>Date scheduled: {booking.dateScheduled ?? 'Not Scheduled'}</p>
-                <Link className="btn btn-sm btn-primary" to={`/BookingInfo/${booking.id}`}>
+                <Link
+                  className="btn btn-sm btn-primary"
+                  to={href('/BookingInfo/:id', { id: String(booking.id) })}
+                >
                   View More Info
                 </Link>
               </Card.Body>

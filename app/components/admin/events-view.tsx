@@ -1,5 +1,5 @@
 import { Table } from 'react-bootstrap';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { BlockedDates, type BlockedDatesProps } from './blocked-dates';
 import { CalendarSubscribe } from './calendar-subscribe';
 
@@ -43,7 +43,7 @@ export function EventsView({
               {events.map((event) => (
                 <tr key={event.id}>
                   <td>
-                    <Link to={`/BookingInfo/${event.id}`}>{event.title}</Link>
+                    <Link to={href('/BookingInfo/:id', { id: String(event.id) })}>{event.title}</Link>
                   </td>
                   <td>{event.name}</td>
                   <td>{event.session}</td>

@@ -1,5 +1,5 @@
 import { Badge, Form as BsForm, Button, Card, Col, Row } from 'react-bootstrap';
-import { Form, Link } from 'react-router';
+import { Form, href, Link } from 'react-router';
 import { roleNames } from '../../accounts/roles';
 
 interface UserCardData {
@@ -67,7 +67,10 @@ export function UsersView({
                 <p className="mb-1">Roles: {roleNames(user).join(', ')}</p>
                 <p>Disabled: {user.disabled ? 'yes' : 'no'}</p>
                 <div className="d-flex flex-wrap gap-2">
-                  <Link className="btn btn-sm btn-outline-secondary" to={`/edit/${user.id}`}>
+                  <Link
+                    className="btn btn-sm btn-outline-secondary"
+                    to={href('/edit/:id', { id: String(user.id) })}
+                  >
                     Edit Roles
                   </Link>
                   <Form method="post">
@@ -86,10 +89,16 @@ export function UsersView({
                   </Form>
                   {user.isClient ? (
                     <>
-                      <Link className="btn btn-sm btn-outline-secondary" to={`/editImages/${user.id}`}>
+                      <Link
+                        className="btn btn-sm btn-outline-secondary"
+                        to={href('/editImages/:id', { id: String(user.id) })}
+                      >
                         Edit Pictures
                       </Link>
-                      <Link className="btn btn-sm btn-outline-secondary" to={`/ShowImages/${user.id}`}>
+                      <Link
+                        className="btn btn-sm btn-outline-secondary"
+                        to={href('/ShowImages/:id', { id: String(user.id) })}
+                      >
                         Show Pictures
                       </Link>
                     </>

@@ -1,5 +1,5 @@
 import { Button } from 'react-bootstrap';
-import { useFetcher } from 'react-router';
+import { href, useFetcher } from 'react-router';
 import { formatUsd } from '../../shop/money';
 import { maxLineQuantity } from '../../shop/shop.forms';
 import type { CartLineReply } from '../../validation/form-replies';
@@ -23,7 +23,11 @@ export function CartLineItem({ line }: CartLineItemProps) {
   const nameId = `cart-line-${line.productId}`;
   return (
     <li className="border-bottom py-3" data-testid="cart-line" aria-labelledby={nameId}>
-      <fetcher.Form method="post" action="/cart" className="d-flex flex-wrap align-items-center gap-3">
+      <fetcher.Form
+        method="post"
+        action={href('/cart')}
+        className="d-flex flex-wrap align-items-center gap-3"
+      >
         <input type="hidden" name="productId" value={line.productId} />
         <div className="flex-grow-1">
           <h2 className="h5 mb-1" id={nameId}>

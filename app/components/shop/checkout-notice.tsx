@@ -1,5 +1,5 @@
 import { Button, Modal } from 'react-bootstrap';
-import { useNavigate } from 'react-router';
+import { href, useNavigate } from 'react-router';
 import { popupShownKey } from '../first-visit-popup';
 
 /** PRODUCT §2 Checkout: after a valid submit, say no real order or charge happens, then go to review. */
@@ -7,7 +7,7 @@ export function CheckoutNotice({ show }: { show: boolean }) {
   const navigate = useNavigate();
   const acknowledge = () => {
     window.localStorage.setItem(popupShownKey, 'true');
-    navigate('/ReviewOrder');
+    navigate(href('/ReviewOrder'));
   };
   return (
     <Modal show={show} backdrop="static" keyboard={false} centered aria-labelledby="checkout-notice-title">

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
 import { Form as BsForm, Button, Card } from 'react-bootstrap';
-import { useFetcher } from 'react-router';
+import { href, useFetcher } from 'react-router';
 import { formatUsd } from '../../shop/money';
 import { addToCartSchema, maxLineQuantity } from '../../shop/shop.forms';
 import type { AddToCartReply } from '../../validation/form-replies';
@@ -45,7 +45,7 @@ export function ProductCard({ product }: ProductCardProps) {
         </Card.Title>
         <Card.Text>{product.description}</Card.Text>
         <p className="fs-5 fw-semibold">{formatUsd(product.priceCents)}</p>
-        <fetcher.Form method="post" action="/products" className="mt-auto" {...getFormProps(form)}>
+        <fetcher.Form method="post" action={href('/products')} className="mt-auto" {...getFormProps(form)}>
           {form.errors?.length ? (
             <p className="text-danger small" role="alert" id={form.errorId}>
               {form.errors[0]}

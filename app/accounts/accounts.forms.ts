@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notUnderstoodMessage } from '../http/notice';
 import { emailField, longEmailField, personNameField } from '../validation/fields';
 
 /** PRODUCT §5 Login. */
@@ -84,6 +85,6 @@ export const changeNameSchema = z.object({ name: personNameField });
 
 /** PRODUCT §2 Edit Roles: the two roles an admin can change (User is always on). */
 export const rolesSchema = z.object({
-  client: z.literal('on').optional(),
-  admin: z.literal('on').optional(),
+  client: z.literal('on', { error: notUnderstoodMessage }).optional(),
+  admin: z.literal('on', { error: notUnderstoodMessage }).optional(),
 });

@@ -64,7 +64,7 @@ export async function markBooking(id: number, flag: 'approved' | 'contacted'): P
 
 export type ScheduleResult =
   | { ok: true; booking: Booking; changed: boolean }
-  | { ok: false; message: string; status: number };
+  | { ok: false; reason: 'bad-date' | 'not-found'; message: string };
 
 /**
  * Sets (or moves) the scheduled date, which makes the booking an event (docs/decisions/005). The
@@ -78,7 +78,7 @@ export async function scheduleBooking(
   now: Date = new Date(),
 ): Promise<ScheduleResult> {
   const check = await checkScheduleDate(date, now);
-  if (!check.ok) return { ok: false, message: check.message, status: 400 };
+  if (!check.ok) return { ok: false, reason: 'bad-date', message: check.message };
   const db = await getDb();
   const [row] = await db
     .update(bookings)
@@ -92,7 +92,7 @@ export async function scheduleBooking(
   const unchanged = await getBooking(id);
   return unchanged
     ? { ok: true, booking: unchanged, changed: false }
-    : { ok: false, message: 'That booking does not exist.', status: 404 };
+    : { ok: false, reason: 'not-found', message: 'That booking does not exist.' };
 }
 
 /** Admin Home events view: every scheduled booking, soonest first, with the full name. */

@@ -9,6 +9,7 @@ import {
   parseFormData,
 } from '@remix-run/form-data-parser';
 import { getEnv } from '../config/env.server';
+import { notUnderstoodMessage } from '../http/notice';
 import { pictureLimits } from './limits.server';
 import { sendNewPicturesEmail } from './picture-mail.server';
 import { maxImagesPerSelection, pictureMessages, tooLargeMessage, uploadField } from './picture-rules';
@@ -46,7 +47,7 @@ export async function receivePictureUpload(
 ): Promise<UploadOutcome> {
   if (!owner.isClient) return refuse(409, pictureMessages.notClient);
   if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
-    return refuse(400, 'That request was not understood.');
+    return refuse(400, notUnderstoodMessage);
   }
   const limits = pictureLimits();
   const stagingRoot = path.join(getEnv().dataDir, 'tmp');

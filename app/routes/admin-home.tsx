@@ -1,5 +1,5 @@
-import { Alert, ButtonGroup, Container, Spinner } from 'react-bootstrap';
-import { data, href, Link, useNavigation } from 'react-router';
+import { ButtonGroup, Container, Spinner } from 'react-bootstrap';
+import { href, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { listUsers, toggleDisabled } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
@@ -13,11 +13,12 @@ import {
   removeBlockedDate,
 } from '../bookings/schedule.server';
 import { calendarFeedUrl, getFeedToken, makeNewFeedToken } from '../calendar/feed.server';
+import { ActionNotice } from '../components/action-notice';
 import { BookingsView } from '../components/admin/bookings-view';
 import { EventsView } from '../components/admin/events-view';
 import { UsersView } from '../components/admin/users-view';
 import { VisitsView } from '../components/admin/visits-view';
-import { readFormData } from '../security/form-body.server';
+import { done, notUnderstoodMessage, parseIntent, refused } from '../http/intent-action.server';
 import { pageMeta } from '../seo/page-meta';
 import { visitStats } from '../visits/page-views.server';
 import type { Route } from './+types/admin-home';
@@ -77,47 +78,50 @@ const actionSchema = z.discriminatedUnion(
         .refine(isIsoDate, 'The date must look like yyyy-MM-dd'),
     }),
   ],
-  { error: 'That request was not understood.' },
+  { error: notUnderstoodMessage },
 );
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireRole(request, 'admin');
-  const parsed = actionSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) {
-    return data(
-      { ok: false, message: parsed.error.issues[0]?.message ?? 'That request was not understood.' },
-      { status: 400 },
-    );
-  }
-  const input = parsed.data;
+  const parsed = await parseIntent(request, actionSchema);
+  if (!parsed.ok) return parsed.reply;
+  const input = parsed.input;
   switch (input.intent) {
-    case 'toggle-disabled': {
-      const result = await toggleDisabled(admin.id, input.userId);
-      if (!result.ok) return data({ ok: false, message: result.message }, { status: 400 });
-      return {
-        ok: true,
-        message: `${result.user.name} was ${result.user.disabled ? 'disabled' : 'enabled'}.`,
-      };
-    }
+    case 'toggle-disabled':
+      return toggleUser(admin.id, input.userId);
     case 'block-date':
-      await addBlockedDate(input.date, input.reason ?? '');
-      return { ok: true, message: `${input.date} is now blocked.` };
+      return blockDate(input.date, input.reason);
     case 'unblock-date':
-      if (!(await removeBlockedDate(input.date))) {
-        return data({ ok: false, message: `${input.date} was not blocked by an admin.` }, { status: 400 });
-      }
-      return { ok: true, message: `${input.date} is no longer blocked.` };
-    case 'new-calendar-link': {
-      const replaced = (await getFeedToken(admin.id)) !== null;
-      await makeNewFeedToken(admin.id);
-      return {
-        ok: true,
-        message: replaced
-          ? 'Your calendar has a new address; the old one no longer works.'
-          : 'Your calendar address is ready.',
-      };
-    }
+      return unblockDate(input.date);
+    case 'new-calendar-link':
+      return newCalendarLink(admin.id);
   }
+}
+
+async function toggleUser(adminId: number, userId: number) {
+  const result = await toggleDisabled(adminId, userId);
+  if (!result.ok) return refused(result.message);
+  return done(`${result.user.name} was ${result.user.disabled ? 'disabled' : 'enabled'}.`);
+}
+
+async function blockDate(date: string, reason: string | undefined) {
+  await addBlockedDate(date, reason ?? '');
+  return done(`${date} is now blocked.`);
+}
+
+async function unblockDate(date: string) {
+  if (!(await removeBlockedDate(date))) return refused(`${date} was not blocked by an admin.`);
+  return done(`${date} is no longer blocked.`);
+}
+
+async function newCalendarLink(adminId: number) {
+  const replaced = (await getFeedToken(adminId)) !== null;
+  await makeNewFeedToken(adminId);
+  return done(
+    replaced
+      ? 'Your calendar has a new address; the old one no longer works.'
+      : 'Your calendar address is ready.',
+  );
 }
 
 const viewButtons: { view: View; label: string }[] = [
@@ -147,11 +151,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
           </Link>
         ))}
       </ButtonGroup>
-      {actionData?.message ? (
-        <Alert variant={actionData.ok ? 'success' : 'danger'} role={actionData.ok ? 'status' : 'alert'}>
-          {actionData.message}
-        </Alert>
-      ) : null}
+      <ActionNotice notice={actionData} />
       {loadingView ? (
         <div className="py-4">
           <Spinner animation="border" role="status" aria-label="Loading" />

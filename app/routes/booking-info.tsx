@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Container } from 'react-bootstrap';
+import { Button, Card, Container } from 'react-bootstrap';
 import datepickerCss from 'react-datepicker/dist/react-datepicker.css?url';
 import { data, Form, href, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
@@ -6,10 +6,12 @@ import { requireRole } from '../accounts/guards.server';
 import { sendScheduleInvitation } from '../bookings/booking-mail.server';
 import { scheduleSchema } from '../bookings/bookings.forms';
 import { getBooking, markBooking, scheduleBooking } from '../bookings/bookings.server';
+import type { IsoDate } from '../bookings/calendar-dates';
 import { blockedDaysBetween, bookingWindow } from '../bookings/schedule.server';
+import { ActionNotice } from '../components/action-notice';
 import { ScheduleDatePicker } from '../components/schedule-date-picker';
 import { redirectWithFlash } from '../flash/flash.server';
-import { readFormData } from '../security/form-body.server';
+import { done, parseIntent, refused } from '../http/intent-action.server';
 import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/booking-info';
@@ -43,27 +45,30 @@ const actionSchema = z.discriminatedUnion('intent', [
 export async function action({ request, params }: Route.ActionArgs) {
   await requireRole(request, 'admin');
   const id = idParam(params.id);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) {
-    return data(
-      { message: parsed.error.issues[0]?.message ?? 'That request was not understood.' },
-      { status: 400 },
-    );
+  const parsed = await parseIntent(request, actionSchema);
+  if (!parsed.ok) return parsed.reply;
+  const input = parsed.input;
+  switch (input.intent) {
+    case 'schedule':
+      return schedule(id, input.dateScheduled);
+    case 'approve':
+    case 'contacted':
+      return mark(id, input.intent === 'approve' ? 'approved' : 'contacted');
   }
-  const input = parsed.data;
-  if (input.intent === 'schedule') {
-    const result = await scheduleBooking(id, input.dateScheduled);
-    if (!result.ok) return data({ message: result.message }, { status: result.status });
-    if (result.changed) await sendScheduleInvitation(result.booking);
-    // A successful date update returns to view mode (PRODUCT §4).
-    return redirectWithFlash(
-      href('/BookingInfo/:id', { id: String(id) }),
-      `Scheduled for ${input.dateScheduled}.`,
-    );
-  }
-  const booking = await markBooking(id, input.intent === 'approve' ? 'approved' : 'contacted');
+}
+
+async function schedule(id: number, date: IsoDate) {
+  const result = await scheduleBooking(id, date);
+  if (!result.ok) return refused(result.message, result.reason === 'not-found' ? 404 : 400);
+  if (result.changed) await sendScheduleInvitation(result.booking);
+  // A successful date update returns to view mode (PRODUCT §4).
+  return redirectWithFlash(href('/BookingInfo/:id', { id: String(id) }), `Scheduled for ${date}.`);
+}
+
+async function mark(id: number, flag: 'approved' | 'contacted') {
+  const booking = await markBooking(id, flag);
   if (!booking) throw data('Booking not found', { status: 404 });
-  return { message: null };
+  return done(null);
 }
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
@@ -74,11 +79,7 @@ export default function BookingInfo({ loaderData, actionData }: Route.ComponentP
   return (
     <Container className="py-4">
       <h1 className="mb-4">Booking Info</h1>
-      {actionData?.message ? (
-        <Alert variant="danger" role="alert">
-          {actionData.message}
-        </Alert>
-      ) : null}
+      <ActionNotice notice={actionData} />
       <Card>
         <Card.Body>
           <dl className="row mb-0">

@@ -3,7 +3,7 @@ import { data, href, Link } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
 import { CartLineItem } from '../components/shop/cart-line-item';
 import { LoadError } from '../components/shop/load-error';
-import { readFormData } from '../security/form-body.server';
+import { done, parseIntent, refused } from '../http/intent-action.server';
 import { pageMeta } from '../seo/page-meta';
 import { changeCartLine, getCart } from '../shop/cart.server';
 import { formatUsd } from '../shop/money';
@@ -26,13 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Plus, minus and remove: the server steps the quantity; nothing the browser sends is a total. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, 'clientOrAdmin');
-  const parsed = cartLineSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success)
-    return data({ ok: false, message: 'That request was not understood.' }, { status: 400 });
-  const change = await changeCartLine(user.id, parsed.data.productId, parsed.data.intent);
-  if (change.ok) return { ok: true, message: null };
-  const message = change.reason === 'too-many' ? tooManyMessage : 'That item is no longer in your cart.';
-  return data({ ok: false, message }, { status: 409 });
+  const parsed = await parseIntent(request, cartLineSchema);
+  if (!parsed.ok) return parsed.reply;
+  const change = await changeCartLine(user.id, parsed.input.productId, parsed.input.intent);
+  if (change.ok) return done(null);
+  return refused(change.reason === 'too-many' ? tooManyMessage : 'That item is no longer in your cart.', 409);
 }
 
 /** PRODUCT §2 Cart: the lines, their quantities, the total in USD and the way on to checkout. */

@@ -1,10 +1,10 @@
 import { Alert, Container } from 'react-bootstrap';
-import { data, href, Link, redirect } from 'react-router';
+import { href, Link, redirect } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
 import { OrderDetails } from '../components/shop/order-details';
 import { business } from '../content/business';
 import { redirectWithFlash } from '../flash/flash.server';
-import { readFormData } from '../security/form-body.server';
+import { parseIntent } from '../http/intent-action.server';
 import { pageMeta } from '../seo/page-meta';
 import { toOrderView } from '../shop/order-view.server';
 import { getOrder, placeOrder } from '../shop/orders.server';
@@ -28,9 +28,9 @@ export const cartChangedMessage =
 /** Confirm Order: places the draft's order exactly once, then shows it (post, redirect, get). */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, 'clientOrAdmin');
-  const parsed = confirmOrderSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) throw data('That request was not understood.', { status: 400 });
-  const result = await placeOrder(user.id, parsed.data);
+  const parsed = await parseIntent(request, confirmOrderSchema);
+  if (!parsed.ok) return parsed.reply;
+  const result = await placeOrder(user.id, parsed.input);
   switch (result.kind) {
     case 'placed':
     case 'already-placed':

@@ -3,8 +3,9 @@ import { data, Form, href, useNavigation } from 'react-router';
 import { rolesSchema } from '../accounts/accounts.forms';
 import { getUser, setRoles } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
+import { ActionNotice } from '../components/action-notice';
 import { redirectWithFlash } from '../flash/flash.server';
-import { readFormData } from '../security/form-body.server';
+import { parseIntent, refused } from '../http/intent-action.server';
 import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/edit-roles';
@@ -35,13 +36,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireRole(request, 'admin');
   const user = await loadUser(params.id);
-  const parsed = rolesSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return data({ message: 'That request was not understood.' }, { status: 400 });
+  const parsed = await parseIntent(request, rolesSchema);
+  if (!parsed.ok) return parsed.reply;
   const result = await setRoles(admin.id, user.id, {
-    isClient: parsed.data.client === 'on',
-    isAdmin: parsed.data.admin === 'on',
+    isClient: parsed.input.client === 'on',
+    isAdmin: parsed.input.admin === 'on',
   });
-  if (!result.ok) return data({ message: result.message }, { status: 400 });
+  if (!result.ok) return refused(result.message);
   return redirectWithFlash(`${href('/adminHome')}?view=users`, `Roles updated for ${result.user.name}.`);
 }
 
@@ -55,11 +56,7 @@ export default function EditRoles({ loaderData, actionData }: Route.ComponentPro
   return (
     <Container className="py-4">
       <h1 className="mb-4">Editing {user.name}&apos;s Roles</h1>
-      {actionData?.message ? (
-        <Alert variant="danger" role="alert">
-          {actionData.message}
-        </Alert>
-      ) : null}
+      <ActionNotice notice={actionData} />
       {user.emailVerified ? null : (
         <Alert variant="warning" role="note" data-testid="unverified-warning">
           {unverifiedWarning}

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Container } from 'react-bootstrap';
+import { Button, Card, Col, Container } from 'react-bootstrap';
 import { data, href, Link } from 'react-router';
 import { z } from 'zod';
 import { getUser } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
+import { ActionNotice } from '../components/action-notice';
 import { DeletePictureDialog } from '../components/pictures/delete-picture-dialog';
 import { DownloadAllButton } from '../components/pictures/download-all-button';
 import { PictureList } from '../components/pictures/picture-list';
+import { done, notUnderstoodMessage, parseIntent, refused } from '../http/intent-action.server';
 import { deletePicture, listPictures } from '../pictures/pictures.server';
-import { readFormData } from '../security/form-body.server';
 import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/show-images';
@@ -31,17 +32,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-const deleteSchema = z.object({ intent: z.literal('delete'), pictureId: z.string().min(1).max(64) });
+const deleteSchema = z.object({
+  intent: z.literal('delete'),
+  pictureId: z
+    .string({ error: notUnderstoodMessage })
+    .min(1, notUnderstoodMessage)
+    .max(64, notUnderstoodMessage),
+});
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireRole(request, 'admin');
   const owner = await loadOwner(params.id);
-  const parsed = deleteSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success)
-    return data({ ok: false, message: 'That request was not understood.' }, { status: 400 });
-  const deleted = await deletePicture(owner.id, parsed.data.pictureId);
-  if (!deleted) return data({ ok: false, message: 'That picture no longer exists.' }, { status: 404 });
-  return { ok: true, message: 'The picture was deleted.' };
+  const parsed = await parseIntent(request, deleteSchema);
+  if (!parsed.ok) return parsed.reply;
+  const deleted = await deletePicture(owner.id, parsed.input.pictureId);
+  if (!deleted) return refused('That picture no longer exists.', 404);
+  return done('The picture was deleted.');
 }
 
 /** PRODUCT §2 Show Images: the client's pictures, each with Delete Image (after a confirmation). */
@@ -58,11 +64,7 @@ export default function ShowImages({ loaderData, actionData }: Route.ComponentPr
         </Link>
         {pictures.length > 0 ? <DownloadAllButton ownerId={owner.id} count={pictures.length} /> : null}
       </div>
-      {actionData?.message ? (
-        <Alert variant={actionData.ok ? 'success' : 'danger'} role={actionData.ok ? 'status' : 'alert'}>
-          {actionData.message}
-        </Alert>
-      ) : null}
+      <ActionNotice notice={actionData} />
       {pictures.length === 0 ? <p>No pictures to show right now</p> : null}
       <PictureList label={`${owner.name}'s pictures`}>
         {pictures.map((picture, index) => (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notUnderstoodMessage } from '../http/notice';
 import '../validation/zod-config';
 
 /** The shop's small forms: Add to Cart, the cart line buttons and Confirm Order. */
@@ -23,13 +24,22 @@ export const addToCartSchema = z.object({
 /** The plus, minus and remove buttons of a cart line: the server applies the step, never a sent total. */
 export const cartLineSchema = z.object({
   intent: z.enum(['increment', 'decrement', 'remove']),
-  productId: z.coerce.number().int().positive(),
+  productId: z.coerce
+    .number({ error: notUnderstoodMessage })
+    .int(notUnderstoodMessage)
+    .positive(notUnderstoodMessage),
 });
 
 export type CartLineIntent = z.infer<typeof cartLineSchema>['intent'];
 
 /** Confirm Order: only which draft, and the cart version the buyer saw. Prices come from the server. */
 export const confirmOrderSchema = z.object({
-  draftId: z.string().min(1).max(100),
-  cartVersion: z.string().min(1).max(100),
+  draftId: z
+    .string({ error: notUnderstoodMessage })
+    .min(1, notUnderstoodMessage)
+    .max(100, notUnderstoodMessage),
+  cartVersion: z
+    .string({ error: notUnderstoodMessage })
+    .min(1, notUnderstoodMessage)
+    .max(100, notUnderstoodMessage),
 });

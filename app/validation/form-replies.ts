@@ -25,9 +25,3 @@ export interface AddToCartReply {
   result?: SubmissionResult<string[]>;
   added: boolean;
 }
-
-/** A cart line's plus, minus and remove. */
-export interface CartLineReply {
-  ok: boolean;
-  message: string | null;
-}

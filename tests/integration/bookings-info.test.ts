@@ -140,7 +140,7 @@ describe('schedule: refusals, each with a clear message and nothing changed', ()
     const before = await t.snapshot();
     const result = await schedule(date);
     expect(result.status).toBe(400);
-    expect(result.body).toEqual({ message: expect.stringMatching(message) });
+    expect(result.body).toEqual({ ok: false, message: expect.stringMatching(message) });
     expect(await t.snapshot()).toEqual(before);
   });
 

@@ -1,8 +1,8 @@
 import { Button } from 'react-bootstrap';
 import { href, useFetcher } from 'react-router';
+import type { Notice } from '../../http/notice';
 import { formatUsd } from '../../shop/money';
 import { maxLineQuantity } from '../../shop/shop.forms';
-import type { CartLineReply } from '../../validation/form-replies';
 
 interface CartLineItemProps {
   line: {
@@ -17,7 +17,7 @@ interface CartLineItemProps {
 
 /** One cart line (PRODUCT §2 Cart) with its own fetcher: plus, minus and remove post without navigating. */
 export function CartLineItem({ line }: CartLineItemProps) {
-  const fetcher = useFetcher<CartLineReply>();
+  const fetcher = useFetcher<Notice>();
   const busy = fetcher.state !== 'idle';
   const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   const nameId = `cart-line-${line.productId}`;

@@ -1,0 +1,36 @@
+import { data } from 'react-router';
+import type { z } from 'zod';
+import { readFormData } from '../security/form-body.server';
+import { type Notice, notUnderstoodMessage } from './notice';
+
+export { notUnderstoodMessage };
+
+/** A change that worked: the page shows `message` as a success (none when null). */
+export function done(message: string | null): Notice {
+  return { ok: true, message };
+}
+
+/** A refusal: the page shows `message` as an error, with an HTTP status that says why. */
+export function refused(message: string, status = 400) {
+  return data<Notice>({ ok: false, message }, { status });
+}
+
+/**
+ * Button-style actions, one way (after the Epic Stack's settings/profile route): reads the posted
+ * form and parses it with `schema`, a discriminated union on `intent` with one object per button.
+ * A post that does not fit gets the one 400 notice: a field's own message where the schema gives
+ * one (a bad date), else 'That request was not understood.'. Each intent then goes to its own
+ * small function in the route.
+ */
+export async function parseIntent<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<{ ok: true; input: z.output<S> } | { ok: false; reply: ReturnType<typeof refused> }> {
+  const parsed = schema.safeParse(Object.fromEntries(await readFormData(request)));
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const issue = parsed.error.issues[0];
+  // Only a field's message is meant for people; the intent itself failing is a foreign post.
+  const message =
+    issue && issue.path.length > 0 && issue.path[0] !== 'intent' ? issue.message : notUnderstoodMessage;
+  return { ok: false, reply: refused(message) };
+}

@@ -14,4 +14,12 @@ export default defineConfig({
     },
   },
   build: { sourcemap: false },
+  // The server build's entry is the Express app (React Router's node-custom-server template):
+  // build/server/index.js then holds server/app.ts and the app, one module graph.
+  environments: {
+    ssr: { build: { rollupOptions: { input: './server/app.ts' } } },
+  },
+  // Configuration comes from the process environment only (app/config/env.server.ts), never .env
+  // files; this is also the setting that replaces the deprecated `envFile`.
+  envDir: false,
 });

@@ -21,7 +21,8 @@ const serverBuild = path.join(root, 'build/server/index.js');
 const stale =
   !fs.existsSync(serverBuild) ||
   !fs.existsSync(path.join(root, 'public/images/.stamp')) ||
-  newestMtime(path.join(root, 'app')) > fs.statSync(serverBuild).mtimeMs;
+  Math.max(newestMtime(path.join(root, 'app')), newestMtime(path.join(root, 'server'))) >
+    fs.statSync(serverBuild).mtimeMs;
 if (stale) {
   console.log('Building the site (first start or changed sources)...');
   const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -47,5 +48,5 @@ if (!env.PUBLIC_URL) {
   console.log(`PUBLIC_URL is not set: using ${env.PUBLIC_URL} (open the site at that address)`);
 }
 
-const server = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: 'inherit', env });
+const server = spawnSync(process.execPath, ['server.js'], { stdio: 'inherit', env });
 process.exit(server.status ?? 0);

@@ -38,7 +38,7 @@ beforeAll(async () => {
   };
   delete env.HOST;
   delete env.DATABASE_URL;
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  child = spawn(process.execPath, ['server.js'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -91,7 +91,7 @@ describe('the development server', () => {
   it('serves nothing else of the project outside app/ and public/', async () => {
     for (const url of [
       '/package.json',
-      '/server/index.ts',
+      '/server/app.ts',
       `/@fs${root}/package.json`,
       `/@fs${root}/.env.example`,
     ]) {

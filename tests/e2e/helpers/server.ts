@@ -150,7 +150,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const port = await freePort();
   let output = '';
   // The server finds build/ and drizzle/ relative to its working directory.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server', 'index.ts')], {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'server.js')], {
     cwd: process.env[appRootEnvName] ?? repoRoot,
     env: {
       ...baseEnv(),

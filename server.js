@@ -1,0 +1,44 @@
+// The server's entry (React Router's node-custom-server template): it imports nothing from app/.
+// Production runs the built bundle only (build/server/index.js, made by `npm run build` from
+// server/app.ts and the app); development loads server/app.ts through Vite, with hot reload.
+// `npm start` (scripts/start.mjs) builds first when the build is missing or stale.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const production = process.env.NODE_ENV === 'production';
+
+let viteDevServer;
+let appModule;
+if (production) {
+  // From the working directory, as the static files are (build/client).
+  appModule = await import(pathToFileURL(path.resolve('build/server/index.js')).href);
+} else {
+  const vite = await import('vite');
+  viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  appModule = await viteDevServer.ssrLoadModule('./server/app.ts');
+}
+
+let started;
+try {
+  started = await appModule.createApp({ viteMiddlewares: viteDevServer?.middlewares });
+} catch (error) {
+  // A bad setting stops the start with one line naming it (getEnv's message).
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const { app, env } = started;
+
+// Development listens on this machine only unless HOST says otherwise.
+const host = env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
+const server = app.listen(env.PORT, host, () => {
+  console.log(
+    `Server ready at http://${host !== '0.0.0.0' ? host : 'localhost'}:${env.PORT} (${production ? 'production' : 'development'})`,
+  );
+});
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type Express, type RequestHandler } from 'express';
+import type { ServerBuild } from 'react-router';
+import { type Env, getEnv, trustProxySetting } from '../app/config/env.server';
+import { prepareDatabase } from '../app/db/startup.server';
+import { formBodyLimitBytes } from '../app/security/form-body.server';
+import { bodyLimit, isPictureUpload } from './body-limit';
+import { devFileGuard } from './dev-file-guard';
+import { countPageViews } from './page-views';
+import { requestLogger } from './request-logger';
+import { sameOriginOnly } from './same-origin';
+import { cspNonceOf, securityHeaders } from './security-headers';
+
+/**
+ * The Express app with everything that needs the app's code, built into build/server/index.js
+ * with the app itself (vite.config.ts), after React Router's node-custom-server template. The
+ * entry, server.js, imports only that build in production (no TypeScript at run time, one copy of
+ * every module) and loads this file through Vite in development.
+ */
+export interface StartedApp {
+  app: Express;
+  env: Env;
+}
+
+/** The routes' server build: a virtual module of React Router's Vite plugin, part of this bundle. */
+const serverBuild = (() =>
+  import('virtual:react-router/server-build')) as unknown as () => Promise<ServerBuild>;
+
+/**
+ * Checks the configuration, prepares the database (migrations, seed, first admin), then assembles
+ * the app: security headers, compression, static files (or Vite's middlewares in development), the
+ * body cap, the Origin check, the page-view counter, React Router.
+ */
+export async function createApp(options: { viteMiddlewares?: RequestHandler } = {}): Promise<StartedApp> {
+  const env = getEnv();
+  const isProduction = env.NODE_ENV === 'production';
+  await prepareDatabase();
+
+  const app = express();
+  app.disable('x-powered-by');
+  // Unset, req.ip is the connecting address and X-Forwarded-For is ignored (decision 010).
+  app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
+  app.use(requestLogger());
+  app.use(securityHeaders({ publicUrl: env.PUBLIC_URL, production: isProduction }));
+  app.use(compression());
+
+  if (options.viteMiddlewares) {
+    app.use(devFileGuard(process.cwd(), env.dataDir));
+    app.use(options.viteMiddlewares);
+  } else {
+    const clientDir = path.resolve('build/client');
+    // Hashed file names never change, so browsers may keep them for a year.
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
+    app.use('/images', express.static(path.join(clientDir, 'images'), { maxAge: '7d' }));
+    app.use(express.static(clientDir, { maxAge: '1h' }));
+  }
+
+  app.use(bodyLimit(formBodyLimitBytes, isPictureUpload));
+  app.use(sameOriginOnly(env.PUBLIC_URL));
+  // After the static files, so only what React Router answers can count as a page view.
+  app.use(countPageViews());
+  app.use(
+    createRequestHandler({
+      build: serverBuild,
+      getLoadContext: (req, res) => ({ clientIp: req.ip ?? 'unknown', cspNonce: cspNonceOf(res) }),
+    }),
+  );
+  return { app, env };
+}

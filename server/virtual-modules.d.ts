@@ -1,0 +1,3 @@
+// React Router's Vite plugin provides the routes' server build as this virtual module; server/app.ts
+// imports it (and casts it to ServerBuild), so the type checker only needs to know it exists.
+declare module 'virtual:react-router/server-build';

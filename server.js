@@ -36,9 +36,24 @@ const server = app.listen(env.PORT, host, () => {
   );
 });
 
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 3000).unref();
-  });
+/** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
+const drainLimitMs = 10_000;
+
+// A clean stop (SIGTERM from an orchestrator, Ctrl-C): stop accepting, let requests in flight
+// finish (up to drainLimitMs), then close the database so nothing is left half-written.
+async function shutdown(signal) {
+  console.log(`${signal}: no new connections; finishing requests in flight (up to ${drainLimitMs / 1000} s)`);
+  const drained = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const limit = setTimeout(() => {
+    console.log('Requests still open after the limit: closing their connections');
+    server.closeAllConnections();
+  }, drainLimitMs);
+  await drained;
+  clearTimeout(limit);
+  await appModule.closeApp();
+  console.log('Stopped: every request answered, database closed');
+  process.exit(0);
 }
+
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => void shutdown(signal));

@@ -4,10 +4,12 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import { type Env, getEnv, trustProxySetting } from '../app/config/env.server';
+import { closeDatabase, databaseAnswers } from '../app/db/db.server';
 import { prepareDatabase } from '../app/db/startup.server';
 import { formBodyLimitBytes } from '../app/security/form-body.server';
 import { bodyLimit, isPictureUpload } from './body-limit';
 import { devFileGuard } from './dev-file-guard';
+import { healthRoutes } from './health';
 import { countPageViews } from './page-views';
 import { requestLogger } from './request-logger';
 import { sameOriginOnly } from './same-origin';
@@ -42,6 +44,8 @@ export async function createApp(options: { viteMiddlewares?: RequestHandler } = 
   app.disable('x-powered-by');
   // Unset, req.ip is the connecting address and X-Forwarded-For is ignored (decision 010).
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
+  // First, so probes every few seconds neither fill the log nor pay for anything else.
+  app.use(healthRoutes(databaseAnswers));
   app.use(requestLogger());
   app.use(securityHeaders({ publicUrl: env.PUBLIC_URL, production: isProduction }));
   app.use(compression());
@@ -68,4 +72,9 @@ export async function createApp(options: { viteMiddlewares?: RequestHandler } = 
     }),
   );
   return { app, env };
+}
+
+/** What a clean stop does once the last request is answered: the database closed. */
+export async function closeApp(): Promise<void> {
+  await closeDatabase();
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { getEnv } from '../config/env.server';
 import { type Database, type Db, openPglite, openPostgres } from './client.server';
 
@@ -24,4 +25,22 @@ export function useDatabase(replacement: Database): void {
 
 export async function getDb(): Promise<Db> {
   return (await openDatabase()).db;
+}
+
+/** Answers whether the database takes a query now (the server's /readyz). */
+export async function databaseAnswers(): Promise<boolean> {
+  try {
+    await (await openDatabase()).db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Closes the process's database (a clean shutdown: PGlite writes everything out). */
+export async function closeDatabase(): Promise<void> {
+  if (!database) return;
+  const open = database;
+  database = undefined;
+  await (await open).close();
 }

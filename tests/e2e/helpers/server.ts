@@ -28,6 +28,10 @@ export interface RunningServer {
   log(): string;
   /** The emails the server wrote to DATA_DIR/outbox, oldest first. */
   outbox(): Promise<ParsedMail[]>;
+  /** Sends the server process a signal (the shutdown tests send SIGTERM themselves). */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves with the process's exit code once it has exited. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -170,13 +174,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString('utf8');
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
-      // The server exits on its own within 3 s; a hung one is killed so the suite never hangs.
-      const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      // The server drains for at most 10 s; a hung one is killed so the suite never hangs.
+      const killer = setTimeout(() => child.kill('SIGKILL'), 12_000);
       await exited;
       clearTimeout(killer);
     }
@@ -195,6 +199,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     dataDir,
     log: () => output,
     outbox: () => readOutbox(dataDir),
+    signal: (name) => {
+      child.kill(name);
+    },
+    exited,
     stop,
   };
 }

@@ -1,0 +1,52 @@
+import net from 'node:net';
+import { expect, test } from './helpers/fixtures';
+
+/** Health checks for proxies and orchestrators, and a clean stop on SIGTERM (docs in README). */
+
+test('/healthz answers while the process runs; /readyz while the database answers', async ({
+  request,
+  server,
+}) => {
+  const health = await request.get(`${server.url}/healthz`);
+  expect(health.status()).toBe(200);
+  expect(await health.text()).toBe('ok');
+  expect(health.headers()['cache-control']).toBe('no-store');
+  const ready = await request.get(`${server.url}/readyz`);
+  expect(ready.status()).toBe(200);
+  expect(await ready.text()).toBe('ready');
+  // Probes are not visits and do not fill the log.
+  expect(server.log()).not.toContain('GET /healthz');
+});
+
+test('SIGTERM: the request in flight is answered, new ones are refused, the database is closed', async ({
+  startServer,
+}) => {
+  const server = await startServer();
+  const { hostname, port } = new URL(server.url);
+  // A post whose body arrives in two parts: the server is inside the request when SIGTERM comes.
+  const socket = net.connect(Number(port), hostname);
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => {
+    answer += chunk.toString();
+  });
+  const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  const body = 'name=Nora&email=nora%40example.com&message=Hello';
+  socket.write(
+    `POST /contact HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${server.url}\r\n` +
+      `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n` +
+      body.slice(0, 10),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
+
+  server.signal('SIGTERM');
+  await expect.poll(() => server.log()).toContain('SIGTERM: no new connections');
+  // A new visitor is not taken on any more.
+  await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+
+  socket.write(body.slice(10));
+  await ended;
+  expect(answer).toMatch(/^HTTP\/1\.1 (200|303|400|429) /);
+  expect(await server.exited).toBe(0);
+  expect(server.log()).toContain('Stopped: every request answered, database closed');
+});

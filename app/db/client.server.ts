@@ -41,8 +41,17 @@ export async function openPglite(
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir, {
     loadDataDir: options.loadDataDir,
-    // startParams replaces PGlite's defaults, so keep them and append ours.
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', 'work_mem=4MB'],
+    // startParams replaces PGlite's defaults, so keep them and append ours, except '-F' (fsync off):
+    // an acknowledged write must survive the machine dying, not only the process (decision 016).
+    startParams: [
+      ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+      '-c',
+      'fsync=on',
+      '-c',
+      'shared_buffers=32MB',
+      '-c',
+      'work_mem=4MB',
+    ],
   });
   const db = drizzlePglite({ client, schema });
   return {

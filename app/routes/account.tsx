@@ -66,56 +66,64 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, 'user');
   const formData = await readFormData(request);
-  const intent = formData.get('intent');
-  const here = href('/account');
-
-  if (intent === 'change-name') {
-    const submission = parseWithZod(formData, { schema: changeNameSchema });
-    if (submission.status !== 'success') {
-      return data({ intent, result: submission.reply() }, { status: 400 });
-    }
-    await changeName(user.id, submission.value.name);
-    return redirectWithFlash(here, accountTexts.nameChanged);
+  // Each button or form of the page posts its intent; each has its own function below.
+  switch (formData.get('intent')) {
+    case 'change-name':
+      return changeNameIntent(user.id, formData);
+    case 'change-password':
+      return changePasswordIntent(user.id, formData, request);
+    case 'sign-out-others':
+      await deleteOtherSessions(user.id, request);
+      return redirectWithFlash(href('/account'), accountTexts.signedOutOthers);
+    case 'resend-verification':
+      return resendVerificationIntent(user, formData);
+    default:
+      return data({ intent: null, result: undefined }, { status: 400 });
   }
+}
 
-  if (intent === 'change-password') {
-    const submission = parseWithZod(formData, { schema: changePasswordSchema });
-    const hideFields = ['currentPassword', 'password', 'confirmPassword'];
-    if (submission.status !== 'success') {
-      return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 });
-    }
-    const { currentPassword, password } = submission.value;
-    const changed = await changePassword(user.id, currentPassword, password, request);
-    if (!changed.ok && changed.reason === 'rate-limited') {
-      const message = `Too many wrong passwords. Please try again in ${minutesText(changed.retryAfterSeconds)}.`;
-      return data(
-        { intent, result: submission.reply({ formErrors: [message], hideFields }) },
-        { status: 429, headers: { 'Retry-After': String(changed.retryAfterSeconds) } },
-      );
-    }
-    if (!changed.ok) {
-      const fieldErrors = { currentPassword: [accountTexts.wrongPassword] };
-      return data({ intent, result: submission.reply({ fieldErrors, hideFields }) }, { status: 400 });
-    }
-    return redirectWithFlash(here, accountTexts.passwordChanged);
+async function changeNameIntent(userId: number, formData: FormData) {
+  const intent = 'change-name';
+  const submission = parseWithZod(formData, { schema: changeNameSchema });
+  if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 });
+  await changeName(userId, submission.value.name);
+  return redirectWithFlash(href('/account'), accountTexts.nameChanged);
+}
+
+async function changePasswordIntent(userId: number, formData: FormData, request: Request) {
+  const intent = 'change-password';
+  const submission = parseWithZod(formData, { schema: changePasswordSchema });
+  const hideFields = ['currentPassword', 'password', 'confirmPassword'];
+  if (submission.status !== 'success') {
+    return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 });
   }
-
-  if (intent === 'sign-out-others') {
-    await deleteOtherSessions(user.id, request);
-    return redirectWithFlash(here, accountTexts.signedOutOthers);
+  const { currentPassword, password } = submission.value;
+  const changed = await changePassword(userId, currentPassword, password, request);
+  if (!changed.ok && changed.reason === 'rate-limited') {
+    const message = `Too many wrong passwords. Please try again in ${minutesText(changed.retryAfterSeconds)}.`;
+    return data(
+      { intent, result: submission.reply({ formErrors: [message], hideFields }) },
+      { status: 429, headers: { 'Retry-After': String(changed.retryAfterSeconds) } },
+    );
   }
-
-  if (intent === 'resend-verification') {
-    // Posted from the notice on any page: back to that page.
-    const back = safeRedirect(formData.get('redirectTo'), here);
-    const sent = await resendEmailVerification(user);
-    if (sent.ok) return redirectWithFlash(back, accountTexts.verificationSent);
-    if (sent.reason === 'already-verified')
-      return redirectWithFlash(back, accountTexts.alreadyVerified, 'info');
-    return redirectWithFlash(back, accountTexts.tooManyResends, 'danger');
+  if (!changed.ok) {
+    const fieldErrors = { currentPassword: [accountTexts.wrongPassword] };
+    return data({ intent, result: submission.reply({ fieldErrors, hideFields }) }, { status: 400 });
   }
+  return redirectWithFlash(href('/account'), accountTexts.passwordChanged);
+}
 
-  return data({ intent: null, result: undefined }, { status: 400 });
+/** Posted from the verification notice on any page: back to that page. */
+async function resendVerificationIntent(
+  user: Parameters<typeof resendEmailVerification>[0],
+  formData: FormData,
+) {
+  const back = safeRedirect(formData.get('redirectTo'), href('/account'));
+  const sent = await resendEmailVerification(user);
+  if (sent.ok) return redirectWithFlash(back, accountTexts.verificationSent);
+  if (sent.reason === 'already-verified')
+    return redirectWithFlash(back, accountTexts.alreadyVerified, 'info');
+  return redirectWithFlash(back, accountTexts.tooManyResends, 'danger');
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {

@@ -42,6 +42,9 @@ test('"Sign out everywhere else", then a password change, each end the other bro
   browser,
   server,
 }) => {
+  // Three browsers, three sign-ins and a password change (each an Argon2 hash): about 15 s on an
+  // idle 2-core machine, so the default 30 s is too close on a busy one.
+  test.setTimeout(60_000);
   const rider = users.rider as TestUser;
   const mine = await signedInBrowser(browser, server.url, rider.email, rider.password);
   const other = await signedInBrowser(browser, server.url, rider.email, rider.password);

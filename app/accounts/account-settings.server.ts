@@ -32,7 +32,7 @@ export async function changePassword(
 ): Promise<ChangePasswordResult> {
   const budgetKey = `password-check:${userId}`;
   const limit = getEnv().LOGIN_FAILURE_LIMIT;
-  const state = hitRateLimit(budgetKey, limit, fifteenMinutesMs);
+  const state = await hitRateLimit(budgetKey, limit, fifteenMinutesMs);
   if (!state.allowed)
     return { ok: false, reason: 'rate-limited', retryAfterSeconds: state.retryAfterSeconds };
   const db = await getDb();
@@ -40,7 +40,7 @@ export async function changePassword(
   if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
     return { ok: false, reason: 'wrong-password' };
   }
-  clearRateLimit(budgetKey);
+  await clearRateLimit(budgetKey);
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(newPassword) })

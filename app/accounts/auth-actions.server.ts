@@ -27,17 +27,17 @@ const signInKey = (email: string, clientIp: string) => `sign-in:${email.trim().t
 
 /**
  * Counts a sign-in attempt on one account from one address, before the password is checked
- * (docs/decisions/009-sign-in-throttling.md). The count is taken in one synchronous step, so
- * parallel guesses cannot all slip under the limit; the owner signing in from another address
+ * (docs/decisions/009-sign-in-throttling.md). The count is one atomic upsert in the database, so
+ * parallel guesses, even to different server processes, cannot all slip under the limit; the owner signing in from another address
  * is not held up by a stranger's guesses.
  */
-export function countSignInAttempt(email: string, clientIp: string): RateLimitResult {
+export function countSignInAttempt(email: string, clientIp: string): Promise<RateLimitResult> {
   return hitRateLimit(signInKey(email, clientIp), getEnv().LOGIN_FAILURE_LIMIT, fifteenMinutesMs);
 }
 
 /** A successful sign-in forgets that address's earlier attempts on the account. */
-export function clearSignInAttempts(email: string, clientIp: string): void {
-  clearRateLimit(signInKey(email, clientIp));
+export function clearSignInAttempts(email: string, clientIp: string): Promise<void> {
+  return clearRateLimit(signInKey(email, clientIp));
 }
 
 /** Starts a session (always a new id) and sends the user on with a one-time message. */

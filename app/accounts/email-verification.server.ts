@@ -29,7 +29,7 @@ export async function resendEmailVerification(user: {
   emailVerified: boolean;
 }): Promise<ResendResult> {
   if (user.emailVerified) return { ok: false, reason: 'already-verified' };
-  const budget = hitRateLimit(`verify-mail:${user.id}`, verificationResendsPerHour, 60 * 60 * 1000);
+  const budget = await hitRateLimit(`verify-mail:${user.id}`, verificationResendsPerHour, 60 * 60 * 1000);
   if (!budget.allowed) return { ok: false, reason: 'rate-limited' };
   await sendEmailVerification(user);
   return { ok: true };

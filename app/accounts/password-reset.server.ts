@@ -17,8 +17,9 @@ const hourMs = 60 * 60 * 1000;
  * Counts a request for `email` against its hourly budget. Counted for every address, known or
  * not, so the budget says nothing about which addresses have accounts.
  */
-export function allowResetFor(email: string): boolean {
-  return hitRateLimit(`reset-mail:${email.trim().toLowerCase()}`, resetsPerAddressPerHour, hourMs).allowed;
+export async function allowResetFor(email: string): Promise<boolean> {
+  return (await hitRateLimit(`reset-mail:${email.trim().toLowerCase()}`, resetsPerAddressPerHour, hourMs))
+    .allowed;
 }
 
 /**

@@ -25,10 +25,10 @@ const oneHourMs = 60 * 60 * 1000;
 
 /**
  * The acknowledgement goes to an address the visitor typed, so the form must not become a way to
- * mail strangers: at most one per address per hour (in memory, like the rate limits).
+ * mail strangers: at most one per address per hour (a counter in the database, like the rate limits).
  */
-function mayAcknowledge(email: string): boolean {
-  return hitRateLimit(`booking-ack:${email.trim().toLowerCase()}`, 1, oneHourMs).allowed;
+async function mayAcknowledge(email: string): Promise<boolean> {
+  return (await hitRateLimit(`booking-ack:${email.trim().toLowerCase()}`, 1, oneHourMs)).allowed;
 }
 
 /** The requester's acknowledgement and the business's notification (PRODUCT §2), through the mail module. */
@@ -42,7 +42,7 @@ export async function sendBookingEmails(booking: Booking): Promise<void> {
     ...summary(booking),
     'Please note: this website is a portfolio project, not a real business. No session will take place.',
   ];
-  if (mayAcknowledge(booking.email))
+  if (await mayAcknowledge(booking.email))
     await sendMail({
       to: booking.email,
       subject: 'We received your booking request',

@@ -5,5 +5,6 @@ export * from '../calendar/calendar.tables';
 export * from '../content/content.tables';
 export * from '../mail/mail.tables';
 export * from '../pictures/pictures.tables';
+export * from '../security/security.tables';
 export * from '../shop/shop.tables';
 export * from '../visits/visits.tables';

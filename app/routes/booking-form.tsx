@@ -35,7 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   // The honeypot and the rate limit come first: a bot learns nothing, and every post counts.
-  const verdict = checkPublicForm('booking', context.clientIp, formData);
+  const verdict = await checkPublicForm('booking', context.clientIp, formData);
   const submission = parseWithZod(formData, { schema: bookingRequestSchema });
   const stopped = stoppedByGate(verdict, submission);
   if (stopped) return stopped;

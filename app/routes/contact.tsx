@@ -34,7 +34,7 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   // The honeypot and the rate limit come first: a bot learns nothing, and every post counts.
-  const verdict = checkPublicForm('contact', context.clientIp, formData);
+  const verdict = await checkPublicForm('contact', context.clientIp, formData);
   const submission = parseWithZod(formData, { schema: contactSchema });
   const stopped = stoppedByGate(verdict, submission);
   if (stopped) return stopped;

@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   if (submission.status !== 'success')
     return data({ result: submission.reply(), sent: false }, { status: 400 });
-  const verdict = checkPublicForm('forgot-password', context.clientIp, formData, {
+  const verdict = await checkPublicForm('forgot-password', context.clientIp, formData, {
     limit: getEnv().AUTH_RATE_LIMIT,
   });
   if (verdict.kind === 'rate-limited') {
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { email } = submission.value;
   // A bot, or an address over its hourly budget, gets the same answer and no email.
-  if (verdict.kind === 'ok' && allowResetFor(email)) {
+  if (verdict.kind === 'ok' && (await allowResetFor(email))) {
     runInBackground('forgot password', () => sendPasswordReset(email));
   }
   return { result: submission.reply({ resetForm: true }), sent: true };

@@ -48,14 +48,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   const { email, password, redirectTo } = submission.value;
 
-  const verdict = checkPublicForm('login', context.clientIp, formData, { limit: getEnv().AUTH_RATE_LIMIT });
+  const verdict = await checkPublicForm('login', context.clientIp, formData, {
+    limit: getEnv().AUTH_RATE_LIMIT,
+  });
   if (verdict.kind === 'bot')
     return data(
       { result: submission.reply({ formErrors: ['Invalid Email or password'], hideFields: ['password'] }) },
       { status: 400 },
     );
   // Counted before the password is checked: one account from one address gets a few tries.
-  const attempt = verdict.kind === 'ok' ? countSignInAttempt(email, context.clientIp) : undefined;
+  const attempt = verdict.kind === 'ok' ? await countSignInAttempt(email, context.clientIp) : undefined;
   if (verdict.kind === 'rate-limited' || (attempt && !attempt.allowed)) {
     const wait =
       verdict.kind === 'rate-limited' ? verdict.retryAfterSeconds : (attempt?.retryAfterSeconds ?? 60);
@@ -79,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 403 },
     );
   }
-  clearSignInAttempts(email, context.clientIp);
+  await clearSignInAttempts(email, context.clientIp);
   return signInAndRedirect(request, auth.user.id, safeRedirect(redirectTo), 'Successfully logged in');
 }
 

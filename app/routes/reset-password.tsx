@@ -42,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields }), invalidLink: false }, { status: 400 });
   }
-  const verdict = checkPublicForm('reset-password', context.clientIp, formData, {
+  const verdict = await checkPublicForm('reset-password', context.clientIp, formData, {
     limit: getEnv().AUTH_RATE_LIMIT,
   });
   if (verdict.kind !== 'ok') {

@@ -32,7 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: hidePasswords }) }, { status: 400 });
   }
-  const verdict = checkPublicForm('signup', context.clientIp, formData, { limit: getEnv().AUTH_RATE_LIMIT });
+  const verdict = await checkPublicForm('signup', context.clientIp, formData, {
+    limit: getEnv().AUTH_RATE_LIMIT,
+  });
   if (verdict.kind === 'rate-limited') {
     const message = `Too many sign-ups from your connection. Please try again in ${minutesText(verdict.retryAfterSeconds)}.`;
     return data(

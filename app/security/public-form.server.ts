@@ -21,15 +21,15 @@ export interface FormBudget {
  * The gate in front of every form anyone may post (PRODUCT §10): a filled honeypot marks a bot,
  * and each IP has a budget of posts per ten minutes per form.
  */
-export function checkPublicForm(
+export async function checkPublicForm(
   form: string,
   clientIp: string,
   formData: FormData,
   budget: FormBudget = {},
-): PublicFormVerdict {
+): Promise<PublicFormVerdict> {
   const honeypot = formData.get(honeypotFieldName);
   if (typeof honeypot === 'string' && honeypot !== '') return { kind: 'bot' };
-  const limit = hitRateLimit(
+  const limit = await hitRateLimit(
     `${form}:${clientIp}`,
     budget.limit ?? getEnv().FORM_RATE_LIMIT,
     budget.windowMs ?? tenMinutesMs,

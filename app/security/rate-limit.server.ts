@@ -1,48 +1,63 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import { getDb } from '../db/db.server';
+import { rateLimitCounters } from './security.tables';
+
 /**
- * A fixed-window counter per key (usually "form:ip"), in memory: this site runs as one process.
- * Returns how many seconds to wait when the key is over its budget.
+ * Fixed-window counters per key (usually "form:ip"), kept in the database so that several server
+ * processes share one count (decision 017). Each hit is one atomic upsert: parallel posts, even
+ * to different processes, are counted one by one and cannot all slip under the limit.
  */
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
-const windows = new Map<string, Window>();
-
 export interface RateLimitResult {
   allowed: boolean;
   retryAfterSeconds: number;
 }
 
-export function hitRateLimit(
+/** Expired rows are deleted at most this often per process, so the table stays small. */
+const pruneEveryMs = 60_000;
+let lastPruneAt = 0;
+
+export async function hitRateLimit(
   key: string,
   limit: number,
   windowMs: number,
   now = Date.now(),
-): RateLimitResult {
-  let window = windows.get(key);
-  if (!window || window.resetAt <= now) {
-    window = { count: 0, resetAt: now + windowMs };
-    windows.set(key, window);
+): Promise<RateLimitResult> {
+  const db = await getDb();
+  const at = new Date(now);
+  const freshReset = new Date(now + windowMs);
+  // A window that has ended starts again at 1; otherwise the count goes up by one. `excluded` is
+  // the row this hit would have inserted, so both branches read from the same values.
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, count: 1, resetAt: freshReset })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${rateLimitCounters.resetAt} <= ${at} then 1 else ${rateLimitCounters.count} + 1 end`,
+        resetAt: sql`case when ${rateLimitCounters.resetAt} <= ${at} then excluded.reset_at else ${rateLimitCounters.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt });
+  if (!row) throw new Error(`rate limit: no counter returned for ${key}`);
+  if (now - lastPruneAt >= pruneEveryMs) {
+    lastPruneAt = now;
+    await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, at));
   }
-  window.count += 1;
-  if (windows.size > 10_000) pruneExpired(now);
   return {
-    allowed: window.count <= limit,
-    retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+    allowed: row.count <= limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - now) / 1000)),
   };
 }
 
 /** Forgets one key's counter (a successful sign-in clears its attempts). */
-export function clearRateLimit(key: string): void {
-  windows.delete(key);
-}
-
-function pruneExpired(now: number): void {
-  for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
+export async function clearRateLimit(key: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
 }
 
 /** Forgets every counter (tests). */
-export function resetRateLimits(): void {
-  windows.clear();
+export async function resetRateLimits(): Promise<void> {
+  const db = await getDb();
+  await db.delete(rateLimitCounters);
+  lastPruneAt = 0;
 }

@@ -15,7 +15,7 @@ const t = setupTestDatabase();
 const firefox = 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 beforeEach(async () => {
-  resetRateLimits();
+  await resetRateLimits();
   await t.db().delete(users);
 });
 

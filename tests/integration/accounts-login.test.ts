@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  resetRateLimits();
+  await resetRateLimits();
   await t.db().delete(sessions);
 });
 

@@ -21,7 +21,7 @@ const answer = 'If an account exists for that address, we sent a link to reset i
 const newPassword = 'Fresh!Hay2027';
 
 beforeEach(async () => {
-  resetRateLimits();
+  await resetRateLimits();
   t.clearOutbox();
   await t.db().delete(users);
 });

@@ -34,7 +34,7 @@ const countRows = async () => ({
 });
 
 beforeEach(async () => {
-  resetRateLimits();
+  await resetRateLimits();
   await t.db().delete(users);
 });
 

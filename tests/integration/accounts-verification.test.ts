@@ -17,7 +17,7 @@ import { cookieFrom, createSignedInUser } from '../helpers/test-users';
 const t = setupTestDatabase();
 
 beforeEach(async () => {
-  resetRateLimits();
+  await resetRateLimits();
   t.clearOutbox();
   await t.db().delete(users);
 });

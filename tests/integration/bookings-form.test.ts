@@ -36,7 +36,7 @@ async function expectNothingStoredOrSent() {
 }
 
 beforeEach(async () => {
-  resetRateLimits();
+  await resetRateLimits();
   t.clearOutbox();
   await t.db().delete(bookings);
   await t.db().delete(mailLog);

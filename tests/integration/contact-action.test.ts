@@ -22,8 +22,8 @@ async function post(fields: Record<string, string>, clientIp = '203.0.113.7') {
   return routeResult(await action(args));
 }
 
-beforeEach(() => {
-  resetRateLimits();
+beforeEach(async () => {
+  await resetRateLimits();
   t.clearOutbox();
 });
 

@@ -226,7 +226,7 @@ describe('public forms under fuzzing', () => {
       const before = await t.snapshot();
       const statuses = new Set<number>();
       for (const [index, mutation] of mutations(form, 220, form.path.length * 7919).entries()) {
-        resetRateLimits();
+        await resetRateLimits();
         const headers = new Headers({ Origin: 'http://localhost' });
         if (mutation.contentType) headers.set('Content-Type', mutation.contentType);
         const request = new Request(`http://localhost${form.path}`, {

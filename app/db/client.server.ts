@@ -19,8 +19,17 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `task` while no other process runs a task under this lock: on PostgreSQL a session
+   * advisory lock, so servers starting at once migrate and seed one after the other; PGlite has
+   * one process by construction.
+   */
+  exclusively<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of the start-up work (any constant both drivers' servers agree on). */
+const startupLockKey = 7_402_117;
 
 /** Where drizzle-kit writes migrations; shipped beside the build and applied at start. */
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle');
@@ -58,6 +67,7 @@ export async function openPglite(
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (task) => task(),
     close: () => client.close(),
   };
 }
@@ -72,6 +82,20 @@ export async function openPostgres(url: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder }),
+    exclusively: async (task) => {
+      // One connection holds the lock for the whole task; the task's queries use the others.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [startupLockKey]);
+        try {
+          return await task();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [startupLockKey]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -3,16 +3,24 @@ import type { Database } from './client.server';
 import { openDatabase } from './db.server';
 import { seed } from './seed.server';
 
-/** Opens the database, applies pending migrations and seeds (idempotent). */
+/**
+ * Opens the database, applies pending migrations and seeds (idempotent). Several servers starting
+ * at once on one PostgreSQL take turns, so no two run the same migration.
+ */
 export async function openSeededDatabase(): Promise<Database> {
   const database = await openDatabase();
-  await database.migrate();
-  await seed(database.db);
+  await database.exclusively(async () => {
+    await database.migrate();
+    await seed(database.db);
+  });
   return database;
 }
 
-/** What every server start does first: the database ready, and an admin to sign in with. */
+/**
+ * What every server start does first: the database ready, and an admin to sign in with (one,
+ * however many servers start at once).
+ */
 export async function prepareDatabase(): Promise<void> {
-  await openSeededDatabase();
-  await ensureFirstAdmin();
+  const database = await openSeededDatabase();
+  await database.exclusively(() => ensureFirstAdmin());
 }

@@ -16,7 +16,7 @@ export type ParsedMail = ParsedEmail & { file: string };
 export interface ServerOptions {
   /** Extra environment for the server (e.g. FORM_RATE_LIMIT), on top of the test defaults. */
   env?: Record<string, string>;
-  /** Runs against the fresh, migrated and seeded database before the server opens it. */
+  /** Runs against the fresh, migrated and seeded embedded database before the server opens it. */
   setup?: (db: Db) => Promise<void>;
 }
 
@@ -44,7 +44,7 @@ const readyLine = 'Server ready at';
 const startTimeoutMs = 45_000;
 
 /** Asks the OS for a port nobody uses, then frees it for the server. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();
@@ -146,11 +146,14 @@ async function readOutbox(dataDir: string): Promise<ParsedMail[]> {
 /** Starts the built production server on a fresh temporary DATA_DIR and a free port. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'equine-e2e-'));
-  const template = process.env[templateEnvName];
-  if (template) await fs.cp(template, dataDir, { recursive: true });
-  // The copied template is already migrated and seeded (and the server does both again at start),
-  // so the database is only opened here when the test has rows of its own to add.
-  if (!template || options.setup) await prepareDatabase(dataDir, options.setup);
+  // On a PostgreSQL server (DATABASE_URL in options.env) the server migrates and seeds it itself.
+  if (!options.env?.DATABASE_URL) {
+    const template = process.env[templateEnvName];
+    if (template) await fs.cp(template, dataDir, { recursive: true });
+    // The copied template is already migrated and seeded (and the server does both again at
+    // start), so the database is only opened here when the test has rows of its own to add.
+    if (!template || options.setup) await prepareDatabase(dataDir, options.setup);
+  }
   const port = await freePort();
   let output = '';
   // The server finds build/ and drizzle/ relative to its working directory.

@@ -76,6 +76,49 @@ describe('parseEnv', () => {
   });
 });
 
+describe('S3 picture storage settings', () => {
+  const all = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'client-pictures',
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'key-id',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('uses the local data folder when none is set', () => {
+    expect(parseEnv({}).s3).toBeUndefined();
+    expect(parseEnv({ S3_BUCKET: ' ' }).s3).toBeUndefined();
+  });
+
+  it('uses S3 when all five are set, path-style unless told otherwise', () => {
+    expect(parseEnv(all).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'client-pictures',
+      region: 'us-east-1',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(parseEnv({ ...all, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+  });
+
+  it('refuses a partial set with one line naming what is missing', () => {
+    const { S3_REGION: _region, S3_SECRET_ACCESS_KEY: _secret, ...partial } = all;
+    expect(() => parseEnv(partial)).toThrow(
+      /^Invalid configuration: S3_REGION is missing: S3 storage needs all of S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY \(missing S3_REGION, S3_SECRET_ACCESS_KEY\), or none of them for the local data folder$/,
+    );
+  });
+
+  it.each([
+    ['S3_ENDPOINT', { ...all, S3_ENDPOINT: 'ftp://files.example.com' }],
+    ['S3_ENDPOINT', { ...all, S3_ENDPOINT: 'not a url' }],
+    ['S3_BUCKET', { ...all, S3_BUCKET: 'Client_Pictures' }],
+    ['S3_FORCE_PATH_STYLE', { ...all, S3_FORCE_PATH_STYLE: 'yes' }],
+  ])('rejects a bad %s with one line naming it', (name, source) => {
+    expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid configuration: ${name} [^\n]+$`));
+  });
+});
+
 describe('getEnv', () => {
   const savedPort = process.env.PORT;
   afterEach(() => {

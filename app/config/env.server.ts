@@ -21,6 +21,15 @@ const isTimeZone = (tz: string) => {
   }
 };
 
+/** The settings S3 storage needs, all together (decision 017). */
+const s3Names = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -94,8 +103,35 @@ export const envSchema = z
       .trim()
       .regex(/^\d{1,6}x\d{1,6}$/, 'must look like 640x480')
       .default('12000x12000'),
+    /**
+     * Pictures in S3-compatible object storage instead of DATA_DIR/uploads (decision 017): all five
+     * of S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none.
+     */
+    S3_ENDPOINT: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be a URL like https://s3.example.com' }).optional(),
+    ),
+    S3_BUCKET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z, 0-9, dot, dash)')
+        .optional(),
+    ),
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** Bucket in the path (https://host/bucket/key), as MinIO and most self-hosted stores need. */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   })
   .superRefine((env, ctx) => {
+    const s3Given = s3Names.filter((name) => env[name] !== undefined);
+    if (s3Given.length > 0 && s3Given.length < s3Names.length) {
+      const missing = s3Names.filter((name) => env[name] === undefined);
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing[0] ?? 'S3_ENDPOINT'],
+        message: `is missing: S3 storage needs all of ${s3Names.join(', ')} (missing ${missing.join(', ')}), or none of them for the local data folder`,
+      });
+    }
     // The first admin's password follows the same rules as every other account's.
     const adminPassword =
       env.ADMIN_PASSWORD === undefined ? null : newPasswordField.safeParse(env.ADMIN_PASSWORD);
@@ -118,7 +154,34 @@ export const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  /** Set when pictures live in S3-compatible storage; undefined for the local data folder. */
+  s3: S3Settings | undefined;
+};
+
+function s3Settings(env: z.infer<typeof envSchema>): S3Settings | undefined {
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY)
+    return undefined;
+  return {
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
 
 /** TRUST_PROXY as Express's `trust proxy` setting: false, a hop count, or a list of addresses. */
 export function trustProxySetting(value: string | undefined): false | number | string[] {
@@ -135,7 +198,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     const name = issue?.path.join('.') || 'environment';
     throw new Error(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
-  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR), s3: s3Settings(result.data) };
 }
 
 let cached: Env | undefined;

@@ -22,7 +22,8 @@ function mayDownload(viewer: SessionUser | null, ownerId: number): boolean {
 /**
  * Every original as it is stored, one after the other, in a ZIP built while it is sent
  * (docs/decisions/012). Entries are STORED: JPEG and PNG are compressed already. Each file is
- * opened only when its turn comes, so one file handle and a few chunks are in use at a time.
+ * opened only when its turn comes, so one file handle (or one S3 download) and a few chunks are in
+ * use at a time.
  */
 function zipOfOriginals(rows: PictureRow[]): ReadableStream<Uint8Array> {
   const storage = getPictureStorage();
@@ -33,6 +34,9 @@ function zipOfOriginals(rows: PictureRow[]): ReadableStream<Uint8Array> {
     console.error('pictures: the ZIP download failed', error instanceof Error ? error.message : error);
     output.destroy(error instanceof Error ? error : new Error(String(error)));
   });
+  // A download the browser abandons frees the file or the S3 connection being read at that moment.
+  let current: Readable | undefined;
+  output.on('close', () => current?.destroy());
   for (const row of rows) {
     zip.addReadStreamLazy(
       downloadName(row),
@@ -41,7 +45,10 @@ function zipOfOriginals(rows: PictureRow[]): ReadableStream<Uint8Array> {
         const fail = (error: unknown) => callback(error, Readable.from([]));
         storage.get(row.originalKey).then((stored) => {
           if (!stored) fail(new Error(`the original of picture ${row.id} is missing`));
-          else callback(null, Readable.fromWeb(stored.body as Parameters<typeof Readable.fromWeb>[0]));
+          else {
+            current = stored.body;
+            callback(null, stored.body);
+          }
         }, fail);
       },
     );

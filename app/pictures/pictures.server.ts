@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
+import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { users } from '../accounts/accounts.tables';
 import type { SessionUser } from '../accounts/session.server';
+import { getEnv } from '../config/env.server';
 import { business } from '../content/business';
 import { getDb } from '../db/db.server';
 import { extensionFor, type PictureLimits } from './picture-rules';
+import { putFile } from './picture-storage.server';
 import type { PictureView } from './picture-view';
 import { type PictureRow, pictures } from './pictures.tables';
 import { type InspectedImage, renderPictureFiles } from './processing.server';
@@ -97,10 +100,13 @@ export class NotAClientError extends Error {
   }
 }
 
+/** What a browser is told an original is (S3 also keeps it with the object). */
+export const mediaTypes = { jpeg: 'image/jpeg', png: 'image/png' } as const;
+
 /**
- * Stores a checked selection all or nothing: every file is written first, then all rows go in one
- * transaction that re-checks the owner still holds the Client role; if anything fails, the files
- * already written are deleted again.
+ * Stores a checked selection all or nothing: every file is rendered into a private work folder and
+ * streamed into storage first, then all rows go in one transaction that re-checks the owner still
+ * holds the Client role; if anything fails, the files already stored are deleted again.
  */
 export async function storePictures(
   ownerId: number,
@@ -110,6 +116,9 @@ export async function storePictures(
 ): Promise<PictureRow[]> {
   const storage = getPictureStorage();
   const written: string[] = [];
+  const workRoot = path.join(getEnv().dataDir, 'tmp');
+  await fsp.mkdir(workRoot, { recursive: true });
+  const work = await fsp.mkdtemp(path.join(workRoot, 'render-'));
   try {
     const rows: (typeof pictures.$inferInsert)[] = [];
     // A millisecond apart, so the pictures are listed in the order they were chosen.
@@ -117,27 +126,31 @@ export async function storePictures(
     // One at a time: the machine is small, and a 25 MB original decodes to far more than that.
     for (const [index, file] of incoming.entries()) {
       const id = crypto.randomUUID();
-      const files = await renderPictureFiles(await fsp.readFile(file.path), file.image, limits);
+      const workDir = path.join(work, String(index));
+      await fsp.mkdir(workDir);
+      const files = await renderPictureFiles(file.path, file.image, limits, workDir);
       const keys = {
         originalKey: `pictures/${id}/original.${extensionFor(file.image.format)}`,
         displayKey: `pictures/${id}/display.webp`,
         thumbKey: `pictures/${id}/thumb.webp`,
       };
-      for (const [key, bytes] of [
-        [keys.originalKey, files.original],
-        [keys.displayKey, files.display.data],
-        [keys.thumbKey, files.thumb.data],
+      for (const [key, rendered, type] of [
+        [keys.originalKey, files.original, mediaTypes[file.image.format]],
+        [keys.displayKey, files.display, 'image/webp'],
+        [keys.thumbKey, files.thumb, 'image/webp'],
       ] as const) {
         written.push(key);
-        await storage.put(key, bytes);
+        await putFile(storage, key, rendered.path, type);
       }
+      // The rendered files are stored: free the disk before the next picture.
+      await fsp.rm(workDir, { recursive: true, force: true });
       rows.push({
         id,
         userId: ownerId,
         format: file.image.format,
         width: file.image.width,
         height: file.image.height,
-        byteSize: files.original.length,
+        byteSize: files.original.size,
         thumbWidth: files.thumb.width,
         thumbHeight: files.thumb.height,
         uploadedBy,
@@ -158,6 +171,8 @@ export async function storePictures(
   } catch (error) {
     await Promise.allSettled(written.map((key) => storage.delete(key)));
     throw error;
+  } finally {
+    await fsp.rm(work, { recursive: true, force: true });
   }
 }
 

@@ -1,4 +1,5 @@
 import fsp from 'node:fs/promises';
+import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { readExif } from './exif';
 import {
@@ -60,17 +61,19 @@ export async function inspectImage(file: string, limits: PictureLimits): Promise
   return { ok: true, image: { format: sniffed, width, height, orientation: metadata.orientation } };
 }
 
-export interface RenderedImage {
-  data: Buffer;
+export interface RenderedFile {
+  /** A file in the caller's work folder, ready to be streamed into picture storage. */
+  path: string;
+  size: number;
   width: number;
   height: number;
 }
 
 export interface PictureFiles {
   /** The original with its metadata removed (see strip-metadata.ts). */
-  original: Buffer;
-  display: RenderedImage;
-  thumb: RenderedImage;
+  original: RenderedFile;
+  display: RenderedFile;
+  thumb: RenderedFile;
 }
 
 /** True when a file's metadata holds nothing but (at most) an orientation. */
@@ -84,51 +87,70 @@ export async function carriesOnlyOrientation(bytes: Buffer): Promise<boolean> {
   return exif !== null && !exif.hasGps && exif.ifd0Tags.every((tag) => tag === 0x0112);
 }
 
-/** The stripped original; if the lossless strip fails or leaves anything behind, a careful re-encode. */
-async function cleanOriginal(bytes: Buffer, image: InspectedImage, limits: PictureLimits): Promise<Buffer> {
+/**
+ * The stripped original, written to `target`; if the lossless strip fails or leaves anything
+ * behind, a careful re-encode. The strip walks the file's segments in memory, so one original (at
+ * most PICTURE_MAX_FILE_MB) is read whole here; sharp decodes far more than that for the WebPs anyway.
+ */
+async function cleanOriginal(
+  source: string,
+  target: string,
+  image: InspectedImage,
+  limits: PictureLimits,
+): Promise<RenderedFile> {
   try {
-    const stripped = stripMetadata(bytes, image.format, image.orientation);
+    const stripped = stripMetadata(await fsp.readFile(source), image.format, image.orientation);
     const check = await sharp(stripped).metadata();
     const same =
       check.format === image.format &&
       check.autoOrient.width === image.width &&
       check.autoOrient.height === image.height;
-    if (same && (await carriesOnlyOrientation(stripped))) return stripped;
+    if (same && (await carriesOnlyOrientation(stripped))) {
+      await fsp.writeFile(target, stripped);
+      return { path: target, size: stripped.length, width: image.width, height: image.height };
+    }
   } catch {
     // Unusual layout: fall through to the re-encode below.
   }
   // sharp writes no metadata unless told to; the pixels are turned upright instead of tagged.
-  const pipeline = sharp(bytes, { limitInputPixels: pixelLimit(limits) })
+  const pipeline = sharp(source, { limitInputPixels: pixelLimit(limits) })
     .autoOrient()
     .keepIccProfile();
-  return image.format === 'jpeg'
-    ? pipeline.jpeg({ quality: 95, chromaSubsampling: '4:4:4' }).toBuffer()
-    : pipeline.png({ compressionLevel: 9 }).toBuffer();
+  const info = await (image.format === 'jpeg'
+    ? pipeline.jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
+    : pipeline.png({ compressionLevel: 9 })
+  ).toFile(target);
+  return { path: target, size: info.size, width: info.width, height: info.height };
 }
 
 async function webp(
-  bytes: Buffer,
+  source: string,
+  target: string,
   size: number,
   quality: number,
   limits: PictureLimits,
-): Promise<RenderedImage> {
+): Promise<RenderedFile> {
   // No withMetadata()/keep*(): sharp strips EXIF, GPS, XMP and ICC and converts to sRGB.
-  const { data, info } = await sharp(bytes, { limitInputPixels: pixelLimit(limits) })
+  const info = await sharp(source, { limitInputPixels: pixelLimit(limits) })
     .autoOrient()
     .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
     .webp({ quality })
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+    .toFile(target);
+  return { path: target, size: info.size, width: info.width, height: info.height };
 }
 
-/** The three stored files of one upload, made one after another to keep memory low on a small machine. */
+/**
+ * The three stored files of one upload, rendered from the staged `source` into `workDir` one after
+ * another to keep memory low on a small machine; the caller streams them into storage.
+ */
 export async function renderPictureFiles(
-  bytes: Buffer,
+  source: string,
   image: InspectedImage,
   limits: PictureLimits,
+  workDir: string,
 ): Promise<PictureFiles> {
-  const original = await cleanOriginal(bytes, image, limits);
-  const display = await webp(bytes, displaySize, 82, limits);
-  const thumb = await webp(bytes, thumbSize, 75, limits);
+  const original = await cleanOriginal(source, path.join(workDir, 'original'), image, limits);
+  const display = await webp(source, path.join(workDir, 'display.webp'), displaySize, 82, limits);
+  const thumb = await webp(source, path.join(workDir, 'thumb.webp'), thumbSize, 75, limits);
   return { original, display, thumb };
 }

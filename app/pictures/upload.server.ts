@@ -1,5 +1,9 @@
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import {
   FormDataParseError,
   MaxFileSizeExceededError,
@@ -62,7 +66,8 @@ export async function receivePictureUpload(
         async (upload) => {
           if (upload.fieldName !== uploadField) return null;
           const file = path.join(staging, String(staged.length));
-          await fsp.writeFile(file, new Uint8Array(await upload.arrayBuffer()));
+          // The parser holds this one part; piping it out avoids a second, whole copy of it.
+          await pipeline(Readable.fromWeb(upload.stream() as WebReadableStream), fs.createWriteStream(file));
           staged.push({ path: file, name: upload.name, size: upload.size });
           return null;
         },

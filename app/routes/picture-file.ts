@@ -1,5 +1,12 @@
+import { Readable } from 'node:stream';
 import { getOptionalUser } from '../accounts/guards.server';
-import { downloadName, findViewablePicture, keyOf, pictureVariants } from '../pictures/pictures.server';
+import {
+  downloadName,
+  findViewablePicture,
+  keyOf,
+  mediaTypes,
+  pictureVariants,
+} from '../pictures/pictures.server';
 import { getPictureStorage } from '../pictures/storage.server';
 import type { Route } from './+types/picture-file';
 
@@ -16,8 +23,6 @@ function notFound() {
     },
   });
 }
-
-const mediaTypes = { jpeg: 'image/jpeg', png: 'image/png' } as const;
 
 /**
  * Serves a picture file (PRODUCT §10: private pictures). Deliberately not requireRole: anyone who
@@ -43,7 +48,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return new Response(null, { status: 304, headers });
   }
 
-  const stored = await getPictureStorage().get(keyOf(row, variant));
+  const storage = getPictureStorage();
+  const key = keyOf(row, variant);
+  // A HEAD asks for the headers only: the store is asked for the size, not for the bytes.
+  const stored =
+    request.method === 'HEAD'
+      ? await storage.stat(key).then((stat) => stat && { size: stat.size, body: null })
+      : await storage.get(key);
   if (!stored) {
     console.error(`pictures: the ${variant} file of picture ${row.id} is missing`);
     return notFound();
@@ -54,5 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // The name is ASCII letters, digits, dashes and a dot by construction, so it needs no escaping.
     headers.set('Content-Disposition', `attachment; filename="${downloadName(row)}"`);
   }
-  return new Response(stored.body, { headers });
+  // The file (or the S3 download) streams straight into the response; a cancelled download closes it.
+  const body = stored.body && (Readable.toWeb(stored.body) as ReadableStream<Uint8Array>);
+  return new Response(body, { headers });
 }

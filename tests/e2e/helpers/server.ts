@@ -92,6 +92,13 @@ function baseEnv(): NodeJS.ProcessEnv {
     'HOST',
     'FORM_RATE_LIMIT',
     'TRUST_PROXY',
+    // Pictures stay in the temp DATA_DIR unless a test gives its own S3 settings.
+    'S3_ENDPOINT',
+    'S3_BUCKET',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_FORCE_PATH_STYLE',
   ]) {
     delete env[name];
   }

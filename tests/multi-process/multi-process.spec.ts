@@ -1,8 +1,11 @@
+import fs from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { users } from '../../app/accounts/accounts.tables';
-import { createTestUser } from '../e2e/helpers/accounts';
+import { createTestUser, sessionCookies } from '../e2e/helpers/accounts';
 import { markPopupSeen, waitForHydration } from '../e2e/helpers/fixtures';
+import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 import { backendHeader, type Cluster, startCluster } from './helpers/cluster';
 
 /**
@@ -12,13 +15,16 @@ import { backendHeader, type Cluster, startCluster } from './helpers/cluster';
 test.describe.configure({ mode: 'serial' });
 
 let cluster: Cluster;
+let s3: TestS3Server;
 
 test.beforeAll(async () => {
-  cluster = await startCluster();
+  s3 = await startS3Server();
+  cluster = await startCluster({ env: s3.env });
 });
 
 test.afterAll(async () => {
   await cluster?.stop();
+  await s3?.stop();
 });
 
 /** Sends every request the page makes from now on to server `name`. */
@@ -74,4 +80,50 @@ test('the sign-in limit counts the posts sent to both servers together', async (
     statuses.push(answer.status());
   }
   expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+});
+
+test('a picture uploaded through server A downloads from server B', async ({ page, context }) => {
+  const admin = await createTestUser(cluster.database.db, {
+    email: 'boss-ab@example.com',
+    name: 'Hannah Boss',
+    isAdmin: true,
+  });
+  const client = await createTestUser(cluster.database.db, {
+    email: 'june-ab@example.com',
+    name: 'June Rider',
+    isClient: true,
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+    <rect width="100%" height="100%" fill="#7a9a4a"/><circle cx="50%" cy="50%" r="30%" fill="#302010"/></svg>`;
+  const meadow = {
+    name: 'meadow.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp(Buffer.from(svg)).jpeg().toBuffer(),
+  };
+
+  await markPopupSeen(context);
+  await context.addCookies(sessionCookies(admin, cluster.url));
+  await useServer(page, 'a');
+  await page.goto(`${cluster.url}/editImages/${client.id}`);
+  await waitForHydration(page);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Click or Drop here' }).click();
+  await (await chooser).setFiles([meadow]);
+  await page.getByRole('button', { name: 'Upload Images' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Images Uploaded!' })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(cluster.a.log()).toMatch(/POST \/editImages\/\d+\/upload 20\d/);
+
+  await context.clearCookies();
+  await context.addCookies(sessionCookies(client, cluster.url));
+  await useServer(page, 'b');
+  await page.goto(`${cluster.url}/client-pictures`);
+  const link = page.getByTestId('picture-download');
+  await expect(link).toHaveCount(1);
+  const download = page.waitForEvent('download');
+  await link.click();
+  const file = await download;
+  expect((await fs.readFile(await file.path())).equals(meadow.buffer)).toBe(true);
+  expect(cluster.b.log()).toMatch(/GET \/client-pictures 200/);
 });

@@ -3,8 +3,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { users } from '../../app/accounts/accounts.tables';
+import { cartItems, orders, products } from '../../app/shop/shop.tables';
 import { createTestUser, sessionCookies } from '../e2e/helpers/accounts';
 import { markPopupSeen, waitForHydration } from '../e2e/helpers/fixtures';
+import { completeCheckout } from '../e2e/helpers/shop';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 import { backendHeader, type Cluster, startCluster } from './helpers/cluster';
 
@@ -126,4 +128,48 @@ test('a picture uploaded through server A downloads from server B', async ({ pag
   const file = await download;
   expect((await fs.readFile(await file.path())).equals(meadow.buffer)).toBe(true);
   expect(cluster.b.log()).toMatch(/GET \/client-pictures 200/);
+});
+
+test('20 parallel Confirms of one checkout, half to A and half to B, place one order', async ({
+  page,
+  context,
+}) => {
+  const shopper = await createTestUser(cluster.database.db, {
+    email: 'jane.rider@example.com',
+    name: 'Jane Rider',
+    isClient: true,
+  });
+  const [product] = await cluster.database.db.select().from(products).limit(1);
+  if (!product) throw new Error('the seed has no products');
+  await cluster.database.db
+    .insert(cartItems)
+    .values({ userId: shopper.id, productId: product.id, quantity: 2 });
+
+  await markPopupSeen(context);
+  await context.addCookies(sessionCookies(shopper, cluster.url));
+  await useServer(page, 'a');
+  await page.goto(`${cluster.url}/checkout`);
+  await waitForHydration(page);
+  await completeCheckout(page);
+  const form = {
+    draftId: (await page.locator('input[name="draftId"]').getAttribute('value')) ?? '',
+    cartVersion: (await page.locator('input[name="cartVersion"]').getAttribute('value')) ?? '',
+  };
+
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, (_, index) =>
+      page.request.post(`${cluster.url}/confirm`, {
+        headers: { [backendHeader]: index % 2 === 0 ? 'a' : 'b', Origin: cluster.url },
+        form,
+        maxRedirects: 0,
+      }),
+    ),
+  );
+  const placed = await cluster.database.db.select().from(orders).where(eq(orders.userId, shopper.id));
+  expect(placed).toHaveLength(1);
+  // Every Confirm, whichever server took it, is sent to that one order.
+  const locations = new Set(answers.map((answer) => `${answer.status()} ${answer.headers().location}`));
+  expect([...locations]).toEqual([`302 /confirm?order=${placed[0]?.publicId}`]);
+  expect(cluster.a.log().match(/POST \/confirm 302/g)).toHaveLength(10);
+  expect(cluster.b.log().match(/POST \/confirm 302/g)).toHaveLength(10);
 });

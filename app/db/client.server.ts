@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDatabase } from './database-lock.server';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -48,7 +49,33 @@ export async function openPglite(
   options: PgliteOptions = {},
 ): Promise<Database> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir, {
+  // One process per folder (see database-lock.server.ts); released when the database is closed.
+  const unlock = dataDir ? lockDatabase(dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await openPgliteClient(dataDir, options);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (task) => task(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}
+
+function openPgliteClient(dataDir: string | undefined, options: PgliteOptions): Promise<PGlite> {
+  return PGlite.create(dataDir, {
     loadDataDir: options.loadDataDir,
     // startParams replaces PGlite's defaults, so keep them and append ours, except '-F' (fsync off):
     // an acknowledged write must survive the machine dying, not only the process (decision 016).
@@ -62,14 +89,6 @@ export async function openPglite(
       'work_mem=4MB',
     ],
   });
-  const db = drizzlePglite({ client, schema });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    exclusively: (task) => task(),
-    close: () => client.close(),
-  };
 }
 
 export async function openPostgres(url: string): Promise<Database> {

@@ -48,7 +48,8 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
  */
 const bookkeepingTables = ['rate_limit_counters'];
 
-async function tableSnapshot(db: Db): Promise<Record<string, string[]>> {
+/** Every row of every table (schema public) but the bookkeeping ones, as JSON text, sorted, by table name. */
+export async function tableSnapshot(db: Db): Promise<Record<string, string[]>> {
   const tables = rowsOf(
     await db.execute(
       sql`select table_name from information_schema.tables
@@ -121,6 +122,11 @@ async function emptyPgliteDump(file: string): Promise<Blob> {
   fs.writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(temp, file);
   return dump;
+}
+
+/** The cached empty PGlite data folder, for a test that needs a database on disk without initdb. */
+export function emptyPgliteDataDir(): Promise<Blob> {
+  return emptyPgliteDump(emptyDumpFile());
 }
 
 /** In-memory PGlite started from the cached dump; a dump that does not load is made again, once. */

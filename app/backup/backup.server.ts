@@ -1,0 +1,110 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as tar from 'tar';
+import { DatabaseInUseError, lockDatabase } from '../db/database-lock.server';
+import { filesUnder, syncFile } from './backup-files.server';
+import { type BackupManifest, backupFormat, backupVersion, manifestName } from './backup-manifest';
+import { readDatabaseFacts } from './database-facts.server';
+
+export interface BackupOptions {
+  /** DATA_DIR, absolute. */
+  dataDir: string;
+  /** The archive to write; it must not exist yet. */
+  file: string;
+  /** DATABASE_URL is set: the database is on a PostgreSQL server, which pg_dump backs up. */
+  databaseOnPostgres: boolean;
+  /** S3_* is set: the pictures are in a bucket, which its versioning or replication protects. */
+  picturesOnS3: boolean;
+  now?: Date;
+}
+
+export type BackupResult =
+  | { ok: true; file: string; bytes: number; manifest: BackupManifest; notes: string[] }
+  | { ok: false; message: string };
+
+const fail = (message: string): BackupResult => ({ ok: false, message });
+
+/**
+ * `npm run backup -- FILE` (decision 019): one .tar.gz holding a manifest, the embedded database's
+ * folder (DATA_DIR/pglite) and the picture files (DATA_DIR/uploads), each part only where it lives
+ * in DATA_DIR. The database's lock is held throughout, so no server or script writes meanwhile,
+ * and the archive is written under a temporary name and renamed when whole.
+ */
+export async function createBackup(options: BackupOptions): Promise<BackupResult> {
+  const file = path.resolve(options.file);
+  if (fs.existsSync(file))
+    return fail(`${file} already exists: a backup never replaces a file, choose a new name.`);
+  if (!fs.existsSync(path.dirname(file))) return fail(`The folder ${path.dirname(file)} does not exist.`);
+
+  const { dataDir } = options;
+  const pgliteDir = path.join(dataDir, 'pglite');
+  const uploads = path.join(dataDir, 'uploads');
+  const notes: string[] = [];
+  if (options.databaseOnPostgres) {
+    notes.push('The database is on PostgreSQL (DATABASE_URL): back it up with pg_dump (README, "Backups").');
+  }
+  if (options.picturesOnS3) {
+    notes.push(
+      'The pictures are in the S3 bucket: keep them with its versioning or replication (README, "Backups").',
+    );
+  }
+  if (options.databaseOnPostgres && options.picturesOnS3)
+    return fail(`Nothing to back up here. ${notes.join(' ')}`);
+  const withDatabase = !options.databaseOnPostgres;
+  if (withDatabase && !fs.existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
+    return fail(`There is no embedded database in ${dataDir} (DATA_DIR): nothing to back up.`);
+  }
+
+  let unlock = () => {};
+  if (withDatabase) {
+    try {
+      unlock = lockDatabase(pgliteDir);
+    } catch (error) {
+      if (error instanceof DatabaseInUseError) return fail(`${error.message} Nothing was backed up.`);
+      throw error;
+    }
+  }
+  // The manifest is written inside DATA_DIR, so one tar call with DATA_DIR as its folder packs it.
+  fs.mkdirSync(dataDir, { recursive: true });
+  const work = fs.mkdtempSync(path.join(dataDir, '.backup-'));
+  const partial = `${file}.${crypto.randomBytes(4).toString('hex')}.partial`;
+  try {
+    const manifest: BackupManifest = {
+      format: backupFormat,
+      version: backupVersion,
+      createdAt: (options.now ?? new Date()).toISOString(),
+      database: withDatabase ? await readDatabaseFacts(pgliteDir) : null,
+      pictures: options.picturesOnS3 ? null : { kind: 'local', files: filesUnder(uploads).length },
+    };
+    const manifestFile = path.join(work, manifestName);
+    fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+    const manifestEntry = path.relative(dataDir, manifestFile).split(path.sep).join('/');
+    const parts = [
+      ...(withDatabase ? ['pglite'] : []),
+      ...(manifest.pictures && fs.existsSync(uploads) ? ['uploads'] : []),
+    ];
+    await tar.create(
+      {
+        file: partial,
+        gzip: true,
+        cwd: dataDir,
+        portable: true,
+        strict: true,
+        // A picture still being written, or a stale pid file, is not part of the data.
+        filter: (entryPath) => !entryPath.endsWith('.part') && path.basename(entryPath) !== 'postmaster.pid',
+        onWriteEntry: (entry) => {
+          if (entry.path === manifestEntry) entry.path = manifestName;
+        },
+      },
+      [manifestEntry, ...parts],
+    );
+    syncFile(partial);
+    fs.renameSync(partial, file);
+    return { ok: true, file, bytes: fs.statSync(file).size, manifest, notes };
+  } finally {
+    fs.rmSync(partial, { force: true });
+    fs.rmSync(work, { recursive: true, force: true });
+    unlock();
+  }
+}

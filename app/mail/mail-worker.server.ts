@@ -32,8 +32,8 @@ interface Claim {
   token: string;
 }
 
-/** Takes the next due message and leases it to this claim, in one short transaction. */
-async function claimNext(now: Date): Promise<Claim | null> {
+/** Takes the next due message (or message `onlyId`, if due) and leases it to this claim, in one short transaction. */
+async function claimNext(now: Date, onlyId?: number): Promise<Claim | null> {
   const db = await getDb();
   const token = crypto.randomUUID();
   return db.transaction(async (tx) => {
@@ -44,6 +44,7 @@ async function claimNext(now: Date): Promise<Claim | null> {
       .from(mailOutbox)
       .where(
         and(
+          onlyId === undefined ? undefined : eq(mailOutbox.id, onlyId),
           eq(mailOutbox.status, 'pending'),
           lte(mailOutbox.nextAttemptAt, now),
           or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
@@ -66,7 +67,7 @@ async function claimNext(now: Date): Promise<Claim | null> {
   });
 }
 
-type Outcome = 'sent' | 'retry' | 'failed' | 'lease-lost';
+export type Outcome = 'sent' | 'retry' | 'failed' | 'lease-lost';
 
 /** Records what the attempt did; only the claim still holding the lease may record a failure. */
 async function record(claim: Claim, result: DeliveryResult, now: Date): Promise<Outcome> {
@@ -164,6 +165,24 @@ export async function deliverDueMail(options: DeliveryOptions = {}): Promise<Del
     transport?.close();
   }
   return report;
+}
+
+/**
+ * Tries message `id` once, now, if it is due and no worker holds it (Admin Home's "Retry now"):
+ * null when it was not there to take.
+ */
+export async function deliverMailNow(
+  id: number,
+  now = new Date(),
+): Promise<{ outcome: Outcome; error: string | null } | null> {
+  const claim = await claimNext(now, id);
+  if (!claim) return null;
+  const transport = openMailTransport();
+  try {
+    return await attempt(claim, transport, () => now);
+  } finally {
+    transport.close();
+  }
 }
 
 /** How often the worker looks for due mail when nothing wakes it (retries, other processes' mail). */

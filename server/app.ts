@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { type Env, getEnv, trustProxySetting } from '../app/config/env.server';
 import { closeDatabase, databaseAnswers } from '../app/db/db.server';
 import { prepareDatabase } from '../app/db/startup.server';
+import { startMailWorker, stopMailWorker } from '../app/mail/mail-worker.server';
 import { formBodyLimitBytes } from '../app/security/form-body.server';
 import { bodyLimit, isPictureUpload } from './body-limit';
 import { devFileGuard } from './dev-file-guard';
@@ -39,6 +40,7 @@ export async function createApp(options: { viteMiddlewares?: RequestHandler } = 
   const env = getEnv();
   const isProduction = env.NODE_ENV === 'production';
   await prepareDatabase();
+  startMailWorker();
 
   const app = express();
   app.disable('x-powered-by');
@@ -74,7 +76,8 @@ export async function createApp(options: { viteMiddlewares?: RequestHandler } = 
   return { app, env };
 }
 
-/** What a clean stop does once the last request is answered: the database closed. */
+/** What a clean stop does once the last request is answered: the mail worker, then the database, closed. */
 export async function closeApp(): Promise<void> {
+  await stopMailWorker();
   await closeDatabase();
 }

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../mail/escape-html';
-import { sendMail } from '../mail/mailer.server';
+import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 
 interface AccountMail {
   to: string;
@@ -12,7 +12,7 @@ interface AccountMail {
 }
 
 /** Plain text and HTML with the one link; nothing else secret goes into these emails. */
-function send(mail: AccountMail) {
+function queue(into: MailQueue, mail: AccountMail) {
   const text = [mail.greeting, ...mail.lines, `${mail.linkLabel}: ${mail.link}`, mail.after].join('\n\n');
   const html = [
     `<p>${escapeHtml(mail.greeting)}</p>`,
@@ -20,11 +20,15 @@ function send(mail: AccountMail) {
     `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(mail.linkLabel)}</a></p>`,
     `<p>${escapeHtml(mail.after)}</p>`,
   ].join('');
-  return sendMail({ to: mail.to, subject: mail.subject, text, html });
+  return enqueueMail(into, { to: mail.to, subject: mail.subject, text, html });
 }
 
-export function sendPasswordResetEmail(user: { email: string; name: string }, link: string) {
-  return send({
+export function queuePasswordResetEmail(
+  into: MailQueue,
+  user: { email: string; name: string },
+  link: string,
+) {
+  return queue(into, {
     to: user.email,
     subject: 'Reset your password',
     greeting: `Hello ${user.name},`,
@@ -35,8 +39,8 @@ export function sendPasswordResetEmail(user: { email: string; name: string }, li
   });
 }
 
-export function sendVerificationEmail(user: { email: string; name: string }, link: string) {
-  return send({
+export function queueVerificationEmail(into: MailQueue, user: { email: string; name: string }, link: string) {
+  return queue(into, {
     to: user.email,
     subject: 'Verify your email address',
     greeting: `Hello ${user.name},`,

@@ -16,27 +16,26 @@ const hash = (token: string) => crypto.createHash('sha256').update(token).digest
 
 /**
  * A new random token for `purpose`; only its SHA-256 is stored. Earlier unused tokens of the same
- * purpose for this user are dropped, so only the newest link in the inbox works.
+ * purpose for this user are dropped, so only the newest link in the inbox works. Runs in `tx`, the
+ * transaction that also queues the email carrying the link.
  */
-export async function issueToken(userId: number, purpose: TokenPurpose, now = new Date()): Promise<string> {
+export async function issueToken(
+  tx: Tx,
+  userId: number,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(accountTokens)
-      .where(
-        and(
-          eq(accountTokens.userId, userId),
-          eq(accountTokens.purpose, purpose),
-          isNull(accountTokens.usedAt),
-        ),
-      );
-    await tx.insert(accountTokens).values({
-      tokenHash: hash(token),
-      userId,
-      purpose,
-      expiresAt: new Date(now.getTime() + tokenLifetimes[purpose]),
-    });
+  await tx
+    .delete(accountTokens)
+    .where(
+      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
+    );
+  await tx.insert(accountTokens).values({
+    tokenHash: hash(token),
+    userId,
+    purpose,
+    expiresAt: new Date(now.getTime() + tokenLifetimes[purpose]),
   });
   return token;
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { users } from './accounts.tables';
 import { getDecoyHash, hashPassword, verifyPassword } from './password.server';
@@ -46,31 +47,41 @@ export async function listUsers(search = ''): Promise<PublicUser[]> {
 
 export type CreateUserResult = { ok: true; user: PublicUser } | { ok: false; reason: 'email-taken' };
 
-/** Creates a user; the unique index, not a prior look-up, decides whether the email is free. */
-export async function createUser(input: {
-  email: string;
-  name: string;
-  password: string;
-  isClient?: boolean;
-  isAdmin?: boolean;
-  /** Accounts made by an operator (user:create, the first admin) need no emailed proof. */
-  emailVerified?: boolean;
-}): Promise<CreateUserResult> {
+/**
+ * Creates a user; the unique index, not a prior look-up, decides whether the email is free.
+ * `alsoInTransaction` commits with the new row (Sign Up's verification email).
+ */
+export async function createUser(
+  input: {
+    email: string;
+    name: string;
+    password: string;
+    isClient?: boolean;
+    isAdmin?: boolean;
+    /** Accounts made by an operator (user:create, the first admin) need no emailed proof. */
+    emailVerified?: boolean;
+  },
+  alsoInTransaction?: (tx: Tx, user: PublicUser) => Promise<void>,
+): Promise<CreateUserResult> {
   const db = await getDb();
   const passwordHash = await hashPassword(input.password);
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: input.email.trim(),
-      name: input.name.trim(),
-      passwordHash,
-      isClient: input.isClient ?? false,
-      isAdmin: input.isAdmin ?? false,
-      emailVerifiedAt: input.emailVerified ? new Date() : null,
-    })
-    .onConflictDoNothing()
-    .returning(publicColumns);
-  return row ? { ok: true, user: row } : { ok: false, reason: 'email-taken' };
+  return db.transaction(async (tx): Promise<CreateUserResult> => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: input.email.trim(),
+        name: input.name.trim(),
+        passwordHash,
+        isClient: input.isClient ?? false,
+        isAdmin: input.isAdmin ?? false,
+        emailVerifiedAt: input.emailVerified ? new Date() : null,
+      })
+      .onConflictDoNothing()
+      .returning(publicColumns);
+    if (!row) return { ok: false, reason: 'email-taken' };
+    await alsoInTransaction?.(tx, row);
+    return { ok: true, user: row };
+  });
 }
 
 export type AuthResult = { kind: 'ok'; user: PublicUser } | { kind: 'invalid' } | { kind: 'disabled' };
@@ -95,8 +106,6 @@ export const lastAdminMessage = 'At least one enabled admin must remain.';
 class NoAdminLeft extends Error {}
 
 const enabledAdmin = and(eq(users.isAdmin, true), eq(users.disabled, false));
-type Db = Awaited<ReturnType<typeof getDb>>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Runs an admin's change to a user in one transaction that keeps at least one enabled admin. The

@@ -1,20 +1,42 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { href } from 'react-router';
 import { siteUrl } from '../config/site-url.server';
+import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
+import { nudgeMailWorker } from '../mail/mail-worker.server';
+import { transactionWithMail } from '../mail/outbox.server';
 import { hitRateLimit } from '../security/rate-limit.server';
-import { sendVerificationEmail } from './account-mail.server';
+import { queueVerificationEmail } from './account-mail.server';
 import { issueToken, spendToken } from './account-tokens.server';
+import { type CreateUserResult, createUser } from './accounts.server';
 import { users } from './accounts.tables';
 
-/** Emails a fresh verification link (each new link replaces the last one). */
-export async function sendEmailVerification(user: {
+interface Recipient {
   id: number;
   email: string;
   name: string;
-}): Promise<void> {
-  const token = await issueToken(user.id, 'verify-email');
-  await sendVerificationEmail(user, siteUrl(href('/verify-email/:token', { token })));
+}
+
+/** Issues a fresh verification link in `tx` and queues its email there (each new link replaces the last). */
+async function queueEmailVerification(tx: Tx, user: Recipient): Promise<void> {
+  const token = await issueToken(tx, user.id, 'verify-email');
+  await queueVerificationEmail(tx, user, siteUrl(href('/verify-email/:token', { token })));
+}
+
+/** Sign Up: the account, its verification link and the email carrying it commit together. */
+export async function signUp(input: {
+  email: string;
+  name: string;
+  password: string;
+}): Promise<CreateUserResult> {
+  const created = await createUser(input, queueEmailVerification);
+  nudgeMailWorker();
+  return created;
+}
+
+/** Emails a fresh verification link, in a transaction of its own. */
+export function sendEmailVerification(user: Recipient): Promise<void> {
+  return transactionWithMail((tx) => queueEmailVerification(tx, user));
 }
 
 /** "Resend verification email" sends at most this many links per account per hour. */

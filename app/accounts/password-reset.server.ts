@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { href } from 'react-router';
 import { siteUrl } from '../config/site-url.server';
 import { getDb } from '../db/db.server';
+import { transactionWithMail } from '../mail/outbox.server';
 import { hitRateLimit } from '../security/rate-limit.server';
-import { sendPasswordResetEmail } from './account-mail.server';
+import { queuePasswordResetEmail } from './account-mail.server';
 import { issueToken, spendToken } from './account-tokens.server';
 import { findUserByEmail, type PublicUser } from './accounts.server';
 import { sessions, users } from './accounts.tables';
@@ -23,15 +24,17 @@ export async function allowResetFor(email: string): Promise<boolean> {
 }
 
 /**
- * Sends a reset link when `email` belongs to an enabled account; does nothing otherwise. The route
- * runs this in the background after it has answered, so neither the answer nor its timing depends
- * on what happens here.
+ * Issues a reset link and queues its email (one transaction) when `email` belongs to an enabled
+ * account; does nothing otherwise. The route runs this in the background after it has answered, so
+ * neither the answer nor its timing depends on what happens here.
  */
 export async function sendPasswordReset(email: string): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user || user.disabled) return;
-  const token = await issueToken(user.id, 'reset-password');
-  await sendPasswordResetEmail(user, siteUrl(href('/reset-password/:token', { token })));
+  await transactionWithMail(async (tx) => {
+    const token = await issueToken(tx, user.id, 'reset-password');
+    await queuePasswordResetEmail(tx, user, siteUrl(href('/reset-password/:token', { token })));
+  });
 }
 
 export type ResetResult = { ok: true; user: PublicUser } | { ok: false; reason: 'invalid-link' };

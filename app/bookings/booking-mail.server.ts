@@ -2,7 +2,7 @@ import { dateInWords, invitationIcs } from '../calendar/ics';
 import { getEnv } from '../config/env.server';
 import { siteHostname, siteUrl } from '../config/site-url.server';
 import { escapeHtml } from '../mail/escape-html';
-import { sendMail } from '../mail/mailer.server';
+import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 import { hitRateLimit } from '../security/rate-limit.server';
 import type { Booking } from './bookings.server';
 
@@ -27,12 +27,16 @@ const oneHourMs = 60 * 60 * 1000;
  * The acknowledgement goes to an address the visitor typed, so the form must not become a way to
  * mail strangers: at most one per address per hour (a counter in the database, like the rate limits).
  */
-async function mayAcknowledge(email: string): Promise<boolean> {
-  return (await hitRateLimit(`booking-ack:${email.trim().toLowerCase()}`, 1, oneHourMs)).allowed;
+async function mayAcknowledge(queue: MailQueue, email: string): Promise<boolean> {
+  const key = `booking-ack:${email.trim().toLowerCase()}`;
+  return (await hitRateLimit(key, 1, oneHourMs, Date.now(), queue)).allowed;
 }
 
-/** The requester's acknowledgement and the business's notification (PRODUCT §2), through the mail module. */
-export async function sendBookingEmails(booking: Booking): Promise<void> {
+/**
+ * Queues the requester's acknowledgement and the business's notification (PRODUCT §2) in `queue`,
+ * the transaction that stores the booking.
+ */
+export async function queueBookingEmails(queue: MailQueue, booking: Booking): Promise<void> {
   const env = getEnv();
   const infoUrl = siteUrl(`BookingInfo/${booking.id}`);
   const ack = [
@@ -42,15 +46,15 @@ export async function sendBookingEmails(booking: Booking): Promise<void> {
     ...summary(booking),
     'Please note: this website is a portfolio project, not a real business. No session will take place.',
   ];
-  if (await mayAcknowledge(booking.email))
-    await sendMail({
+  if (await mayAcknowledge(queue, booking.email))
+    await enqueueMail(queue, {
       to: booking.email,
       subject: 'We received your booking request',
       text: ack.join('\n\n'),
       html: asHtml(ack),
     });
   const notice = ['A new booking request arrived:', ...summary(booking), `Open it: ${infoUrl}`];
-  await sendMail({
+  await enqueueMail(queue, {
     to: env.BUSINESS_EMAIL,
     replyTo: booking.email,
     subject: `New booking request from ${booking.name}`,
@@ -60,10 +64,11 @@ export async function sendBookingEmails(booking: Booking): Promise<void> {
 }
 
 /**
- * The requester's invitation when an admin schedules or moves the date (decision 014): the date in
- * words, and an .ics attachment (METHOD:REQUEST) that calendar apps offer to add or update.
+ * Queues the requester's invitation when an admin schedules or moves the date (decision 014), in
+ * the transaction that changes the date: the date in words, and an .ics attachment
+ * (METHOD:REQUEST) that calendar apps offer to add or update.
  */
-export async function sendScheduleInvitation(booking: Booking): Promise<void> {
+export async function queueScheduleInvitation(queue: MailQueue, booking: Booking): Promise<void> {
   if (!booking.dateScheduled) return;
   const env = getEnv();
   const moved = booking.inviteSequence > 0;
@@ -81,7 +86,7 @@ export async function sendScheduleInvitation(booking: Booking): Promise<void> {
     { ...booking, dateScheduled: booking.dateScheduled },
     { host: siteHostname(), organizerEmail: env.BUSINESS_EMAIL },
   );
-  await sendMail({
+  await enqueueMail(queue, {
     to: booking.email,
     replyTo: env.BUSINESS_EMAIL,
     subject: moved ? `New date for your session: ${when}` : `Your session is scheduled for ${when}`,

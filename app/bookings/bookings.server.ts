@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { getEnv } from '../config/env.server';
 import { getDb } from '../db/db.server';
+import { transactionWithMail } from '../mail/outbox.server';
+import { queueBookingEmails, queueScheduleInvitation } from './booking-mail.server';
 import type { BookingFilter, BookingRequest } from './bookings.forms';
 import { bookings } from './bookings.tables';
 import { type IsoDate, todayIn } from './calendar-dates';
@@ -8,24 +10,29 @@ import { checkScheduleDate } from './schedule.server';
 
 export type Booking = typeof bookings.$inferSelect;
 
-/** Stores a request; the day it was sent is the server's, in the business's time zone. */
+/**
+ * Stores a request and queues its emails, in one transaction; the day it was sent is the server's,
+ * in the business's time zone.
+ */
 export async function createBookingRequest(input: BookingRequest, now: Date = new Date()): Promise<Booking> {
-  const db = await getDb();
-  const [row] = await db
-    .insert(bookings)
-    .values({
-      name: input.name,
-      email: input.email,
-      phoneNumber: input.phnumber,
-      location: input.location,
-      message: input.msg ?? '',
-      session: input.session,
-      hearAbout: input.hearAbout ?? null,
-      dateBooked: todayIn(getEnv().TZ_BUSINESS, now),
-    })
-    .returning();
-  if (!row) throw new Error('The booking was not stored');
-  return row;
+  return transactionWithMail(async (tx) => {
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        name: input.name,
+        email: input.email,
+        phoneNumber: input.phnumber,
+        location: input.location,
+        message: input.msg ?? '',
+        session: input.session,
+        hearAbout: input.hearAbout ?? null,
+        dateBooked: todayIn(getEnv().TZ_BUSINESS, now),
+      })
+      .returning();
+    if (!row) throw new Error('The booking was not stored');
+    await queueBookingEmails(tx, row);
+    return row;
+  });
 }
 
 const filterConditions: Record<BookingFilter, SQL> = {
@@ -69,8 +76,9 @@ export type ScheduleResult =
 /**
  * Sets (or moves) the scheduled date, which makes the booking an event (docs/decisions/005). The
  * invitation's SEQUENCE stays 0 for the first date and goes up by one on every move, in the same
- * statement, so two admins moving it at once still get two numbers. The same date again changes
- * nothing (`changed: false`), so no new invitation goes out.
+ * statement, so two admins moving it at once still get two numbers. A change queues the
+ * requester's invitation in the same transaction; the same date again changes nothing
+ * (`changed: false`), so no new invitation goes out.
  */
 export async function scheduleBooking(
   id: number,
@@ -79,15 +87,18 @@ export async function scheduleBooking(
 ): Promise<ScheduleResult> {
   const check = await checkScheduleDate(date, now);
   if (!check.ok) return { ok: false, reason: 'bad-date', message: check.message };
-  const db = await getDb();
-  const [row] = await db
-    .update(bookings)
-    .set({
-      dateScheduled: date,
-      inviteSequence: sql`case when ${bookings.dateScheduled} is null then 0 else ${bookings.inviteSequence} + 1 end`,
-    })
-    .where(and(eq(bookings.id, id), sql`${bookings.dateScheduled} is distinct from ${date}`))
-    .returning();
+  const row = await transactionWithMail(async (tx) => {
+    const [changed] = await tx
+      .update(bookings)
+      .set({
+        dateScheduled: date,
+        inviteSequence: sql`case when ${bookings.dateScheduled} is null then 0 else ${bookings.inviteSequence} + 1 end`,
+      })
+      .where(and(eq(bookings.id, id), sql`${bookings.dateScheduled} is distinct from ${date}`))
+      .returning();
+    if (changed) await queueScheduleInvitation(tx, changed);
+    return changed;
+  });
   if (row) return { ok: true, booking: row, changed: true };
   const unchanged = await getBooking(id);
   return unchanged

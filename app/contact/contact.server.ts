@@ -1,12 +1,15 @@
 import { getEnv } from '../config/env.server';
 import { escapeHtml } from '../mail/escape-html';
-import { sendMail } from '../mail/mailer.server';
+import { queueMail } from '../mail/outbox.server';
 import type { ContactMessage } from './contact.forms';
 
-/** Sends a Contact Us message to the business (PRODUCT §3 Contact form message: from_name, from_email, html_message). */
-export async function sendContactMessage(message: ContactMessage) {
+/**
+ * Queues a Contact Us message to the business (PRODUCT §3 Contact form message: from_name,
+ * from_email, html_message). The message is the only thing stored, so queuing it is the change.
+ */
+export async function queueContactMessage(message: ContactMessage): Promise<void> {
   const env = getEnv();
-  return sendMail({
+  await queueMail({
     to: env.BUSINESS_EMAIL,
     replyTo: message.email,
     subject: `Contact form: message from ${message.name}`,

@@ -1,7 +1,7 @@
 /**
- * Work a request starts but does not wait for (an email whose sending must not show in the
- * answer's timing). Failures are logged, never thrown into nothing; `backgroundIdle()` lets tests
- * wait until everything started so far has finished.
+ * Work a request starts but does not wait for (Forgot password's look-up, token and queued email,
+ * which must not show in the answer's timing). Failures are logged, never thrown into nothing;
+ * `backgroundIdle()` lets tests wait until everything started so far has finished.
  */
 const pending = new Set<Promise<void>>();
 

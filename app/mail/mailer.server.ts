@@ -1,18 +1,18 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { getEnv } from '../config/env.server';
-import { getDb } from '../db/db.server';
-import { mailLog } from './mail.tables';
+import type { mailOutbox } from './mail.tables';
 
+/** A message as the domains write it; the outbox stores it rendered (outbox.server.ts). */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
   replyTo?: string;
-  /** Files sent with the message, e.g. an .ics invitation; nodemailer encodes them. */
+  /** Files sent with the message, e.g. an .ics invitation. */
   attachments?: MailAttachment[];
 }
 
@@ -23,95 +23,102 @@ export interface MailAttachment {
   contentType: string;
 }
 
-export interface MailResult {
-  status: 'sent' | 'written' | 'failed';
-  filePath?: string;
-}
+export type QueuedMail = typeof mailOutbox.$inferSelect;
 
-const retryDelaysMs = [200, 1000, 3000];
+export type DeliveryResult =
+  | { ok: true; filePath: string | null }
+  | { ok: false; error: string; permanent: boolean };
+
+export interface MailTransport {
+  deliver(mail: QueuedMail): Promise<DeliveryResult>;
+  close(): void;
+}
 
 export function outboxDir(): string {
   return path.join(getEnv().dataDir, 'outbox');
 }
 
-/** Renders the message to RFC 822 bytes, the exact thing an SMTP server would receive. */
-async function renderEml(message: MailMessage): Promise<Buffer> {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const info = await transport.sendMail({ from: getEnv().MAIL_FROM, ...message });
-  return info.message as Buffer;
+/** The row as nodemailer's input: the same headers (Message-ID, Date) on every attempt. */
+function mailOptions(mail: QueuedMail) {
+  return {
+    messageId: mail.messageId,
+    date: mail.createdAt,
+    from: mail.fromAddress,
+    to: mail.toAddress,
+    replyTo: mail.replyTo ?? undefined,
+    subject: mail.subject,
+    text: mail.textBody,
+    html: mail.htmlBody ?? undefined,
+    attachments: mail.attachments.map((attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: Buffer.from(attachment.content, attachment.encoding),
+    })),
+  };
 }
 
-async function writeEml(message: MailMessage, folder: string): Promise<string> {
+/**
+ * Without SMTP the message is written to DATA_DIR/outbox as the exact RFC 822 bytes an SMTP server
+ * would receive. The name (queue time, then row id) sorts in queue order and is the same on every
+ * attempt, so a repeat after a crash replaces the file instead of adding a second one; the
+ * rename makes the file appear whole, never half-written.
+ */
+async function writeEml(mail: QueuedMail): Promise<string> {
+  const folder = outboxDir();
   await fs.mkdir(folder, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const file = path.join(folder, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
-  await fs.writeFile(file, await renderEml(message));
+  const stamp = mail.createdAt.toISOString().replace(/[:.]/g, '-');
+  const file = path.join(folder, `${stamp}-${String(mail.id).padStart(8, '0')}.eml`);
+  const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const info = await render.sendMail(mailOptions(mail));
+  await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+  await fs.rename(`${file}.tmp`, file);
   return file;
 }
 
+/** A 5xx answer is the server's final word on this message; anything else may pass later. */
 function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === 'number' && code >= 500;
 }
 
-async function sendSmtp(
-  smtpUrl: string,
-  message: MailMessage,
-): Promise<{ attempts: number; error?: string }> {
-  // Short timeouts: a mail server that drops packets must not hold a visitor's request for minutes.
-  const transport = nodemailer.createTransport({
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The one place the site hands email to the outside world (docs/decisions/017): over SMTP when
+ * SMTP_URL is set, else as .eml files in DATA_DIR/outbox. Only the mail worker calls it; one
+ * transport serves one pass of the worker.
+ */
+export function openMailTransport(): MailTransport {
+  const smtpUrl = getEnv().SMTP_URL;
+  if (!smtpUrl) {
+    return {
+      async deliver(mail) {
+        try {
+          return { ok: true, filePath: await writeEml(mail) };
+        } catch (error) {
+          return { ok: false, error: messageOf(error), permanent: false };
+        }
+      },
+      close() {},
+    };
+  }
+  // Short timeouts: a mail server that drops packets must not hold the queue for minutes.
+  const options: SMTPTransport.Options = {
     url: smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
-  });
-  let lastError = '';
-  for (let attempt = 1; attempt <= retryDelaysMs.length + 1; attempt++) {
-    try {
-      await transport.sendMail({ from: getEnv().MAIL_FROM, ...message });
-      return { attempts: attempt };
-    } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error);
-      // A permanent refusal (5xx) will not change on retry.
-      if (isPermanent(error)) return { attempts: attempt, error: lastError };
-      const delay = retryDelaysMs[attempt - 1];
-      if (delay === undefined) break;
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
-  }
-  return { attempts: retryDelaysMs.length + 1, error: lastError };
-}
-
-/**
- * The one way the site sends email. With SMTP_URL it sends over SMTP, retrying; a message SMTP
- * still refuses is kept as an .eml under outbox/failed and recorded as failed. Without SMTP_URL
- * every message is written to DATA_DIR/outbox. Either way a mail_log row records what happened.
- */
-export async function sendMail(message: MailMessage): Promise<MailResult> {
-  const env = getEnv();
-  let result: MailResult;
-  let attempts = 1;
-  let error: string | undefined;
-  if (env.SMTP_URL) {
-    const sent = await sendSmtp(env.SMTP_URL, message);
-    attempts = sent.attempts;
-    error = sent.error;
-    result = error
-      ? { status: 'failed', filePath: await writeEml(message, path.join(outboxDir(), 'failed')) }
-      : { status: 'sent' };
-    if (error) console.error(`mail: SMTP refused "${message.subject}" to ${message.to}: ${error}`);
-  } else {
-    result = { status: 'written', filePath: await writeEml(message, outboxDir()) };
-    console.log(`mail: wrote ${result.filePath}`);
-  }
-  const db = await getDb();
-  await db.insert(mailLog).values({
-    toAddress: message.to,
-    subject: message.subject,
-    status: result.status,
-    attempts,
-    filePath: result.filePath ?? null,
-    error: error ?? null,
-  });
-  return result;
+  };
+  const transport = nodemailer.createTransport(options);
+  return {
+    async deliver(mail) {
+      try {
+        await transport.sendMail(mailOptions(mail));
+        return { ok: true, filePath: null };
+      } catch (error) {
+        return { ok: false, error: messageOf(error), permanent: isPermanent(error) };
+      }
+    },
+    close: () => transport.close(),
+  };
 }

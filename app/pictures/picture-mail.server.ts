@@ -3,7 +3,7 @@ import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
 import { business } from '../content/business';
 import { escapeHtml } from '../mail/escape-html';
-import { sendMail } from '../mail/mailer.server';
+import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 
 export const newPicturesSubject = 'New pictures from your session';
 
@@ -14,9 +14,14 @@ export function pictureCount(count: number): string {
 
 /**
  * Tells a client their pictures are ready: one message per upload (a whole selection), never one
- * per file. The link is built from PUBLIC_URL, like every other email link (never the Host header).
+ * per file, queued in `queue`, the transaction that stores the pictures. The link is built from
+ * PUBLIC_URL, like every other email link (never the Host header).
  */
-export async function sendNewPicturesEmail(owner: { name: string; email: string }, count: number) {
+export async function queueNewPicturesEmail(
+  queue: MailQueue,
+  owner: { name: string; email: string },
+  count: number,
+): Promise<void> {
   const env = getEnv();
   const galleryUrl = siteUrl(href('/client-pictures'));
   const lines = [
@@ -24,7 +29,7 @@ export async function sendNewPicturesEmail(owner: { name: string; email: string 
     `${business.name} has added ${pictureCount(count)} from your session to your gallery.`,
     'Sign in to see them and download them at full size, one by one or all at once:',
   ];
-  return sendMail({
+  await enqueueMail(queue, {
     to: `${owner.name} <${owner.email}>`,
     replyTo: env.BUSINESS_EMAIL,
     subject: newPicturesSubject,

@@ -6,7 +6,9 @@ import { users } from '../accounts/accounts.tables';
 import type { SessionUser } from '../accounts/session.server';
 import { getEnv } from '../config/env.server';
 import { business } from '../content/business';
+import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
+import { transactionWithMail } from '../mail/outbox.server';
 import { extensionFor, type PictureLimits } from './picture-rules';
 import { putFile } from './picture-storage.server';
 import type { PictureView } from './picture-view';
@@ -107,12 +109,14 @@ export const mediaTypes = { jpeg: 'image/jpeg', png: 'image/png' } as const;
  * Stores a checked selection all or nothing: every file is rendered into a private work folder and
  * streamed into storage first, then all rows go in one transaction that re-checks the owner still
  * holds the Client role; if anything fails, the files already stored are deleted again.
+ * `alsoInTransaction` commits with the rows (the upload's email).
  */
 export async function storePictures(
   ownerId: number,
   uploadedBy: number | null,
   incoming: IncomingPicture[],
   limits: PictureLimits,
+  alsoInTransaction?: (tx: Tx) => Promise<void>,
 ): Promise<PictureRow[]> {
   const storage = getPictureStorage();
   const written: string[] = [];
@@ -158,15 +162,16 @@ export async function storePictures(
         ...keys,
       });
     }
-    const db = await getDb();
-    return await db.transaction(async (tx) => {
+    return await transactionWithMail(async (tx) => {
       const [owner] = await tx
         .select({ isClient: users.isClient })
         .from(users)
         .where(eq(users.id, ownerId))
         .for('update');
       if (!owner?.isClient) throw new NotAClientError();
-      return tx.insert(pictures).values(rows).returning();
+      const stored = await tx.insert(pictures).values(rows).returning();
+      await alsoInTransaction?.(tx);
+      return stored;
     });
   } catch (error) {
     await Promise.allSettled(written.map((key) => storage.delete(key)));

@@ -15,7 +15,7 @@ import {
 import { getEnv } from '../config/env.server';
 import { notUnderstoodMessage } from '../http/notice';
 import { pictureLimits } from './limits.server';
-import { sendNewPicturesEmail } from './picture-mail.server';
+import { queueNewPicturesEmail } from './picture-mail.server';
 import { maxImagesPerSelection, pictureMessages, tooLargeMessage, uploadField } from './picture-rules';
 import { type IncomingPicture, NotAClientError, storePictures } from './pictures.server';
 import { inspectImage } from './processing.server';
@@ -41,8 +41,8 @@ const refuse = (status: number, message: string, file?: string): UploadOutcome =
  * Receives one selection for `owner` (PRODUCT §2 Edit Images, §5 limits). The body is parsed as it
  * streams in and each file goes to a private staging folder as soon as it has arrived, so memory
  * holds one file at most. Every file is checked before any is stored; a refusal stores nothing, and
- * the staging folder is always removed. A stored selection sends the client one email
- * (docs/decisions/013: the selection is one request, so one upload is one email).
+ * the staging folder is always removed. A stored selection queues the client one email with its
+ * rows (docs/decisions/013: the selection is one request, so one upload is one email; 017: queued).
  */
 export async function receivePictureUpload(
   request: Request,
@@ -94,20 +94,13 @@ export async function receivePictureUpload(
     }
 
     try {
-      await storePictures(owner.id, uploadedBy, incoming, limits);
+      await storePictures(owner.id, uploadedBy, incoming, limits, (tx) =>
+        queueNewPicturesEmail(tx, owner, incoming.length),
+      );
     } catch (error) {
       if (error instanceof NotAClientError) return refuse(409, pictureMessages.notClient);
       console.error('pictures: upload failed, nothing stored', error);
       return refuse(500, pictureMessages.failed);
-    }
-    try {
-      await sendNewPicturesEmail(owner, incoming.length);
-    } catch (error) {
-      // The pictures are stored; the mail module has recorded what it could.
-      console.error(
-        'pictures: the new-pictures email failed',
-        error instanceof Error ? error.message : error,
-      );
     }
     return { ok: true, message: pictureMessages.uploaded, count: incoming.length };
   } finally {

@@ -16,9 +16,11 @@ import { calendarFeedUrl, getFeedToken, makeNewFeedToken } from '../calendar/fee
 import { ActionNotice } from '../components/action-notice';
 import { BookingsView } from '../components/admin/bookings-view';
 import { EventsView } from '../components/admin/events-view';
+import { UndeliveredMail } from '../components/admin/undelivered-mail';
 import { UsersView } from '../components/admin/users-view';
 import { VisitsView } from '../components/admin/visits-view';
 import { done, notUnderstoodMessage, parseIntent, refused } from '../http/intent-action.server';
+import { listUndeliveredMail, retryMailNow } from '../mail/undelivered-mail.server';
 import { pageMeta } from '../seo/page-meta';
 import { visitStats } from '../visits/page-views.server';
 import type { Route } from './+types/admin-home';
@@ -36,14 +38,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const search = url.searchParams.get('q') ?? '';
   const filter = parseBookingFilter(url.searchParams.get('filter'));
   const window = bookingWindow();
-  // Each view loads only its own data.
-  const [users, bookings, events, blocked, feedToken, visits] = await Promise.all([
+  // Each view loads only its own data; mail that has not arrived shows on every view.
+  const [users, bookings, events, blocked, feedToken, visits, undeliveredMail] = await Promise.all([
     view === 'users' ? listUsers(search) : [],
     view === 'bookings' ? listBookings(filter) : [],
     view === 'events' ? listAdminEvents() : [],
     view === 'events' ? blockedDaysBetween(window.min, window.max) : [],
     view === 'events' ? getFeedToken(admin.id) : null,
     view === 'visits' ? visitStats() : null,
+    listUndeliveredMail(),
   ]);
   return {
     view,
@@ -56,6 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     blocked: { days: blocked, ...window },
     feedUrl: feedToken ? calendarFeedUrl(feedToken) : null,
     visits,
+    undeliveredMail,
   };
 }
 
@@ -71,6 +75,13 @@ const actionSchema = z.discriminatedUnion(
     }),
     blockDateSchema,
     z.object({ intent: z.literal('new-calendar-link') }),
+    z.object({
+      intent: z.literal('retry-mail'),
+      mailId: z.coerce
+        .number({ error: 'That email does not exist.' })
+        .int()
+        .positive('That email does not exist.'),
+    }),
     z.object({
       intent: z.literal('unblock-date'),
       date: z
@@ -95,6 +106,8 @@ export async function action({ request }: Route.ActionArgs) {
       return unblockDate(input.date);
     case 'new-calendar-link':
       return newCalendarLink(admin.id);
+    case 'retry-mail':
+      return retryMail(input.mailId);
   }
 }
 
@@ -122,6 +135,22 @@ async function newCalendarLink(adminId: number) {
       ? 'Your calendar has a new address; the old one no longer works.'
       : 'Your calendar address is ready.',
   );
+}
+
+const retryRefusals = {
+  'not-found': 'That email does not exist.',
+  sent: 'That email has been delivered already.',
+  sending: 'That email is being sent right now.',
+} as const;
+
+async function retryMail(mailId: number) {
+  const result = await retryMailNow(mailId);
+  if (result.ok) return done(`Delivered "${result.subject}" to ${result.to}.`);
+  if (result.reason === 'failed-again') {
+    const next = result.gaveUp ? 'The server has given up on it.' : 'The server keeps trying.';
+    return refused(`"${result.subject}" to ${result.to} failed again: ${result.error}. ${next}`, 502);
+  }
+  return refused(retryRefusals[result.reason], result.reason === 'not-found' ? 404 : 409);
 }
 
 const viewButtons: { view: View; label: string }[] = [
@@ -152,6 +181,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         ))}
       </ButtonGroup>
       <ActionNotice notice={actionData} />
+      <UndeliveredMail mail={loaderData.undeliveredMail} />
       {loadingView ? (
         <div className="py-4">
           <Spinner animation="border" role="status" aria-label="Loading" />

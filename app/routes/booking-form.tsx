@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Container } from 'react-bootstrap';
 import { data } from 'react-router';
-import { sendBookingEmails } from '../bookings/booking-mail.server';
 import { sessionOptions } from '../bookings/booking-options';
 import { bookingErrorMessage, bookingRequestSchema } from '../bookings/bookings.forms';
 import { createBookingRequest } from '../bookings/bookings.server';
@@ -42,8 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success')
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   try {
-    const booking = await createBookingRequest(submission.value);
-    await sendBookingEmails(booking);
+    // The emails are queued with the booking and leave after the answer (docs/decisions/017).
+    await createBookingRequest(submission.value);
   } catch (error) {
     console.error('booking request failed:', error instanceof Error ? error.message : error);
     return data(

@@ -3,7 +3,6 @@ import datepickerCss from 'react-datepicker/dist/react-datepicker.css?url';
 import { data, Form, href, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { requireRole } from '../accounts/guards.server';
-import { sendScheduleInvitation } from '../bookings/booking-mail.server';
 import { scheduleSchema } from '../bookings/bookings.forms';
 import { getBooking, markBooking, scheduleBooking } from '../bookings/bookings.server';
 import type { IsoDate } from '../bookings/calendar-dates';
@@ -60,7 +59,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 async function schedule(id: number, date: IsoDate) {
   const result = await scheduleBooking(id, date);
   if (!result.ok) return refused(result.message, result.reason === 'not-found' ? 404 : 400);
-  if (result.changed) await sendScheduleInvitation(result.booking);
   // A successful date update returns to view mode (PRODUCT §4).
   return redirectWithFlash(href('/BookingInfo/:id', { id: String(id) }), `Scheduled for ${date}.`);
 }

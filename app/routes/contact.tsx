@@ -8,7 +8,7 @@ import { withLoadTimeout } from '../chunks/chunk-load-failure';
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
 import { ContactForm } from '../components/contact-form';
 import { contactSchema } from '../contact/contact.forms';
-import { sendContactMessage } from '../contact/contact.server';
+import { queueContactMessage } from '../contact/contact.server';
 import { useRootData } from '../hooks/use-root-data';
 import { retryAfterHeaders } from '../http/retry-after-headers';
 import { skipAfterFailedSend } from '../http/revalidation';
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (stopped) return stopped;
   if (submission.status !== 'success')
     return data({ result: submission.reply(), sent: false }, { status: 400 });
-  await sendContactMessage(submission.value);
+  await queueContactMessage(submission.value);
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 

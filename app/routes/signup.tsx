@@ -3,9 +3,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Button } from 'react-bootstrap';
 import { data, Form, href, Link, useActionData, useNavigation } from 'react-router';
 import { signupSchema } from '../accounts/accounts.forms';
-import { createUser } from '../accounts/accounts.server';
 import { signInAndRedirect } from '../accounts/auth-actions.server';
-import { sendEmailVerification } from '../accounts/email-verification.server';
+import { signUp } from '../accounts/email-verification.server';
 import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { FormField } from '../components/form-field';
@@ -13,7 +12,6 @@ import { Honeypot } from '../components/honeypot';
 import { getEnv } from '../config/env.server';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { retryAfterHeaders } from '../http/retry-after-headers';
-import { runInBackground } from '../mail/background.server';
 import { readFormData } from '../security/form-body.server';
 import { checkPublicForm, minutesText } from '../security/public-form.server';
 import { pageMeta } from '../seo/page-meta';
@@ -54,7 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const { email, name, password } = submission.value;
-  const created = await createUser({ email, name, password });
+  // The account and the email with its verification link are stored together (docs/decisions/017).
+  const created = await signUp({ email, name, password });
   if (!created.ok) {
     return data(
       { result: submission.reply({ formErrors: [emailTakenMessage], hideFields: hidePasswords }) },
@@ -62,7 +61,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   // The new user is signed in at once; the link to verify the address follows by email.
-  runInBackground('verification email', () => sendEmailVerification(created.user));
   return signInAndRedirect(
     request,
     created.user.id,

@@ -1,4 +1,5 @@
 import { eq, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { rateLimitCounters } from './security.tables';
 
@@ -21,8 +22,10 @@ export async function hitRateLimit(
   limit: number,
   windowMs: number,
   now = Date.now(),
+  /** A transaction to count in (PGlite has one connection: a query beside an open transaction waits for it). */
+  within?: Db | Tx,
 ): Promise<RateLimitResult> {
-  const db = await getDb();
+  const db = within ?? (await getDb());
   const at = new Date(now);
   const freshReset = new Date(now + windowMs);
   // A window that has ended starts again at 1; otherwise the count goes up by one. `excluded` is

@@ -1,7 +1,7 @@
 import { getEnv } from '../config/env.server';
 import { business } from '../content/business';
 import { escapeHtml } from '../mail/escape-html';
-import { sendMail } from '../mail/mailer.server';
+import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 import { addressLines } from './checkout-details';
 import { formatUsd } from './money';
 import { type OrderView, toOrderView } from './order-view.server';
@@ -16,10 +16,10 @@ function lineText(line: OrderView['lines'][number]): string {
 
 /**
  * The order confirmation of PRODUCT §7 (to_name, to_email, from_name, from_email, subject, message),
- * sent by the server through the mail module. It carries the shipping address and the lines, and
- * of the card only the last 4 digits.
+ * queued in `queue`, the transaction that places the order. It carries the shipping address and
+ * the lines, and of the card only the last 4 digits.
  */
-export async function sendOrderConfirmation(order: PlacedOrder) {
+export async function queueOrderConfirmation(queue: MailQueue, order: PlacedOrder): Promise<void> {
   const view = toOrderView(order);
   const totals = [
     `Subtotal: ${formatUsd(view.subtotalCents)}`,
@@ -52,7 +52,7 @@ export async function sendOrderConfirmation(order: PlacedOrder) {
     paragraph(payment),
     paragraph(thanks),
   ].join('\n');
-  return sendMail({
+  await enqueueMail(queue, {
     to: `${view.fullName} <${view.email}>`,
     replyTo: getEnv().BUSINESS_EMAIL,
     subject: `Your order ${view.publicId} is confirmed (not a real order)`,

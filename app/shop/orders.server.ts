@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db/db.server';
+import { transactionWithMail } from '../mail/outbox.server';
 import { type CartLine, readCartLines } from './cart.server';
 import type { CheckoutDetails } from './checkout-details';
 import { sumCents } from './money';
-import { sendOrderConfirmation } from './order-email.server';
+import { queueOrderConfirmation } from './order-email.server';
 import { taxCents, taxRateFor } from './sales-tax';
 import { cartItems, checkoutInfo, orderDrafts, orderLines, orders } from './shop.tables';
 
@@ -62,16 +63,16 @@ async function orderIdForDraft(userId: number, draftId: string): Promise<string 
  * Places the draft's order exactly once. The insert that claims the draft id is the first write: a
  * parallel or repeated Confirm conflicts on orders.draft_id and places nothing (no check-then-insert).
  * Lines, tax and totals are the cart's at this moment, locked until the transaction ends; the cart
- * and draft go in the same transaction. Only the request that placed the order sends the email.
+ * and draft go in the same transaction, and so does the confirmation email (queued, docs/decisions/017):
+ * only the transaction that placed the order queues it.
  */
 export async function placeOrder(
   userId: number,
   input: { draftId: string; cartVersion: string },
 ): Promise<PlaceOrderResult> {
-  const db = await getDb();
   let outcome: { kind: 'placed'; orderId: number; publicId: string } | { kind: 'not-placed' };
   try {
-    outcome = await db.transaction(async (tx) => {
+    outcome = await transactionWithMail(async (tx) => {
       const [draft] = await tx
         .select()
         .from(orderDrafts)
@@ -103,18 +104,22 @@ export async function placeOrder(
       if (lines.length === 0) throw new OrderRefused('empty-cart');
       if (cartVersion(lines) !== input.cartVersion) throw new OrderRefused('cart-changed');
       const quote = quoteOrder(lines, details.shipping.state);
-      await tx.update(orders).set(quote).where(eq(orders.id, claimed.id));
-      await tx.insert(orderLines).values(
-        lines.map((line) => ({
-          orderId: claimed.id,
-          productId: line.productId,
-          name: line.name,
-          briefDescription: line.briefDescription,
-          unitPriceCents: line.unitPriceCents,
-          quantity: line.quantity,
-          lineTotalCents: line.lineTotalCents,
-        })),
-      );
+      const [placed] = await tx.update(orders).set(quote).where(eq(orders.id, claimed.id)).returning();
+      if (!placed) throw new Error('The order was not stored');
+      const placedLines = await tx
+        .insert(orderLines)
+        .values(
+          lines.map((line) => ({
+            orderId: claimed.id,
+            productId: line.productId,
+            name: line.name,
+            briefDescription: line.briefDescription,
+            unitPriceCents: line.unitPriceCents,
+            quantity: line.quantity,
+            lineTotalCents: line.lineTotalCents,
+          })),
+        )
+        .returning();
       // Only what was ordered leaves the cart; a line another tab added meanwhile stays.
       const ordered = lines.map((line) => line.productId);
       await tx
@@ -130,6 +135,7 @@ export async function placeOrder(
         // Unticking "save" on a later order forgets what an earlier one saved.
         await tx.delete(checkoutInfo).where(eq(checkoutInfo.userId, userId));
       }
+      await queueOrderConfirmation(tx, { ...placed, lines: placedLines });
       return { kind: 'placed' as const, orderId: claimed.id, publicId };
     });
   } catch (error) {
@@ -140,18 +146,6 @@ export async function placeOrder(
   if (outcome.kind === 'not-placed') {
     const publicId = await orderIdForDraft(userId, input.draftId);
     return publicId ? { kind: 'already-placed', publicId } : { kind: 'no-draft' };
-  }
-  const order = await getOrder(userId, outcome.publicId);
-  if (order) {
-    try {
-      await sendOrderConfirmation(order);
-    } catch (error) {
-      // The order stands; the mail module has recorded what it could.
-      console.error(
-        `shop: confirmation email for order ${outcome.publicId} failed:`,
-        error instanceof Error ? error.message : error,
-      );
-    }
   }
   return { kind: 'placed', publicId: outcome.publicId };
 }

@@ -14,16 +14,28 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
+export interface SmtpSinkOptions {
+  /** Listen on this port (an SMTP server coming up where the site already points), else a free one. */
+  port?: number;
+  /** Answer every recipient with this reply instead of accepting it (e.g. 550: refused for good). */
+  refuse?: { code: number; message: string };
+}
+
 /**
- * A local SMTP server on 127.0.0.1 and a free port that accepts everything and keeps each message.
- * No TLS (STARTTLS disabled) and no auth, so nodemailer talks to it in plain text.
+ * A local SMTP server on 127.0.0.1 that accepts everything and keeps each message (or, with
+ * `refuse`, refuses every recipient). No TLS (STARTTLS disabled) and no auth, so nodemailer talks
+ * to it in plain text.
  */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedEmail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!options.refuse) return callback();
+      callback(Object.assign(new Error(options.refuse.message), { responseCode: options.refuse.code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -38,7 +50,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   });
   await new Promise<void>((resolve, reject) => {
     server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const address = server.server.address();
   if (address === null || typeof address === 'string') throw new Error('SMTP sink has no TCP address');

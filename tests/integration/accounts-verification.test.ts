@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountTokens, users } from '../../app/accounts/accounts.tables';
 import { getSessionUser } from '../../app/accounts/session.server';
-import { backgroundIdle } from '../../app/mail/background.server';
+import { mailOutbox } from '../../app/mail/mail.tables';
+import { deliverDueMail } from '../../app/mail/mail-worker.server';
 import { action as accountAction } from '../../app/routes/account';
 import { loader as editRolesLoader } from '../../app/routes/edit-roles';
 import { action as signupAction } from '../../app/routes/signup';
@@ -19,6 +20,7 @@ const t = setupTestDatabase();
 beforeEach(async () => {
   await resetRateLimits();
   t.clearOutbox();
+  await t.db().delete(mailOutbox);
   await t.db().delete(users);
 });
 
@@ -28,12 +30,13 @@ async function signup(email: string) {
   const response = responseOf(
     await signupAction(routeArgs<typeof signupAction>(siteRequest('/signup', { fields }))),
   );
-  await backgroundIdle();
   const session = response.headers.getSetCookie().find((c) => c.startsWith('__session=')) ?? '';
   return cookieFrom(session);
 }
 
-function verifyTokens(): string[] {
+/** Runs the mail worker, then reads the link of every email in the outbox. */
+async function verifyTokens(): Promise<string[]> {
+  await deliverDueMail();
   return t.outbox().map((mail) => {
     const match = /http:\/\/localhost:3000\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.text);
     if (!match?.[1]) throw new Error(`no verification link in ${mail.text}`);
@@ -53,11 +56,10 @@ describe('email verification', () => {
     const started = Date.now();
     const cookie = await signup('vera@example.com');
     expect(await getSessionUser(siteRequest('/', { cookie }))).toMatchObject({ emailVerified: false });
-    const mails = t.outbox();
-    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
+    const [token] = await verifyTokens();
+    expect(t.outbox().map((mail) => [mail.to, mail.subject])).toEqual([
       ['vera@example.com', 'Verify your email address'],
     ]);
-    const [token] = verifyTokens();
     expect(Buffer.from(token ?? '', 'base64url')).toHaveLength(32);
     const snapshot = JSON.stringify(await t.snapshot());
     expect(snapshot).not.toContain(token);
@@ -73,9 +75,33 @@ describe('email verification', () => {
     expect(lifetime).toBeLessThanOrEqual(24 * 60 * 60 * 1000 + 5000);
   });
 
+  it('signup queues the link in the transaction that creates the account: a taken address gets neither', async () => {
+    await signup('taken@example.com');
+    // Before the worker runs, the email waits in the queue beside the account.
+    const [queued] = await t.db().select().from(mailOutbox);
+    expect(queued).toMatchObject({ toAddress: 'taken@example.com', status: 'pending' });
+    expect(await verifyTokens()).toHaveLength(1);
+
+    t.clearOutbox();
+    const password = 'Saddle#Up2024';
+    const fields = {
+      email: 'taken@example.com',
+      confirmEmail: 'taken@example.com',
+      name: 'Second Try',
+      password,
+      confirmPassword: password,
+    };
+    const reply = formReply(
+      await signupAction(routeArgs<typeof signupAction>(siteRequest('/signup', { fields }))),
+    );
+    expect(reply.status).toBe(409);
+    expect(await t.db().select().from(mailOutbox)).toHaveLength(1);
+    expect(await verifyTokens()).toEqual([]);
+  });
+
   it('opening the link changes nothing; confirming verifies once; a second use is refused', async () => {
     const cookie = await signup('once@example.com');
-    const [token = ''] = verifyTokens();
+    const [token = ''] = await verifyTokens();
     const before = await t.snapshot();
     expect(await open(token)).toEqual({ valid: true });
     expect(await t.snapshot()).toEqual(before);
@@ -90,7 +116,7 @@ describe('email verification', () => {
 
   it('refuses an expired link and a password-reset purpose mix-up', async () => {
     const cookie = await signup('late@example.com');
-    const [token = ''] = verifyTokens();
+    const [token = ''] = await verifyTokens();
     await t
       .db()
       .update(accountTokens)
@@ -120,7 +146,7 @@ describe('email verification', () => {
       );
     const response = await resend();
     expect(response.headers.get('Location')).toBe('/about');
-    const [first = '', second = ''] = verifyTokens();
+    const [first = '', second = ''] = await verifyTokens();
     expect(second).not.toBe(first);
     expect(await open(first)).toEqual({ valid: false });
     expect(await open(second)).toEqual({ valid: true });
@@ -128,7 +154,7 @@ describe('email verification', () => {
     await resend();
     await resend();
     // The signup's link plus three resends.
-    expect(t.outbox()).toHaveLength(4);
+    expect(await verifyTokens()).toHaveLength(4);
   });
 
   it('Edit Roles tells the admin whether the address is verified', async () => {
@@ -139,7 +165,7 @@ describe('email verification', () => {
     const args = () =>
       routeArgs<typeof editRolesLoader>(siteRequest(`/edit/${id}`, { cookie: admin.cookie }), { id });
     expect((await editRolesLoader(args())).user.emailVerified).toBe(false);
-    const [token = ''] = verifyTokens();
+    const [token = ''] = await verifyTokens();
     await confirm(token);
     expect((await editRolesLoader(args())).user.emailVerified).toBe(true);
   });

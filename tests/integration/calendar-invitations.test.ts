@@ -3,6 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '../../app/bookings/bookings.tables';
 import { addDays, todayIn } from '../../app/bookings/calendar-dates';
 import { holidayDatesBetween } from '../../app/bookings/federal-holidays';
+import { mailOutbox } from '../../app/mail/mail.tables';
+import { deliverDueMail } from '../../app/mail/mail-worker.server';
 import { action } from '../../app/routes/booking-info';
 import { parseCalendar } from '../helpers/icalendar';
 import { routeArgs, settle, siteRequest } from '../helpers/route-calls';
@@ -34,6 +36,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   t.clearOutbox();
+  await t.db().delete(mailOutbox);
   await t.db().delete(bookings);
   const [row] = await t
     .db()
@@ -57,6 +60,7 @@ async function schedule(date: string) {
   });
   const result = await settle(action(routeArgs<typeof action>(request, { id: String(bookingId) })));
   expect(result.status).toBe(302);
+  await deliverDueMail();
 }
 
 const invitations = () =>
@@ -94,6 +98,7 @@ describe('invitation emails', () => {
     });
     const result = await settle(action(routeArgs<typeof action>(request, { id: String(bookingId) })));
     expect(result.status).toBe(400);
+    expect(await deliverDueMail()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(t.outbox()).toEqual([]);
   });
 });

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../app/accounts/accounts.tables';
 import { resetEnvCache } from '../../app/config/env.server';
+import { mailOutbox } from '../../app/mail/mail.tables';
+import { deliverDueMail } from '../../app/mail/mail-worker.server';
 import { readExif } from '../../app/pictures/exif';
 import { pictures } from '../../app/pictures/pictures.tables';
 import { pictureBackends, usePictureBackend } from '../helpers/picture-backends';
@@ -256,10 +258,16 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
   });
 
   describe('the new-pictures email', () => {
-    it('sends the client exactly one email per upload, with the number of pictures and the gallery link', async () => {
+    // Only this test's mail: the uploads above queued theirs.
+    beforeEach(async () => {
       t.clearOutbox();
+      await t.db().delete(mailOutbox);
+    });
+
+    it('sends the client exactly one email per upload, with the number of pictures and the gallery link', async () => {
       const files = [await jpegFile('a.jpg'), await pngFile('b.png'), await jpegFile('c.jpg', 1024, 768)];
       expect((await upload(client.id, admin, files)).status).toBe(200);
+      expect(await deliverDueMail()).toEqual({ sent: 1, retrying: 0, failed: 0 });
       const [owner] = await t.db().select().from(users).where(eq(users.id, client.id));
       const mails = t.outbox();
       expect(mails).toHaveLength(1);
@@ -275,9 +283,9 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
     });
 
     it('sends nothing when the upload is refused', async () => {
-      t.clearOutbox();
       const result = await upload(client.id, admin, [await jpegFile('a.jpg'), await gifFile('c.gif')]);
       expect(result.status).toBe(400);
+      expect(await deliverDueMail()).toEqual({ sent: 0, retrying: 0, failed: 0 });
       expect(t.outbox()).toHaveLength(0);
     });
   });

@@ -18,6 +18,11 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Runs against the fresh, migrated and seeded embedded database before the server opens it. */
   setup?: (db: Db) => Promise<void>;
+  /**
+   * Start on this existing DATA_DIR instead of a fresh one (a restart after a crash). The folder
+   * stays when this server stops: it belongs to whoever made it.
+   */
+  dataDir?: string;
 }
 
 export interface RunningServer {
@@ -152,14 +157,19 @@ async function readOutbox(dataDir: string): Promise<ParsedMail[]> {
 
 /** Starts the built production server on a fresh temporary DATA_DIR and a free port. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'equine-e2e-'));
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'equine-e2e-')));
+  const template = process.env[templateEnvName];
   // On a PostgreSQL server (DATABASE_URL in options.env) the server migrates and seeds it itself.
-  if (!options.env?.DATABASE_URL) {
-    const template = process.env[templateEnvName];
+  if (options.env?.DATABASE_URL) {
+    // nothing to prepare here
+  } else if (ownsDataDir) {
     if (template) await fs.cp(template, dataDir, { recursive: true });
-    // The copied template is already migrated and seeded (and the server does both again at
-    // start), so the database is only opened here when the test has rows of its own to add.
+    // The copied template is already migrated and seeded (and the server does both again at start),
+    // so the database is only opened here when the test has rows of its own to add.
     if (!template || options.setup) await prepareDatabase(dataDir, options.setup);
+  } else if (options.setup) {
+    await prepareDatabase(dataDir, options.setup);
   }
   const port = await freePort();
   let output = '';
@@ -194,7 +204,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await exited;
       clearTimeout(killer);
     }
-    await fs.rm(dataDir, { recursive: true, force: true });
+    if (ownsDataDir) await fs.rm(dataDir, { recursive: true, force: true });
   };
 
   try {

@@ -1,0 +1,69 @@
+import { Alert, Button, Table } from 'react-bootstrap';
+import { Form } from 'react-router';
+
+export interface UndeliveredMailRow {
+  id: number;
+  to: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+  nextTry: string | null;
+}
+
+/**
+ * Admin Home's list of email that has not arrived (docs/decisions/017), shown only when there is
+ * some: who it is for, what it is, how often it was tried, why it failed, and when it is tried
+ * again, with "Retry now" for each.
+ */
+export function UndeliveredMail({ mail }: { mail: UndeliveredMailRow[] }) {
+  if (mail.length === 0) return null;
+  return (
+    <section aria-labelledby="undelivered-mail-heading" className="mb-4">
+      <Alert variant="warning" className="mb-0">
+        <h2 id="undelivered-mail-heading" className="h5">
+          Undelivered mail
+        </h2>
+        <p>These emails have not arrived yet. The server keeps trying until it gives up after 48 hours.</p>
+        <Table size="sm" responsive className="mb-0 bg-transparent">
+          <thead>
+            <tr>
+              <th scope="col">Recipient</th>
+              <th scope="col">Subject</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Last error</th>
+              <th scope="col">Next try</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {mail.map((message) => (
+              <tr key={message.id} data-testid="undelivered-mail">
+                <td className="text-break">{message.to}</td>
+                <td>{message.subject}</td>
+                <td>{message.attempts}</td>
+                <td className="text-break">{message.lastError ?? 'Not tried yet'}</td>
+                <td>{message.nextTry ?? 'Gave up'}</td>
+                <td>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="retry-mail" />
+                    <input type="hidden" name="mailId" value={message.id} />
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant="outline-primary"
+                      aria-label={`Retry now: ${message.subject} to ${message.to}`}
+                    >
+                      Retry now
+                    </Button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Alert>
+    </section>
+  );
+}

@@ -3,11 +3,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { users } from '../../app/accounts/accounts.tables';
+import { retryPolicy } from '../../app/mail/mail-worker.server';
 import { cartItems, orders, products } from '../../app/shop/shop.tables';
 import { createTestUser, sessionCookies } from '../e2e/helpers/accounts';
 import { markPopupSeen, waitForHydration } from '../e2e/helpers/fixtures';
 import { completeCheckout } from '../e2e/helpers/shop';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server';
+import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink';
 import { backendHeader, type Cluster, startCluster } from './helpers/cluster';
 
 /**
@@ -18,16 +20,26 @@ test.describe.configure({ mode: 'serial' });
 
 let cluster: Cluster;
 let s3: TestS3Server;
+/** The mail server both processes send through; a test takes it down and brings it back. */
+let smtp: SmtpSink;
+let smtpPort: number;
 
 test.beforeAll(async () => {
   s3 = await startS3Server();
-  cluster = await startCluster({ env: s3.env });
+  smtp = await startSmtpSink();
+  smtpPort = Number(new URL(smtp.url).port);
+  cluster = await startCluster({ env: { ...s3.env, SMTP_URL: smtp.url } });
 });
 
 test.afterAll(async () => {
   await cluster?.stop();
   await s3?.stop();
+  await smtp?.close();
 });
+
+/** Messages the mail server received for `address` with `subject`. */
+const received = (address: string, subject: RegExp) =>
+  smtp.received.filter((mail) => mail.envelopeTo.includes(address) && subject.test(mail.subject));
 
 /** Sends every request the page makes from now on to server `name`. */
 async function useServer(page: Page, name: 'a' | 'b'): Promise<void> {
@@ -172,4 +184,31 @@ test('20 parallel Confirms of one checkout, half to A and half to B, place one o
   expect([...locations]).toEqual([`302 /confirm?order=${placed[0]?.publicId}`]);
   expect(cluster.a.log().match(/POST \/confirm 302/g)).toHaveLength(10);
   expect(cluster.b.log().match(/POST \/confirm 302/g)).toHaveLength(10);
+  // One confirmation email, though both servers' mail workers run.
+  await expect.poll(() => received('jane.rider@example.com', /^Your order .* is confirmed/).length).toBe(1);
+});
+
+test('an email queued through A while the mail server is down is delivered once, by either server', async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await smtp.close();
+  const message = { name: 'Dana Down', email: 'dana.down@example.com', message: 'Do you travel to Elko?' };
+  const answer = await request.post(`${cluster.url}/contact`, {
+    headers: { [backendHeader]: 'a', Origin: cluster.url },
+    form: message,
+  });
+  expect(answer.status()).toBe(200);
+  // Committed, and A's first attempt refused: the message waits in the shared queue.
+  await expect
+    .poll(() => cluster.a.log())
+    .toContain('mail: attempt 1 for "Contact form: message from Dana Down"');
+
+  smtp = await startSmtpSink({ port: smtpPort });
+  const fromDana = () =>
+    smtp.received.filter((mail) => mail.subject === 'Contact form: message from Dana Down');
+  await expect.poll(() => fromDana().length, { timeout: retryPolicy.firstDelayMs + 30_000 }).toBe(1);
+  // Both workers keep polling (every 5 s): a while later there is still exactly one.
+  await new Promise((resolve) => setTimeout(resolve, 12_000));
+  expect(fromDana()).toHaveLength(1);
 });

@@ -1,0 +1,32 @@
+# The production image: the built site and its runtime dependencies, run as the unprivileged `node`
+# user. See docs/DEPLOY.md for the settings (DATABASE_URL, S3_*, PUBLIC_URL, SESSION_SECRET …).
+
+# --- build: every dependency, then `npm run build` (placeholder artwork + React Router build)
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+# npm 11's `ci` rejects lock files that list optional platform packages; npm 10 installs them.
+RUN npx -y npm@10 ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npx -y npm@10 prune --omit=dev --no-audit --no-fund
+
+# --- run: built JavaScript only (server.js imports build/server/index.js), no dev dependencies
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app/package.json /app/server.js /app/tsconfig.json ./
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/build build
+COPY --from=build /app/drizzle drizzle
+# The operator scripts (user:create, backup, restore) run the TypeScript sources through tsx.
+COPY --from=build /app/app app
+COPY --from=build /app/scripts scripts
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
+  CMD node -e "fetch('http://127.0.0.1:3000/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+# SIGTERM drains requests in flight for up to 10 s (README, Health checks and stopping).
+STOPSIGNAL SIGTERM
+CMD ["node", "server.js"]

@@ -67,7 +67,9 @@ export async function createApp(options: { viteMiddlewares?: RequestHandler } = 
   app.use(countPageViews());
   app.use(
     createRequestHandler({
-      build: serverBuild,
+      // A function is called again for every request and React Router then rebuilds its route
+      // table each time (for hot reload); the production build never changes, so it is passed once.
+      build: isProduction ? await serverBuild() : serverBuild,
       getLoadContext: (req, res) => ({ clientIp: req.ip ?? 'unknown', cspNonce: cspNonceOf(res) }),
     }),
   );

@@ -7,6 +7,7 @@ import { type Env, getEnv, trustProxySetting } from '../app/config/env.server';
 import { closeDatabase, databaseAnswers } from '../app/db/db.server';
 import { prepareDatabase } from '../app/db/startup.server';
 import { formBodyLimitBytes } from '../app/security/form-body.server';
+import { flushPageViews } from '../app/visits/page-views.server';
 import { bodyLimit, isPictureUpload } from './body-limit';
 import { devFileGuard } from './dev-file-guard';
 import { healthRoutes } from './health';
@@ -76,7 +77,10 @@ export async function createApp(options: { viteMiddlewares?: RequestHandler } = 
   return { app, env };
 }
 
-/** What a clean stop does once the last request is answered: the database closed. */
+/** What a clean stop does once the last request is answered: counted views written, the database closed. */
 export async function closeApp(): Promise<void> {
+  await flushPageViews().catch((error: unknown) => {
+    console.error(`page views: not written at stop: ${error instanceof Error ? error.message : error}`);
+  });
   await closeDatabase();
 }

@@ -20,6 +20,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite only: calls `callback` with each NOTIFY on `channel`. PGlite runs in this process and
+   * is its only user, and it calls listeners before the query that committed the change returns.
+   */
+  listen?(channel: string, callback: (payload: string) => void): Promise<void>;
 }
 
 /** Where drizzle-kit writes migrations; shipped beside the build and applied at start. */
@@ -59,6 +64,9 @@ export async function openPglite(
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    listen: async (channel, callback) => {
+      await client.listen(channel, callback);
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import { flushPageViews } from '../app/visits/page-views.server';
 import { bodyLimit, isPictureUpload } from './body-limit';
 import { devFileGuard } from './dev-file-guard';
 import { healthRoutes } from './health';
+import { pageCache } from './page-cache';
 import { countPageViews } from './page-views';
 import { requestLogger } from './request-logger';
 import { sameOriginOnly } from './same-origin';
@@ -62,15 +63,17 @@ export async function createApp(options: { viteMiddlewares?: RequestHandler } = 
     app.use(express.static(clientDir, { maxAge: '1h' }));
   }
 
+  // After the static files, so only pages can count as a page view (cached ones too).
+  app.use(countPageViews());
+  // A function is called again for every request and React Router then rebuilds its route table
+  // each time (for hot reload); the production build never changes, so it is loaded once.
+  const build = isProduction ? await serverBuild() : undefined;
+  if (build) app.use(pageCache({ build, publicUrl: env.PUBLIC_URL ?? 'http://localhost' }));
   app.use(bodyLimit(formBodyLimitBytes, isPictureUpload));
   app.use(sameOriginOnly(env.PUBLIC_URL));
-  // After the static files, so only what React Router answers can count as a page view.
-  app.use(countPageViews());
   app.use(
     createRequestHandler({
-      // A function is called again for every request and React Router then rebuilds its route
-      // table each time (for hot reload); the production build never changes, so it is passed once.
-      build: isProduction ? await serverBuild() : serverBuild,
+      build: build ?? serverBuild,
       getLoadContext: (req, res) => ({ clientIp: req.ip ?? 'unknown', cspNonce: cspNonceOf(res) }),
     }),
   );

@@ -1,7 +1,19 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+/**
+ * React Router's package exports point at its development build under every condition (upstream
+ * issues 12532 and 14102: "temporary" since 7.0.2), so an unaided build runs it in production, dev
+ * warnings and all. Its production build sits beside it; a production build resolves to that one.
+ */
+const reactRouterProduction = path.resolve('node_modules/react-router/dist/production');
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterProduction, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [reactRouter()],
   css: { devSourcemap: true },
   // The development server serves the app's sources and public/ only: never the data folder
@@ -13,13 +25,23 @@ export default defineConfig({
       deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/data/**', '**/.git/**'],
     },
   },
+  resolve: command === 'build' ? { alias: productionReactRouter } : {},
   build: { sourcemap: false },
   // The server build's entry is the Express app (React Router's node-custom-server template):
   // build/server/index.js then holds server/app.ts and the app, one module graph.
   environments: {
-    ssr: { build: { rollupOptions: { input: './server/app.ts' } } },
+    ssr: {
+      build: { rollupOptions: { input: './server/app.ts' } },
+      // Bundled rather than imported at run time, where Node would resolve react-router through
+      // its exports to the development build: the adapters and the router are then one production
+      // copy (two copies would also split React Router's contexts).
+      resolve:
+        command === 'build'
+          ? { noExternal: ['react-router', '@react-router/node', '@react-router/express'] }
+          : {},
+    },
   },
   // Configuration comes from the process environment only (app/config/env.server.ts), never .env
   // files; this is also the setting that replaces the deprecated `envFile`.
   envDir: false,
-});
+}));

@@ -8,13 +8,16 @@ import { closeDatabase, databaseAnswers } from '../app/db/db.server';
 import { prepareDatabase } from '../app/db/startup.server';
 import { startMailWorker, stopMailWorker } from '../app/mail/mail-worker.server';
 import { formBodyLimitBytes } from '../app/security/form-body.server';
+import { flushPageViews } from '../app/visits/page-views.server';
 import { bodyLimit, isPictureUpload } from './body-limit';
 import { devFileGuard } from './dev-file-guard';
 import { healthRoutes } from './health';
+import { pageCache } from './page-cache';
 import { countPageViews } from './page-views';
 import { requestLogger } from './request-logger';
 import { sameOriginOnly } from './same-origin';
 import { cspNonceOf, securityHeaders } from './security-headers';
+import { staticFiles } from './static-files';
 
 /**
  * The Express app with everything that needs the app's code, built into build/server/index.js
@@ -33,8 +36,8 @@ const serverBuild = (() =>
 
 /**
  * Checks the configuration, prepares the database (migrations, seed, first admin), then assembles
- * the app: security headers, compression, static files (or Vite's middlewares in development), the
- * body cap, the Origin check, the page-view counter, React Router.
+ * the app: security headers, static files (or Vite's middlewares in development), the page-view
+ * counter, the page cache, compression, the body cap, the Origin check, React Router.
  */
 export async function createApp(options: { viteMiddlewares?: RequestHandler } = {}): Promise<StartedApp> {
   const env = getEnv();
@@ -50,34 +53,43 @@ export async function createApp(options: { viteMiddlewares?: RequestHandler } = 
   app.use(healthRoutes(databaseAnswers));
   app.use(requestLogger());
   app.use(securityHeaders({ publicUrl: env.PUBLIC_URL, production: isProduction }));
-  app.use(compression());
 
   if (options.viteMiddlewares) {
     app.use(devFileGuard(process.cwd(), env.dataDir));
     app.use(options.viteMiddlewares);
   } else {
-    const clientDir = path.resolve('build/client');
-    // Hashed file names never change, so browsers may keep them for a year.
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
-    app.use('/images', express.static(path.join(clientDir, 'images'), { maxAge: '7d' }));
-    app.use(express.static(clientDir, { maxAge: '1h' }));
+    // From the working directory, as server.js finds the build.
+    app.use(staticFiles(path.resolve('build/client')));
   }
 
+  // After the static files, so only pages can count as a page view (cached ones too).
+  app.use(countPageViews());
+  // A function is called again for every request and React Router then rebuilds its route table
+  // each time (for hot reload); the production build never changes, so it is loaded once.
+  const build = isProduction ? await serverBuild() : undefined;
+  if (build) app.use(pageCache({ build, publicUrl: env.PUBLIC_URL ?? 'http://localhost' }));
+  // Only what is rendered per request is compressed as it streams: static files and cached pages
+  // were compressed once.
+  app.use(compression());
   app.use(bodyLimit(formBodyLimitBytes, isPictureUpload));
   app.use(sameOriginOnly(env.PUBLIC_URL));
-  // After the static files, so only what React Router answers can count as a page view.
-  app.use(countPageViews());
   app.use(
     createRequestHandler({
-      build: serverBuild,
+      build: build ?? serverBuild,
       getLoadContext: (req, res) => ({ clientIp: req.ip ?? 'unknown', cspNonce: cspNonceOf(res) }),
     }),
   );
   return { app, env };
 }
 
-/** What a clean stop does once the last request is answered: the mail worker, then the database, closed. */
+/**
+ * What a clean stop does once the last request is answered: the mail worker stopped, counted views
+ * written, the database closed.
+ */
 export async function closeApp(): Promise<void> {
   await stopMailWorker();
+  await flushPageViews().catch((error: unknown) => {
+    console.error(`page views: not written at stop: ${error instanceof Error ? error.message : error}`);
+  });
   await closeDatabase();
 }

@@ -5,7 +5,8 @@ import { recordPageView } from '../app/visits/page-views.server';
 /**
  * Counts page views on the server, after the answer has gone out, so a visitor never waits for
  * the count and no script or cookie is sent for it. Counting here rather than in a loader keeps
- * GET loaders free of writes, and sees the final status and Content-Type of the response.
+ * GET loaders free of writes, and sees the final status and Content-Type of the response. The
+ * counts are written in batches (app/visits/page-views.server.ts).
  */
 export function countPageViews(): RequestHandler {
   return (req, res, next) => {
@@ -17,10 +18,7 @@ export function countPageViews(): RequestHandler {
         contentType: res.getHeader('content-type')?.toString(),
         header: (name: string) => req.get(name),
       };
-      if (!isPageView(view)) return;
-      recordPageView(view.path).catch((error: unknown) => {
-        console.error(`page views: not counted: ${error instanceof Error ? error.message : error}`);
-      });
+      if (isPageView(view)) recordPageView(view.path);
     });
     next();
   };

@@ -23,15 +23,23 @@ export function fromIsoDate(value: IsoDate): Date {
   return new Date(`${value}T00:00:00Z`);
 }
 
+/** One formatter per time zone: making one costs far more than using it (each page view asks). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date where the business is, e.g. still yesterday in California just after midnight UTC. */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  // en-CA formats as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as yyyy-MM-dd.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export function addDays(value: IsoDate, days: number): IsoDate {

@@ -1,10 +1,14 @@
 import { asc, isNotNull } from 'drizzle-orm';
+import { cachedByContentVersion } from '../content/content-version.server';
 import { getDb } from '../db/db.server';
 import { bookings } from './bookings.tables';
 import { firstName, type PublicEvent } from './events';
 
-/** Scheduled bookings are the events (PRODUCT §11). */
-export async function listPublicEvents(): Promise<PublicEvent[]> {
+/**
+ * Scheduled bookings are the events (PRODUCT §11). Kept in memory until the content version moves
+ * (scheduling a booking raises it, decision 018); the array is shared, never change it.
+ */
+export const listPublicEvents = cachedByContentVersion(async (): Promise<PublicEvent[]> => {
   const db = await getDb();
   const rows = await db
     .select({
@@ -23,4 +27,4 @@ export async function listPublicEvents(): Promise<PublicEvent[]> {
     name: firstName(row.name),
     session: row.session,
   }));
-}
+});

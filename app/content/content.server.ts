@@ -1,13 +1,18 @@
 import { asc } from 'drizzle-orm';
 import { getDb } from '../db/db.server';
 import { services, upcomingEvents } from './content.tables';
+import { cachedByContentVersion } from './content-version.server';
 
-export async function listServices() {
+/**
+ * The business content the public pages show, kept in memory until the content version moves
+ * (docs/decisions/018). The arrays are shared by every request: read them, never change them.
+ */
+export const listServices = cachedByContentVersion(async () => {
   const db = await getDb();
   return db.select().from(services).orderBy(asc(services.sortOrder), asc(services.id));
-}
+});
 
-export async function listUpcomingEvents() {
+export const listUpcomingEvents = cachedByContentVersion(async () => {
   const db = await getDb();
   return db
     .select({
@@ -18,4 +23,4 @@ export async function listUpcomingEvents() {
     })
     .from(upcomingEvents)
     .orderBy(asc(upcomingEvents.sortOrder), asc(upcomingEvents.id));
-}
+});

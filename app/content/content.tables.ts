@@ -26,3 +26,14 @@ export const upcomingEvents = pgTable('upcoming_events', {
   dates: text('dates').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+/**
+ * One row (id 1) whose number goes up, in the same transaction, with every change to what the
+ * public pages show (services, home events, scheduled bookings): database triggers do it, so no
+ * writer can forget. Every process compares it with the number its cached content and pages were
+ * made from (docs/decisions/018).
+ */
+export const contentVersion = pgTable('content_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});

@@ -27,6 +27,11 @@ export interface Database {
    */
   exclusively<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PGlite only: calls `callback` with each NOTIFY on `channel`. PGlite runs in this process and
+   * is its only user, and it calls listeners before the query that committed the change returns.
+   */
+  listen?(channel: string, callback: (payload: string) => void): Promise<void>;
 }
 
 /** The advisory lock key of the start-up work (any constant both drivers' servers agree on). */
@@ -64,6 +69,9 @@ export async function openPglite(
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (task) => task(),
+    listen: async (channel, callback) => {
+      await client.listen(channel, callback);
+    },
     close: async () => {
       try {
         await client.close();

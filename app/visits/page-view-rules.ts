@@ -20,7 +20,8 @@ export interface ViewCandidate {
 export const maxPathLength = 200;
 
 export function isPageView(view: ViewCandidate): boolean {
-  if (view.method !== 'GET' || view.status !== 200) return false;
+  // 304: the browser shows the copy it kept of a cached public page (server/page-cache.ts), a view too.
+  if (view.method !== 'GET' || (view.status !== 200 && view.status !== 304)) return false;
   // A page is an HTML document; `.data` (client navigation and revalidation), files and JSON are not.
   if (!view.contentType?.toLowerCase().startsWith('text/html')) return false;
   if (view.path.endsWith('.data')) return false;

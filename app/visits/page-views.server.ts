@@ -6,20 +6,76 @@ import { getDb } from '../db/db.server';
 import { storedPath } from './page-view-rules';
 import { pageViews } from './visits.tables';
 
+/** How long counted views wait in memory before they are written, at most. */
+export const pageViewFlushMs = 2_000;
+/** Distinct (day, path) pairs that trigger a write before the timer does. */
+const maxPendingPaths = 500;
+
+/** Views counted but not yet written, by day and path. */
+const pending = new Map<string, { day: IsoDate; path: string; views: number }>();
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+/** Writes run one after another, so two never race on the same rows. */
+let writeChain: Promise<void> = Promise.resolve();
+
+function addPending(day: IsoDate, path: string, views: number): void {
+  const key = `${day} ${path}`;
+  const row = pending.get(key);
+  if (row) row.views += views;
+  else pending.set(key, { day, path, views });
+}
+
 /**
- * One upsert per page view: a single-row INSERT … ON CONFLICT on the (day, path) key. Cheap enough
- * to run per request (see docs/decisions/015-visits.md for the measurement), and nothing is
- * lost when the process stops, as it would be with counts batched in memory.
+ * Counts one page view in memory; the counts are written together within pageViewFlushMs
+ * (docs/decisions/017): with fsync on (decision 016) a write per view capped the whole site at a
+ * few dozen pages a second. Each process adds its own counts (`views + n`), so several processes
+ * on one database add up; a clean stop writes what is left (flushPageViews).
  */
-export async function recordPageView(path: string, now: Date = new Date()): Promise<void> {
-  const db = await getDb();
-  await db
-    .insert(pageViews)
-    .values({ day: todayIn(getEnv().TZ_BUSINESS, now), path: storedPath(path), views: 1 })
-    .onConflictDoUpdate({
-      target: [pageViews.day, pageViews.path],
-      set: { views: sql`${pageViews.views} + 1` },
-    });
+export function recordPageView(path: string, now: Date = new Date()): void {
+  addPending(todayIn(getEnv().TZ_BUSINESS, now), storedPath(path), 1);
+  if (pending.size >= maxPendingPaths) {
+    void flushPageViews().catch(logFailedFlush);
+    return;
+  }
+  flushTimer ??= setTimeout(() => {
+    flushTimer = undefined;
+    void flushPageViews().catch(logFailedFlush);
+  }, pageViewFlushMs);
+  // A pending write never keeps a process alive that is otherwise done (scripts, tests).
+  flushTimer.unref?.();
+}
+
+function logFailedFlush(error: unknown): void {
+  console.error(`page views: not written yet: ${error instanceof Error ? error.message : error}`);
+}
+
+/**
+ * Writes every pending count in one statement (one transaction, one fsync). A failed write keeps
+ * the counts for the next try.
+ */
+export function flushPageViews(): Promise<void> {
+  // This write takes everything pending: the timer has nothing left to do.
+  clearTimeout(flushTimer);
+  flushTimer = undefined;
+  const write = writeChain.then(async () => {
+    if (pending.size === 0) return;
+    const rows = [...pending.values()];
+    pending.clear();
+    try {
+      const db = await getDb();
+      await db
+        .insert(pageViews)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [pageViews.day, pageViews.path],
+          set: { views: sql`${pageViews.views} + excluded.views` },
+        });
+    } catch (error) {
+      for (const row of rows) addPending(row.day, row.path, row.views);
+      throw error;
+    }
+  });
+  writeChain = write.catch(() => undefined);
+  return write;
 }
 
 export interface VisitStats {
@@ -41,6 +97,8 @@ export function weekStart(date: IsoDate): IsoDate {
 
 /** Admin Home's visits view: the last 30 days, today included, in the business's time zone. */
 export async function visitStats(now: Date = new Date()): Promise<VisitStats> {
+  // This process's latest views first, so the chart includes the visit just made.
+  await flushPageViews();
   const db = await getDb();
   const today = todayIn(getEnv().TZ_BUSINESS, now);
   const from = addDays(today, -(statsDays - 1));

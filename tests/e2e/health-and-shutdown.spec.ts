@@ -1,5 +1,12 @@
 import net from 'node:net';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { openPglite } from '../../app/db/client.server';
+import { pageViews } from '../../app/visits/visits.tables';
 import { expect, test } from './helpers/fixtures';
+
+const browserAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 /** Health checks for proxies and orchestrators, and a clean stop on SIGTERM (docs in README). */
 
@@ -23,6 +30,12 @@ test('SIGTERM: the request in flight is answered, new ones are refused, the data
 }) => {
   const server = await startServer();
   const { hostname, port } = new URL(server.url);
+  // A page view just before the stop: counts wait in memory for a moment (decision 017).
+  const view = await fetch(`${server.url}/about`, {
+    headers: { 'User-Agent': browserAgent, 'Sec-Fetch-Dest': 'document' },
+  });
+  expect(view.status).toBe(200);
+  await view.text();
   // A post whose body arrives in two parts: the server is inside the request when SIGTERM comes.
   const socket = net.connect(Number(port), hostname);
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
@@ -49,4 +62,12 @@ test('SIGTERM: the request in flight is answered, new ones are refused, the data
   expect(answer).toMatch(/^HTTP\/1\.1 (200|303|400|429) /);
   expect(await server.exited).toBe(0);
   expect(server.log()).toContain('Stopped: every request answered, database closed');
+  // The view counted just before the stop was written, not lost.
+  const database = await openPglite(path.join(server.dataDir, 'pglite'));
+  try {
+    const rows = await database.db.select().from(pageViews).where(eq(pageViews.path, '/about'));
+    expect(rows.map((row) => row.views)).toEqual([1]);
+  } finally {
+    await database.close();
+  }
 });

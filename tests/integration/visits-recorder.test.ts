@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { todayIn } from '../../app/bookings/calendar-dates';
+import { flushPageViews, pageViewFlushMs, recordPageView } from '../../app/visits/page-views.server';
 import { pageViews } from '../../app/visits/visits.tables';
 import { countPageViews } from '../../server/page-views';
 import { setupTestDatabase } from '../helpers/test-database';
@@ -67,11 +68,19 @@ async function counts(): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((row) => [`${row.day} ${row.path}`, row.views]));
 }
 
-/** Counting runs after the answer is sent: visit a page that counts, then wait until it shows. */
+/**
+ * Counting runs after the answer is sent and the counts wait in memory: visit a page that counts,
+ * then write the counts until it shows.
+ */
 async function settled(): Promise<Record<string, number>> {
   await visit('/sentinel');
   const today = todayIn('America/Los_Angeles');
-  await expect.poll(async () => (await counts())[`${today} /sentinel`] ?? 0).toBeGreaterThan(0);
+  await expect
+    .poll(async () => {
+      await flushPageViews();
+      return (await counts())[`${today} /sentinel`] ?? 0;
+    })
+    .toBeGreaterThan(0);
   const all = await counts();
   delete all[`${today} /sentinel`];
   return all;
@@ -118,5 +127,39 @@ describe('page-view recorder', () => {
       'path',
       'views',
     ]);
+  });
+});
+
+describe('writing the counts (decision 017)', () => {
+  const today = todayIn('America/Los_Angeles');
+
+  it('keeps views in memory, then writes them together, added to the stored counts', async () => {
+    await t.db().insert(pageViews).values({ day: today, path: '/about', views: 5 });
+    recordPageView('/about');
+    recordPageView('/about');
+    recordPageView('/about');
+    recordPageView('/team');
+    expect(await counts()).toEqual({ [`${today} /about`]: 5 });
+    await flushPageViews();
+    expect(await counts()).toEqual({ [`${today} /about`]: 8, [`${today} /team`]: 1 });
+    // Nothing is written twice.
+    await flushPageViews();
+    expect(await counts()).toEqual({ [`${today} /about`]: 8, [`${today} /team`]: 1 });
+  });
+
+  it('keeps a view counted while a write runs for the next write', async () => {
+    recordPageView('/about');
+    const first = flushPageViews();
+    recordPageView('/about');
+    await first;
+    await flushPageViews();
+    expect(await counts()).toEqual({ [`${today} /about`]: 2 });
+  });
+
+  it('writes on its own within a few seconds', async () => {
+    recordPageView('/services');
+    await expect
+      .poll(async () => (await counts())[`${today} /services`] ?? 0, { timeout: pageViewFlushMs * 5 })
+      .toBe(1);
   });
 });

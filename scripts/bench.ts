@@ -1,82 +1,146 @@
-// `npm run bench`: measures the budgets of DEVELOPERS.md against the built production server on a
-// fresh embedded database: first-load JavaScript and CSS of each public page (gzip), and the
-// server's response time per page. Prints a Markdown table for docs/PERFORMANCE.md.
-import { performance } from 'node:perf_hooks';
-import { gzipSync } from 'node:zlib';
-import { startServer } from '../tests/e2e/helpers/server';
+// `npm run bench`: measures, in one run, what issues 11 and 12 ask of the built production server,
+// each result beside its target (docs/PERFORMANCE.md): Lighthouse and axe on every page, load
+// against the server and an nginx serving the same HTML, memory after the load, start-up, and
+// orders per second with fsync on and off. Prints the tables and writes them to bench-results.md.
+// `npm run bench -- --only=lighthouse,load` runs some sections only.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createDatabaseTemplate, repoRoot, templateEnvName } from '../tests/e2e/helpers/server';
+import { axeTable, runAxe } from './bench/axe';
+import { lighthouseTable, runLighthouse } from './bench/lighthouse';
+import { loadTable, runLoad } from './bench/load';
+import { ordersTable, runOrders } from './bench/orders';
+import { measurePageWeights, pageWeightTable } from './bench/page-weight';
+import { onExit } from './bench/processes';
+import { notMeasured, reportToMarkdown, type Table, tableToText, tallyLine } from './bench/report';
+import { buildIsStale, publicPages, startSite } from './bench/site';
+import { runStartup, startupTable } from './bench/startup';
+import { chromiumMissing, ensureTools } from './bench/tools';
 
-const pages = [
-  '/',
-  '/about',
-  '/services',
-  '/contact',
-  '/team',
-  '/clientStories',
-  '/BookingForm',
-  '/login',
-  '/signup',
-];
-const samples = 40;
+const sections = ['weight', 'load', 'startup', 'orders', 'lighthouse', 'axe'] as const;
+type Section = (typeof sections)[number];
 
-/** Every script and stylesheet the page's HTML makes the browser load before it is interactive. */
-function firstLoadAssets(html: string): { js: string[]; css: string[] } {
-  // Attributes in any order: the CSP nonce (decision 010) may come before rel.
-  const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
-  const hrefOf = (tag: string) => /\shref="([^"]+)"/.exec(tag)?.[1] ?? '';
-  const js = new Set<string>();
-  for (const tag of links) if (/\srel="modulepreload"/.test(tag) && hrefOf(tag)) js.add(hrefOf(tag));
-  for (const m of html.matchAll(
-    /import\("([^"]+\.js)"\)|from "([^"]+\.js)"|<script[^>]+src="([^"]+\.js)"/g,
-  )) {
-    const url = m[1] ?? m[2] ?? m[3];
-    if (url?.startsWith('/')) js.add(url);
+// The bounds of one run (about 8 minutes on an idle 2-core machine).
+const loadRounds = 3;
+const loadSeconds = 10;
+const startupRuns = 5;
+const orderRounds = 2;
+const orderSeconds = 8;
+const hardLimitMs = 15 * 60 * 1000;
+
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const chosen = new Set<string>(values.only ? values.only.split(',').map((name) => name.trim()) : sections);
+for (const name of chosen) {
+  if (!sections.includes(name as Section)) {
+    console.error(`bench: unknown section '${name}'; the sections are ${sections.join(', ')}`);
+    process.exit(2);
   }
-  const css = links.filter((tag) => /\srel="stylesheet"/.test(tag)).map(hrefOf);
-  return { js: [...js], css: css.filter(Boolean) };
+}
+const wanted = (section: Section) => chosen.has(section);
+
+const startedAt = new Date();
+const loadAtStart = os.loadavg()[0] ?? 0;
+const needsBrowser = wanted('lighthouse') || wanted('axe');
+const browserProblem = needsBrowser ? chromiumMissing() : undefined;
+if (browserProblem) {
+  console.error(`bench: ${browserProblem}`);
+  process.exit(1);
+}
+ensureTools();
+if (buildIsStale()) {
+  console.log('bench: building the site first (no build, or sources newer than it)...');
+  if (spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 
-async function gzipTotal(base: string, urls: string[]): Promise<number> {
-  const sizes = await Promise.all(
-    urls.map(
-      async (url) =>
-        gzipSync(Buffer.from(await (await fetch(base + url)).arrayBuffer()), { level: 9 }).length,
-    ),
+// One migrated, seeded database for every server and worker to copy: a new PGlite folder is slow.
+const template = fs.mkdtempSync(path.join(os.tmpdir(), 'equine-bench-template-'));
+onExit(() => fs.rmSync(template, { recursive: true, force: true }));
+const tables: Table[] = [];
+const print = (table: Table) => {
+  tables.push(table);
+  console.log(`\n${tableToText(table)}\n`);
+};
+/** Runs one section; one that fails is reported as such and the others still run. */
+async function section(name: Section, measure: () => Promise<Table>): Promise<void> {
+  if (!wanted(name)) return;
+  const started = Date.now();
+  try {
+    print(await measure());
+    console.log(`bench: ${name} took ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    print({
+      title: `${name}: failed`,
+      columns: ['section', 'result'],
+      rows: [[{ text: name }, { text: notMeasured, ok: null }]],
+      notes: [why.slice(0, 500)],
+    });
+  }
+}
+const resultsFile = path.join(repoRoot, 'bench-results.md');
+const commit = (() => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+})();
+function writeResults(ending: string): string {
+  const minutes = ((Date.now() - startedAt.getTime()) / 60_000).toFixed(1);
+  const preamble = [
+    `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, Node ${process.version},`,
+    `${os.cpus().length} cores (load average ${loadAtStart.toFixed(1)} at the start, ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end: above 2, other work shared the machine), embedded PGlite;`,
+    `\`npm run bench\`${values.only ? ` -- --only=${values.only}` : ''} ${ending} after ${minutes} min.`,
+  ];
+  fs.writeFileSync(resultsFile, reportToMarkdown('Latest `npm run bench`', preamble, tables));
+  return minutes;
+}
+
+// Never hang: past the limit, what was measured is written, everything the benchmark started is
+// ended (processes.ts) and it exits.
+setTimeout(() => {
+  writeResults(`was stopped by its ${hardLimitMs / 60_000}-minute limit`);
+  console.error(
+    `bench: still running after ${hardLimitMs / 60_000} minutes; stopping (partial results in bench-results.md)`,
   );
-  return sizes.reduce((a, b) => a + b, 0);
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-const server = await startServer();
+  process.exit(1);
+}, hardLimitMs).unref();
 try {
-  const rows: string[] = [];
-  for (const page of pages) {
-    const url = server.url + page;
-    const html = await (await fetch(url)).text();
-    const assets = firstLoadAssets(html);
-    const [js, css] = await Promise.all([
-      gzipTotal(server.url, assets.js),
-      gzipTotal(server.url, assets.css),
-    ]);
-    for (let i = 0; i < 5; i++) await (await fetch(url)).text(); // warm up
-    const times: number[] = [];
-    for (let i = 0; i < samples; i++) {
-      const start = performance.now();
-      await (await fetch(url)).text();
-      times.push(performance.now() - start);
+  console.log('bench: preparing a database template...');
+  await createDatabaseTemplate(template);
+  process.env[templateEnvName] = template;
+
+  const siteSections: Section[] = ['weight', 'load', 'lighthouse', 'axe'];
+  // The server under test stays up, idle, while start-up and orders run servers of their own.
+  const site = siteSections.some(wanted) ? await startSite() : undefined;
+  try {
+    if (site) {
+      await section('weight', async () =>
+        pageWeightTable(await measurePageWeights(site.server.url, publicPages)),
+      );
+      await section('load', async () => loadTable(await runLoad(site, loadRounds, loadSeconds)));
     }
-    times.sort((a, b) => a - b);
-    rows.push(
-      `| ${page} | ${(js / 1024).toFixed(1)} | ${(css / 1024).toFixed(1)} | ${(Buffer.byteLength(html) / 1024).toFixed(1)} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`,
-    );
+    // The bounded sections first, the browser ones last: on a crowded machine the time limit cuts
+    // the slowest, and what came before is already written.
+    await section('startup', async () => startupTable(await runStartup(startupRuns, template)));
+    await section('orders', async () => ordersTable(await runOrders(orderRounds, orderSeconds, template)));
+    if (site) {
+      await section('lighthouse', async () =>
+        lighthouseTable(await runLighthouse(site.server.url, publicPages)),
+      );
+      await section('axe', async () => axeTable(await runAxe(site)));
+    }
+  } finally {
+    await site?.stop();
   }
-  console.log(
-    '| Page | First-load JS (KB gzip) | CSS (KB gzip) | HTML (KB) | Response p50 (ms) | p95 (ms) |',
-  );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-  for (const row of rows) console.log(row);
 } finally {
-  await server.stop();
+  fs.rmSync(template, { recursive: true, force: true });
 }
+
+const minutes = writeResults('finished');
+console.log(`${tallyLine(tables)} Written to ${path.relative(process.cwd(), resultsFile)} (${minutes} min).`);
+// Nothing the benchmark started is left; end here even if a library left a handle open.
+process.exit(0);

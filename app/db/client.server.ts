@@ -43,6 +43,12 @@ export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'driz
 export interface PgliteOptions {
   /** A dumpDataDir() tarball to start from instead of running initdb (tests: ~5 s saved per file). */
   loadDataDir?: Blob;
+  /**
+   * Opens with fsync off (PGlite's default '-F'), so a commit is not synced to disk. Only
+   * `npm run bench` sets it, to measure what durability costs in orders per second (decision 016);
+   * the server and the tests never do.
+   */
+  unsafeFsyncOffForBenchmark?: boolean;
 }
 
 /**
@@ -88,9 +94,11 @@ function openPgliteClient(dataDir: string | undefined, options: PgliteOptions): 
     // startParams replaces PGlite's defaults, so keep them and append ours, except '-F' (fsync off):
     // an acknowledged write must survive the machine dying, not only the process (decision 016).
     startParams: [
-      ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+      ...(options.unsafeFsyncOffForBenchmark
+        ? PGlite.defaultStartParams
+        : PGlite.defaultStartParams.filter((param) => param !== '-F')),
       '-c',
-      'fsync=on',
+      options.unsafeFsyncOffForBenchmark ? 'fsync=off' : 'fsync=on',
       '-c',
       'shared_buffers=32MB',
       '-c',

@@ -18,4 +18,15 @@ describe('the embedded database on disk (decision 016)', () => {
       await database.close();
     }
   });
+
+  // The same folder as above: the option, not the folder, decides.
+  it("turns fsync off only for the benchmark's explicit option (npm run bench's cost measurement)", async () => {
+    const database = await openPglite(path.join(dir, 'pglite'), { unsafeFsyncOffForBenchmark: true });
+    try {
+      const result = await database.db.execute(sql`show fsync`);
+      expect((result as unknown as { rows: { fsync: string }[] }).rows[0]?.fsync).toBe('off');
+    } finally {
+      await database.close();
+    }
+  });
 });

@@ -29,6 +29,8 @@ export interface RunningServer {
   /** Base URL, e.g. http://127.0.0.1:41234 */
   url: string;
   dataDir: string;
+  /** The server's process id (the benchmark reads its memory from /proc). */
+  pid: number;
   /** Everything the server printed so far (stdout and stderr, interleaved). */
   log(): string;
   /** The emails the server wrote to DATA_DIR/outbox, oldest first. */
@@ -217,6 +219,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    pid: child.pid ?? 0,
     log: () => output,
     outbox: () => readOutbox(dataDir),
     signal: (name) => {

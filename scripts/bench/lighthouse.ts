@@ -1,0 +1,166 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import { freePort, runProcess, startProcess, stopProcess, waitForStatus } from './processes';
+import { atLeast, atMost, type Cell, checkedCell, fixed, milliseconds, type Table, text } from './report';
+import { chromiumFlags, chromiumPath, lighthouseBin } from './tools';
+
+/** Issue 11's targets, for Lighthouse's default mobile run (simulated slow 4G, 4x CPU slowdown). */
+export const lighthouseTargets = {
+  performance: atLeast(98, '≥ 98'),
+  accessibility: atLeast(100, '100'),
+  'best-practices': atLeast(100, '100'),
+  seo: atLeast(100, '100'),
+  lcp: atMost(1500, '≤ 1.5 s'),
+  tbt: atMost(100, '≤ 100 ms'),
+  cls: atMost(0.02, '≤ 0.02'),
+};
+
+const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+// The part of Lighthouse's report (LHR) the benchmark reads.
+const reportSchema = z.object({
+  runtimeError: z.object({ code: z.string(), message: z.string() }).optional(),
+  categories: z.record(
+    z.string(),
+    z.object({
+      score: z.number().nullable(),
+      auditRefs: z.array(z.object({ id: z.string(), weight: z.number() })),
+    }),
+  ),
+  audits: z.record(
+    z.string(),
+    z.object({ title: z.string(), score: z.number().nullable(), numericValue: z.number().optional() }),
+  ),
+});
+type LighthouseReport = z.infer<typeof reportSchema>;
+
+export interface PageScores {
+  page: string;
+  scores: Partial<Record<(typeof categoryIds)[number], number>>;
+  lcp?: number;
+  tbt?: number;
+  cls?: number;
+  /** Audits that cost points outside performance, and errors: what to fix. */
+  problems: string[];
+}
+
+function readScores(page: string, report: LighthouseReport): PageScores {
+  const scores: PageScores['scores'] = {};
+  const problems: string[] = [];
+  if (report.runtimeError) problems.push(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+  for (const id of categoryIds) {
+    const category = report.categories[id];
+    if (category?.score === null || category?.score === undefined) continue;
+    scores[id] = Math.round(category.score * 100);
+    if (id === 'performance') continue;
+    for (const ref of category.auditRefs) {
+      const audit = report.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        problems.push(`${id}: ${audit.title}`);
+    }
+  }
+  const metric = (id: string) => report.audits[id]?.numericValue;
+  return {
+    page,
+    scores,
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    problems,
+  };
+}
+
+/** One Lighthouse CLI run against the Chromium already listening on `port`. */
+async function auditPage(url: string, page: string, port: number, outDir: string): Promise<PageScores> {
+  const outputPath = path.join(outDir, `${page.replace(/\W+/g, '_') || 'home'}.json`);
+  const finished = await runProcess(
+    process.execPath,
+    [
+      lighthouseBin,
+      url + page,
+      `--port=${port}`,
+      '--hostname=127.0.0.1',
+      '--output=json',
+      `--output-path=${outputPath}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--no-enable-error-reporting',
+      '--quiet',
+    ],
+    { timeoutMs: 120_000 },
+  );
+  try {
+    return readScores(page, reportSchema.parse(JSON.parse(await fs.readFile(outputPath, 'utf8'))));
+  } catch {
+    const why = finished.timedOut ? 'timed out after 120 s' : `exit ${finished.code}`;
+    return {
+      page,
+      scores: {},
+      problems: [`Lighthouse failed (${why}): ${finished.stderr.trim().slice(-300)}`],
+    };
+  }
+}
+
+/** Lighthouse on every page, one after another, in one Chromium (each run opens its own tab). */
+export async function runLighthouse(baseUrl: string, pages: readonly string[]): Promise<PageScores[]> {
+  const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'equine-bench-chromium-'));
+  const port = await freePort();
+  const chromium = startProcess(
+    chromiumPath,
+    [...chromiumFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitForStatus(`http://127.0.0.1:${port}/json/version`, 200, 30_000, 100);
+    const results: PageScores[] = [];
+    for (const page of pages) {
+      let result = await auditPage(baseUrl, page, port, profile);
+      // Lighthouse's own advice when its trace went wrong (NO_NAVSTART and the like): run it again.
+      if (
+        result.problems.some(
+          (problem) => /^[A-Z_]+: /.test(problem) || problem.startsWith('Lighthouse failed'),
+        )
+      ) {
+        console.log(`bench: lighthouse ${page}: ${result.problems[0]}; once more`);
+        result = await auditPage(baseUrl, page, port, profile);
+      }
+      console.log(`bench: lighthouse ${page}: performance ${result.scores.performance ?? '?'}`);
+      results.push(result);
+    }
+    return results;
+  } finally {
+    await stopProcess(chromium, 5_000);
+    await fs.rm(profile, { recursive: true, force: true });
+  }
+}
+
+export function lighthouseTable(results: readonly PageScores[]): Table {
+  const t = lighthouseTargets;
+  const score = (value: number) => String(value);
+  const rows: Cell[][] = results.map((r) => [
+    text(r.page),
+    checkedCell(r.scores.performance, t.performance, score),
+    checkedCell(r.scores.accessibility, t.accessibility, score),
+    checkedCell(r.scores['best-practices'], t['best-practices'], score),
+    checkedCell(r.scores.seo, t.seo, score),
+    checkedCell(r.lcp, t.lcp, (ms) => `${(ms / 1000).toFixed(2)} s`),
+    checkedCell(r.tbt, t.tbt, milliseconds),
+    checkedCell(r.cls, t.cls, fixed(3)),
+  ]);
+  return {
+    title: 'Lighthouse, mobile (default simulated throttling)',
+    columns: [
+      'page',
+      `performance ${t.performance.text}`,
+      `accessibility ${t.accessibility.text}`,
+      `best practices ${t['best-practices'].text}`,
+      `SEO ${t.seo.text}`,
+      `LCP ${t.lcp.text}`,
+      `TBT ${t.tbt.text}`,
+      `CLS ${t.cls.text}`,
+    ],
+    rows,
+    notes: results.flatMap((r) => r.problems.map((problem) => `${r.page}: ${problem}`)),
+  };
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { nginxConfig } from './nginx-config';
+import { freePort, startProcess, stopProcess, waitForStatus } from './processes';
+
+export const nginxInstallHint =
+  "nginx not found: install it with 'apt-get install nginx-light' (as root) to measure the comparison";
+
+const candidates = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'];
+
+export async function findNginx(): Promise<string | undefined> {
+  for (const file of candidates) {
+    try {
+      await fs.access(file, fs.constants.X_OK);
+      return file;
+    } catch {
+      // Try the next place.
+    }
+  }
+  return undefined;
+}
+
+export interface RunningNginx {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts nginx in the foreground on a free 127.0.0.1 port, serving `html` at `/`. */
+export async function startNginx(binary: string, html: string, staticRoot: string): Promise<RunningNginx> {
+  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'equine-bench-nginx-'));
+  const homeHtml = path.join(workDir, 'home.html');
+  await fs.writeFile(homeHtml, html);
+  const port = await freePort();
+  const configFile = path.join(workDir, 'nginx.conf');
+  await fs.writeFile(
+    configFile,
+    nginxConfig({ workDir, port, homeHtml, staticRoot, runAsRoot: process.getuid?.() === 0 }),
+  );
+  const child = startProcess(binary, ['-p', workDir, '-c', configFile]);
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopProcess(child, 5_000);
+    await fs.rm(workDir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.race([
+      waitForStatus(`${url}/`, 200, 10_000),
+      new Promise((_, reject) => child.once('exit', () => reject(new Error(`nginx exited: ${output}`)))),
+    ]);
+  } catch (error) {
+    const log = await fs.readFile(path.join(workDir, 'error.log'), 'utf8').catch(() => '');
+    await stop();
+    const why = error instanceof Error ? error.message : String(error);
+    throw new Error(`${why}${log ? `; its error log: ${log.trim().split('\n').slice(-3).join(' / ')}` : ''}`);
+  }
+  return { url, stop };
+}

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { asc } from 'drizzle-orm';
+import { cartItems, products } from '../../app/shop/shop.tables';
+import { createTestUser, type TestUser } from '../../tests/e2e/helpers/accounts';
+import { type RunningServer, repoRoot, startServer } from '../../tests/e2e/helpers/server';
+import { onExit } from './processes';
+
+/** Pages anyone may open: Lighthouse and axe visit every one (issue 11). */
+export const publicPages = [
+  '/',
+  '/about',
+  '/services',
+  '/team',
+  '/clientStories',
+  '/contact',
+  '/BookingForm',
+  '/login',
+  '/signup',
+];
+
+export type Role = 'User' | 'Client' | 'Admin';
+
+export interface SiteUnderTest {
+  server: RunningServer;
+  /** The `__session` cookie value of a signed-in account of each role. */
+  cookies: Record<Role, string>;
+  /** The Client's user id (the admin pages about one client need it). */
+  clientId: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built production server on a fresh temporary DATA_DIR (the end-to-end tests' starter), with
+ * one signed-in account per role made the way the tests make them, and a print in the Client's
+ * cart so the cart and checkout pages show their full form.
+ */
+export async function startSite(): Promise<SiteUnderTest> {
+  const users: Partial<Record<Role, TestUser>> = {};
+  const server = await startServer({
+    setup: async (db) => {
+      users.User = await createTestUser(db, { email: 'bench-user@example.com', name: 'Una User' });
+      users.Client = await createTestUser(db, {
+        email: 'bench-client@example.com',
+        name: 'Jane Rider',
+        isClient: true,
+      });
+      users.Admin = await createTestUser(db, {
+        email: 'bench-admin@example.com',
+        name: 'Ada Admin',
+        isAdmin: true,
+      });
+      const [first] = await db.select().from(products).orderBy(asc(products.sortOrder)).limit(1);
+      if (first)
+        await db.insert(cartItems).values({ userId: users.Client.id, productId: first.id, quantity: 2 });
+    },
+  });
+  // A benchmark stopped by its time limit must not leave the server behind.
+  const forget = onExit(() => {
+    server.signal('SIGKILL');
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+  const { User, Client, Admin } = users;
+  if (!User || !Client || !Admin) throw new Error('bench: the accounts were not created');
+  return {
+    server,
+    cookies: { User: User.sessionCookie, Client: Client.sessionCookie, Admin: Admin.sessionCookie },
+    clientId: Client.id,
+    stop: async () => {
+      await server.stop();
+      forget();
+    },
+  };
+}
+
+/** The resident memory of a process in bytes (VmRSS), and its peak (VmHWM), from /proc. */
+export function memoryOf(pid: number): { rss: number; peak: number } | undefined {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rss: kb('VmRSS') * 1024, peak: kb('VmHWM') * 1024 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The newest modification time of any file under `dir`, in ms. */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** The same rule as `npm start` (scripts/start.mjs): no build, or sources newer than it. */
+export function buildIsStale(): boolean {
+  const serverBuild = path.join(repoRoot, 'build/server/index.js');
+  if (!fs.existsSync(serverBuild) || !fs.existsSync(path.join(repoRoot, 'public/images/.stamp'))) return true;
+  const sources = Math.max(
+    newestMtime(path.join(repoRoot, 'app')),
+    newestMtime(path.join(repoRoot, 'server')),
+  );
+  return sources > fs.statSync(serverBuild).mtimeMs;
+}

@@ -14,7 +14,7 @@ import { cspNonceOf } from './security-headers';
 
 /**
  * The public pages whose HTML for a signed-out visitor depends on nothing but the build and the
- * content version (services, home events, scheduled bookings; decision 018): no date, no query
+ * content version (services, home events, scheduled bookings; decision 023): no date, no query
  * string, no cookie. A page that starts to show anything else must leave this list.
  */
 export const cachedPagePaths: ReadonlySet<string> = new Set([
@@ -38,7 +38,7 @@ interface CachedPage {
 const cacheControl = 'private, no-cache';
 
 /**
- * Serves the pages of `cachedPagePaths` to signed-out visitors from memory (docs/decisions/018):
+ * Serves the pages of `cachedPagePaths` to signed-out visitors from memory (docs/decisions/023):
  * rendered once per content version with a placeholder nonce, stored as text and as gzip, sent with
  * this response's nonce in place, or as 304 when the visitor's copy is current. A request with a
  * session or flash cookie, a query string or another method goes on to React Router as before.

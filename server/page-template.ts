@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 
 /**
  * A cached page with a hole wherever the CSP nonce goes, ready to send with a fresh nonce per
- * response, plain or gzip, without compressing at run time (docs/decisions/018).
+ * response, plain or gzip, without compressing at run time (docs/decisions/023).
  *
  * The gzip form is made once: each piece of text between two nonces is deflated on its own,
  * ending on a byte boundary (a sync flush), and a response's nonce goes between them as a stored

@@ -6,7 +6,7 @@ import { firstName, type PublicEvent } from './events';
 
 /**
  * Scheduled bookings are the events (PRODUCT §11). Kept in memory until the content version moves
- * (scheduling a booking raises it, decision 018); the array is shared, never change it.
+ * (scheduling a booking raises it, decision 023); the array is shared, never change it.
  */
 export const listPublicEvents = cachedByContentVersion(async (): Promise<PublicEvent[]> => {
   const db = await getDb();

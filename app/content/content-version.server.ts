@@ -4,7 +4,7 @@ import { getDb, openDatabase } from '../db/db.server';
 import { contentVersion } from './content.tables';
 
 /**
- * The content version (docs/decisions/018): database triggers raise it in the same transaction as
+ * The content version (docs/decisions/023): database triggers raise it in the same transaction as
  * any change to what the public pages show, whichever process or tool makes the change.
  */
 async function readContentVersion(): Promise<number> {

@@ -5,7 +5,7 @@ import { cachedByContentVersion } from './content-version.server';
 
 /**
  * The business content the public pages show, kept in memory until the content version moves
- * (docs/decisions/018). The arrays are shared by every request: read them, never change them.
+ * (docs/decisions/023). The arrays are shared by every request: read them, never change them.
  */
 export const listServices = cachedByContentVersion(async () => {
   const db = await getDb();

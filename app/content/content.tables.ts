@@ -31,7 +31,7 @@ export const upcomingEvents = pgTable('upcoming_events', {
  * One row (id 1) whose number goes up, in the same transaction, with every change to what the
  * public pages show (services, home events, scheduled bookings): database triggers do it, so no
  * writer can forget. Every process compares it with the number its cached content and pages were
- * made from (docs/decisions/018).
+ * made from (docs/decisions/023).
  */
 export const contentVersion = pgTable('content_version', {
   id: integer('id').primaryKey(),

@@ -5,7 +5,7 @@ import { mailOutbox } from './mail.tables';
 import { type DeliveryResult, type MailTransport, openMailTransport, type QueuedMail } from './mailer.server';
 
 /**
- * The mail worker (docs/decisions/017): delivers the outbox through the mail module. Each message
+ * The mail worker (docs/decisions/021): delivers the outbox through the mail module. Each message
  * is claimed in a short transaction (SELECT … FOR UPDATE SKIP LOCKED, then a lease), sent outside
  * it, and its outcome recorded only by the claim that holds the lease; so two workers, in one
  * process or several, never send the same message at the same time.

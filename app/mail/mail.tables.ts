@@ -14,7 +14,7 @@ export const mailStatuses = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
 /**
- * The mail outbox (docs/decisions/017): one row per email, inserted in the same transaction as the
+ * The mail outbox (docs/decisions/021): one row per email, inserted in the same transaction as the
  * change it reports and delivered later by the mail worker. A row holds the whole rendered message,
  * so delivering it needs nothing else. Delivered rows stay as the record of what was sent.
  */

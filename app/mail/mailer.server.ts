@@ -84,7 +84,7 @@ function isPermanent(error: unknown): boolean {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The one place the site hands email to the outside world (docs/decisions/017): over SMTP when
+ * The one place the site hands email to the outside world (docs/decisions/021): over SMTP when
  * SMTP_URL is set, else as .eml files in DATA_DIR/outbox. Only the mail worker calls it; one
  * transport serves one pass of the worker.
  */

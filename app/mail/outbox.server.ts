@@ -18,7 +18,7 @@ function stored(attachment: MailAttachment): StoredAttachment {
 }
 
 /**
- * Queues `message` in the outbox inside `queue`, the caller's transaction (docs/decisions/017): it
+ * Queues `message` in the outbox inside `queue`, the caller's transaction (docs/decisions/021): it
  * is delivered if and only if that transaction commits. The row is the whole rendered message
  * with its own Message-ID, so the worker needs nothing else to send it.
  */

@@ -32,7 +32,7 @@ function formatTime(date: Date): string {
 }
 
 /**
- * The mail that has not arrived (docs/decisions/017): given up (a permanent refusal, or 48 hours of
+ * The mail that has not arrived (docs/decisions/021): given up (a permanent refusal, or 48 hours of
  * retries), waiting after a failed attempt, or never attempted for over a minute. Oldest first.
  */
 export async function listUndeliveredMail(now = new Date()): Promise<UndeliveredMail[]> {

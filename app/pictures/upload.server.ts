@@ -42,7 +42,7 @@ const refuse = (status: number, message: string, file?: string): UploadOutcome =
  * streams in and each file goes to a private staging folder as soon as it has arrived, so memory
  * holds one file at most. Every file is checked before any is stored; a refusal stores nothing, and
  * the staging folder is always removed. A stored selection queues the client one email with its
- * rows (docs/decisions/013: the selection is one request, so one upload is one email; 017: queued).
+ * rows (docs/decisions/013: the selection is one request, so one upload is one email; 021: queued).
  */
 export async function receivePictureUpload(
   request: Request,

@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success')
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   try {
-    // The emails are queued with the booking and leave after the answer (docs/decisions/017).
+    // The emails are queued with the booking and leave after the answer (docs/decisions/021).
     await createBookingRequest(submission.value);
   } catch (error) {
     console.error('booking request failed:', error instanceof Error ? error.message : error);

@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const { email, name, password } = submission.value;
-  // The account and the email with its verification link are stored together (docs/decisions/017).
+  // The account and the email with its verification link are stored together (docs/decisions/021).
   const created = await signUp({ email, name, password });
   if (!created.ok) {
     return data(

@@ -5,7 +5,7 @@ import { rateLimitCounters } from './security.tables';
 
 /**
  * Fixed-window counters per key (usually "form:ip"), kept in the database so that several server
- * processes share one count (decision 017). Each hit is one atomic upsert: parallel posts, even
+ * processes share one count (decision 020). Each hit is one atomic upsert: parallel posts, even
  * to different processes, are counted one by one and cannot all slip under the limit.
  */
 export interface RateLimitResult {

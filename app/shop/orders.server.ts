@@ -63,7 +63,7 @@ async function orderIdForDraft(userId: number, draftId: string): Promise<string 
  * Places the draft's order exactly once. The insert that claims the draft id is the first write: a
  * parallel or repeated Confirm conflicts on orders.draft_id and places nothing (no check-then-insert).
  * Lines, tax and totals are the cart's at this moment, locked until the transaction ends; the cart
- * and draft go in the same transaction, and so does the confirmation email (queued, docs/decisions/017):
+ * and draft go in the same transaction, and so does the confirmation email (queued, docs/decisions/021):
  * only the transaction that placed the order queues it.
  */
 export async function placeOrder(

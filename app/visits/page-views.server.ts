@@ -26,7 +26,7 @@ function addPending(day: IsoDate, path: string, views: number): void {
 
 /**
  * Counts one page view in memory; the counts are written together within pageViewFlushMs
- * (docs/decisions/017): with fsync on (decision 016) a write per view capped the whole site at a
+ * (docs/decisions/022): with fsync on (decision 016) a write per view capped the whole site at a
  * few dozen pages a second. Each process adds its own counts (`views + n`), so several processes
  * on one database add up; a clean stop writes what is left (flushPageViews).
  */

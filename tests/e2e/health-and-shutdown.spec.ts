@@ -30,7 +30,7 @@ test('SIGTERM: the request in flight is answered, new ones are refused, the data
 }) => {
   const server = await startServer();
   const { hostname, port } = new URL(server.url);
-  // A page view just before the stop: counts wait in memory for a moment (decision 017).
+  // A page view just before the stop: counts wait in memory for a moment (decision 022).
   const view = await fetch(`${server.url}/about`, {
     headers: { 'User-Agent': browserAgent, 'Sec-Fetch-Dest': 'document' },
   });

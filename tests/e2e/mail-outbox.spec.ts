@@ -7,7 +7,7 @@ import { expect, markPopupSeen, test, waitForHydration } from './helpers/fixture
 /**
  * Issue 12 against the real server process: mail is queued with the change it reports and leaves
  * when the SMTP server can take it, exactly once, across a kill -9; admins see what has not arrived
- * and can retry it (docs/decisions/017).
+ * and can retry it (docs/decisions/021).
  */
 
 async function newPage(browser: Browser, baseURL: string, user?: TestUser): Promise<Page> {

@@ -7,7 +7,7 @@ import { createTestUser, sessionCookies, type TestUser } from './helpers/account
 import { expect, test, waitForHydration } from './helpers/fixtures';
 
 /**
- * Public pages for signed-out visitors come from the server's page cache (decision 018): an ETag
+ * Public pages for signed-out visitors come from the server's page cache (decision 023): an ETag
  * and 304, a fresh CSP nonce in every response, gzip made once, never for a signed-in visitor, and
  * a new page as soon as an admin changes what it shows.
  */

@@ -44,7 +44,7 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
 
 /**
  * Tables that count requests rather than hold what a visitor changed: a refused post still counts
- * against its rate limit (decision 017), which is not a change the snapshot should report.
+ * against its rate limit (decision 020), which is not a change the snapshot should report.
  */
 const bookkeepingTables = ['rate_limit_counters'];
 

@@ -9,7 +9,7 @@ import { currentContentVersion } from '../../app/content/content-version.server'
 import { setupTestDatabase } from '../helpers/test-database';
 
 /**
- * The content version (decision 018): triggers raise it with every change to what public pages
+ * The content version (decision 023): triggers raise it with every change to what public pages
  * show, in the changing transaction, whoever writes; each process's cached content follows it.
  * Writes here go straight to the database, as another process (or psql) would make them.
  */

@@ -10,7 +10,7 @@ import { closedPort, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink';
 import { setupTestDatabase } from '../helpers/test-database';
 import { createSignedInUser, type TestUser } from '../helpers/test-users';
 
-/** Admin Home's "Undelivered mail": what has not arrived, why, and "Retry now" (docs/decisions/017). */
+/** Admin Home's "Undelivered mail": what has not arrived, why, and "Retry now" (docs/decisions/021). */
 const t = setupTestDatabase();
 
 let admin: TestUser;

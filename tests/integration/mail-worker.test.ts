@@ -7,7 +7,7 @@ import { queuedMail, useSmtpUrl } from '../helpers/mail-queue';
 import { closedPort, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink';
 import { setupTestDatabase } from '../helpers/test-database';
 
-/** The mail queue and its worker (docs/decisions/017), through the real worker function. */
+/** The mail queue and its worker (docs/decisions/021), through the real worker function. */
 const t = setupTestDatabase();
 
 const message = {

@@ -8,7 +8,7 @@ const minute = 60_000;
 
 beforeEach(() => resetRateLimits());
 
-describe('hitRateLimit (counters in the database, decision 017)', () => {
+describe('hitRateLimit (counters in the database, decision 020)', () => {
   it('allows up to the limit within a window, then refuses with the time left', async () => {
     const start = 1_000_000;
     expect((await hitRateLimit('contact:1.2.3.4', 2, 10 * minute, start)).allowed).toBe(true);

@@ -130,7 +130,7 @@ describe('page-view recorder', () => {
   });
 });
 
-describe('writing the counts (decision 017)', () => {
+describe('writing the counts (decision 022)', () => {
   const today = todayIn('America/Los_Angeles');
 
   it('keeps views in memory, then writes them together, added to the stored counts', async () => {

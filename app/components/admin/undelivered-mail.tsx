@@ -11,7 +11,7 @@ export interface UndeliveredMailRow {
 }
 
 /**
- * Admin Home's list of email that has not arrived (docs/decisions/017), shown only when there is
+ * Admin Home's list of email that has not arrived (docs/decisions/021), shown only when there is
  * some: who it is for, what it is, how often it was tried, why it failed, and when it is tried
  * again, with "Retry now" for each.
  */

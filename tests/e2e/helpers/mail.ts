@@ -2,7 +2,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import type { ParsedMail, RunningServer } from './server';
 
 /**
- * The server delivers mail after it has answered (docs/decisions/017), so "no email arrived" means
+ * The server delivers mail after it has answered (docs/decisions/021), so "no email arrived" means
  * nothing until everything queued so far has gone. This posts a booking request as a marker and
  * waits for the business's notice of it: the worker delivers in queue order, so once the marker
  * is in the outbox, every email queued before it is too. Returns the outbox without the marker's

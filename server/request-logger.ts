@@ -1,4 +1,34 @@
+import fs from 'node:fs';
 import type { RequestHandler } from 'express';
+
+/**
+ * Log lines of one turn of the event loop, written together: standard output to a pipe or file is a
+ * blocking write in Node, one per line was a system call per request under load.
+ */
+let pending: string[] = [];
+let scheduled = false;
+
+function flush(): void {
+  scheduled = false;
+  if (pending.length === 0) return;
+  const text = pending.join('');
+  pending = [];
+  process.stdout.write(text);
+}
+
+// Whatever is still waiting when the process ends (an exit after an error included) is written.
+process.on('exit', () => {
+  if (pending.length > 0) fs.writeSync(1, pending.join(''));
+  pending = [];
+});
+
+function logLine(line: string): void {
+  pending.push(`${line}\n`);
+  if (!scheduled) {
+    scheduled = true;
+    setImmediate(flush);
+  }
+}
 
 /** One line per request: method, path, status, duration. Never the body or query (it may hold secrets). */
 export function requestLogger(): RequestHandler {
@@ -7,7 +37,7 @@ export function requestLogger(): RequestHandler {
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       // originalUrl, not path (which is relative to a mount such as /assets); the query is left out.
-      console.log(`${req.method} ${req.originalUrl.split('?')[0]} ${res.statusCode} ${ms.toFixed(1)}ms`);
+      logLine(`${req.method} ${req.originalUrl.split('?')[0]} ${res.statusCode} ${ms.toFixed(1)}ms`);
     });
     next();
   };

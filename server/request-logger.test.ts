@@ -1,0 +1,33 @@
+import { EventEmitter } from 'node:events';
+import type { NextFunction, Request, Response } from 'express';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requestLogger } from './request-logger';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function finishRequest(path: string, status: number): EventEmitter {
+  const res = Object.assign(new EventEmitter(), { statusCode: status });
+  const req = { method: 'GET', originalUrl: path };
+  requestLogger()(req as unknown as Request, res as unknown as Response, (() => undefined) as NextFunction);
+  return res;
+}
+
+describe('request logger', () => {
+  it('writes the lines of one turn together, without the query string', async () => {
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const answers = [
+      finishRequest('/about?token=secret', 200),
+      finishRequest('/team', 304),
+      finishRequest('/nope', 404),
+    ];
+    for (const res of answers) res.emit('finish');
+    expect(write).not.toHaveBeenCalled();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(write).toHaveBeenCalledTimes(1);
+    const text = String(write.mock.calls[0]?.[0]);
+    expect(text).toMatch(/^GET \/about 200 [\d.]+ms\nGET \/team 304 [\d.]+ms\nGET \/nope 404 [\d.]+ms\n$/);
+    expect(text).not.toContain('secret');
+  });
+});

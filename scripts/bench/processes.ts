@@ -1,5 +1,4 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
-import net from 'node:net';
 
 /**
  * The benchmark's child processes (Chromium, Lighthouse, autocannon, nginx, servers under test).
@@ -119,22 +118,8 @@ export function runProcess(
   });
 }
 
-/** Asks the OS for a port nobody uses on 127.0.0.1, then frees it for the caller. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      if (address === null || typeof address === 'string') {
-        reject(new Error('No port from the OS'));
-        return;
-      }
-      probe.close(() => resolve(address.port));
-    });
-  });
-}
+/** The e2e suite's free-port finder; the bench starts its servers the same way. */
+export { freePort } from '../../tests/e2e/helpers/server';
 
 /** Resolves once `url` answers `status` (polling every `everyMs`), or rejects after `timeoutMs`. */
 export async function waitForStatus(url: string, status: number, timeoutMs: number, everyMs = 20) {

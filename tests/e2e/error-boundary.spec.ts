@@ -17,19 +17,27 @@ test('a calendar chunk that cannot load says so and offers a reload', async ({ p
 });
 
 test('a calendar chunk that never arrives counts as failed after 120,000 ms', async ({ page }) => {
-  await page.clock.install();
+  // The page's clock runs on in real time until paused, so the two-minute timer started at some
+  // moment between `installedAt` and the moment the spinner is seen. Pausing there makes the
+  // check exact whatever the machine's speed: not failed 119 s after the earliest possible start,
+  // failed 120 s after the latest.
+  const installedAt = Date.now();
+  await page.clock.install({ time: installedAt });
   // The request is held, never answered: a stalled connection, not a refused one.
   await page.route('**/assets/events-calendar-*.js', () => {});
   await page.goto('/contact');
   await waitForHydration(page);
   await expect(page.getByRole('status', { name: 'Loading calendar' })).toBeVisible();
+  const seenAt = await page.evaluate(() => Date.now());
+  // A little ahead, as the page's time moves on during the round trip; far before any timeout.
+  await page.clock.pauseAt(seenAt + 5_000);
   const failure = page.getByRole('alert').filter({ hasText: 'Loading chunk' });
 
-  await page.clock.runFor(119_000);
+  await page.clock.runFor(installedAt + 119_000 - (seenAt + 5_000));
   await expect(page.getByRole('status', { name: 'Loading calendar' })).toBeVisible();
   await expect(failure).toHaveCount(0);
 
-  await page.clock.runFor(1_000);
+  await page.clock.runFor(seenAt + 120_000 - (installedAt + 119_000));
   await expect(failure.getByRole('heading')).toHaveText('Loading chunk events-calendar failed');
   await expect(failure).toContainText('The script did not arrive within 120000 ms');
   await expect(failure.getByRole('button', { name: 'Reload the page' })).toBeVisible();

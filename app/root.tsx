@@ -1,4 +1,3 @@
-import bootstrapCss from 'bootstrap/dist/css/bootstrap.min.css?url';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { getOptionalUser } from './accounts/guards.server';
@@ -14,13 +13,11 @@ import { getEnv } from './config/env.server';
 import { takeFlash } from './flash/flash.server';
 import { skipAfterFailedSend } from './http/revalidation';
 import { useCspNonce } from './security/csp-nonce';
-import appCss from './styles/app.css?url';
+import { CriticalStyles } from './styles/critical-styles';
 
 export const shouldRevalidate = skipAfterFailedSend;
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: bootstrapCss },
-  { rel: 'stylesheet', href: appCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -56,9 +53,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* Before the route's own stylesheets, so they come later in the cascade. */}
+        <CriticalStyles nonce={nonce} />
         <Links />
       </head>
       <body className="d-flex flex-column min-vh-100">
+        {/* First in the body, so a first-time visitor sees the notice in the very first paint. */}
+        <FirstVisitPopup />
         <SiteNav />
         <main id="main" className="flex-grow-1">
           <FlashMessage />
@@ -66,7 +67,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <FirstVisitPopup />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -19,6 +19,7 @@ import { readFormData } from '../security/form-body.server';
 import { minutesText } from '../security/public-form.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/account';
+import '../styles/bootstrap/badge.scss';
 
 export const meta: Route.MetaFunction = () => pageMeta('Your Account', 'Your name, password and sessions.');
 

@@ -22,6 +22,7 @@ import { done, notUnderstoodMessage, parseIntent, refused } from '../http/intent
 import { pageMeta } from '../seo/page-meta';
 import { visitStats } from '../visits/page-views.server';
 import type { Route } from './+types/admin-home';
+import '../styles/bootstrap/button-group.scss';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Admin Home', 'Manage users, booking requests and events.');

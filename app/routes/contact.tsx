@@ -1,8 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Col, Container, Modal, Row, Spinner } from 'react-bootstrap';
+import { Col, Container, Row, Spinner } from 'react-bootstrap';
 import { data } from 'react-router';
-import type { PublicEvent } from '../bookings/events';
 import { listPublicEvents } from '../bookings/events.server';
 import { withLoadTimeout } from '../chunks/chunk-load-failure';
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
@@ -59,7 +58,6 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
-  const [selected, setSelected] = useState<PublicEvent | null>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
@@ -74,7 +72,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           {hydrated ? (
             <ChunkErrorBoundary>
               <Suspense fallback={<Spinner animation="border" role="status" aria-label="Loading calendar" />}>
-                <EventsCalendar events={loaderData.events} onSelect={setSelected} />
+                <EventsCalendar events={loaderData.events} />
               </Suspense>
             </ChunkErrorBoundary>
           ) : (
@@ -101,16 +99,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           ) : null}
         </Col>
       </Row>
-      <Modal show={selected !== null} onHide={() => setSelected(null)} centered>
-        <Modal.Header closeButton>
-          <Modal.Title>{selected?.title}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="mb-1">Client: {selected?.name}</p>
-          <p className="mb-1">Session: {selected?.session}</p>
-          <p className="mb-0">Date: {selected?.start}</p>
-        </Modal.Body>
-      </Modal>
     </Container>
   );
 }

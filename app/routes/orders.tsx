@@ -6,6 +6,7 @@ import { formatUsd } from '../shop/money';
 import { formatOrderDate } from '../shop/order-view.server';
 import { listOrders } from '../shop/orders.server';
 import type { Route } from './+types/orders';
+import '../styles/bootstrap/tables.scss';
 
 export const meta: Route.MetaFunction = () => pageMeta('Your orders', 'Every order you placed.');
 

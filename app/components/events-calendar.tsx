@@ -1,4 +1,10 @@
-import type { EventClickArg } from '@fullcalendar/core';
+import type {
+  DayCellMountArg,
+  DayHeaderMountArg,
+  EventClickArg,
+  EventMountArg,
+  ViewMountArg,
+} from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
 import { useState } from 'react';
@@ -6,6 +12,43 @@ import { Modal } from 'react-bootstrap';
 import type { PublicEvent } from '../bookings/events';
 import { useHourlyNow } from '../hooks/use-hourly-now';
 import '../styles/bootstrap/modal.scss';
+
+/**
+ * FullCalendar writes day numbers and weekday names as <a> elements without an address, named
+ * with aria-label; search engines report them as links they cannot follow. They are labels: the
+ * name moves to the cell they label, and the element is marked as presentation only.
+ */
+function labelCell(cell: HTMLElement, selector: string) {
+  const label = cell.querySelector<HTMLElement>(`${selector}:not([href])`);
+  if (!label) return;
+  const name = label.getAttribute('aria-label');
+  if (name) {
+    cell.removeAttribute('aria-labelledby');
+    cell.setAttribute('aria-label', name);
+    label.removeAttribute('aria-label');
+  }
+  label.setAttribute('role', 'none');
+}
+
+/**
+ * An event is an <a> without an address that FullCalendar makes focusable and answers to Enter and
+ * Space: it opens the dialog, so it is a button, and says so.
+ */
+function markEventButton(arg: EventMountArg) {
+  if (!arg.el.hasAttribute('href')) arg.el.setAttribute('role', 'button');
+}
+
+/**
+ * FullCalendar's previous/next icons are <span role="img"> without a name; the buttons are named
+ * by their titles ("Previous month"), so the icons are decoration.
+ */
+function hideToolbarIcons(arg: ViewMountArg) {
+  const calendar = arg.el.closest('.fc');
+  for (const icon of calendar?.querySelectorAll('.fc-icon[role="img"]') ?? []) {
+    icon.removeAttribute('role');
+    icon.setAttribute('aria-hidden', 'true');
+  }
+}
 
 /**
  * The month grid of PRODUCT §2 Contact and the dialog an event opens. Loaded lazily (FullCalendar
@@ -30,7 +73,8 @@ export default function EventsCalendar({ events }: { events: PublicEvent[] }) {
         initialView="dayGridMonth"
         weekends
         now={now}
-        height="auto"
+        // Fills the box the page reserved for it (.events-calendar), so nothing below moves.
+        height="100%"
         events={events.map((event) => ({
           id: String(event.id),
           title: event.title,
@@ -39,6 +83,11 @@ export default function EventsCalendar({ events }: { events: PublicEvent[] }) {
           extendedProps: { name: event.name, session: event.session },
         }))}
         eventClick={onEventClick}
+        eventDidMount={markEventButton}
+        dayHeaderDidMount={(arg: DayHeaderMountArg) => labelCell(arg.el, '.fc-col-header-cell-cushion')}
+        dayCellDidMount={(arg: DayCellMountArg) => labelCell(arg.el, '.fc-daygrid-day-number')}
+        // The toolbar is drawn with the first view and its icons are kept when the month changes.
+        viewDidMount={hideToolbarIcons}
       />
       <Modal show={selected !== null} onHide={() => setSelected(null)} centered>
         <Modal.Header closeButton>

@@ -10,6 +10,7 @@ import { SiteFooter } from './components/site-footer';
 import { SiteNav } from './components/site-nav';
 import { VerifyEmailNotice } from './components/verify-email-notice';
 import { getEnv } from './config/env.server';
+import { siteUrl } from './config/site-url.server';
 import { takeFlash } from './flash/flash.server';
 import { skipAfterFailedSend } from './http/revalidation';
 import { useCspNonce } from './security/csp-nonce';
@@ -27,6 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { flash, clearHeader } = await takeFlash(request);
   return data(
     {
+      // Every page's canonical and Open Graph addresses start here (app/seo/page-meta.ts).
+      siteOrigin: siteUrl('/'),
       businessEmail: env.BUSINESS_EMAIL,
       businessPhone: env.BUSINESS_PHONE,
       credits: env.CREDITS_TEXT,

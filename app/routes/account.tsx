@@ -21,7 +21,8 @@ import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/account';
 import '../styles/bootstrap/badge.scss';
 
-export const meta: Route.MetaFunction = () => pageMeta('Your Account', 'Your name, password and sessions.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'Your Account', 'Your name, password and sessions.');
 
 export const accountTexts = {
   nameChanged: 'Your name was changed.',

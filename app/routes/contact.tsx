@@ -13,6 +13,7 @@ import { retryAfterHeaders } from '../http/retry-after-headers';
 import { skipAfterFailedSend } from '../http/revalidation';
 import { readFormData } from '../security/form-body.server';
 import { checkPublicForm, stoppedByGate } from '../security/public-form.server';
+import { localBusinessJsonLd } from '../seo/local-business';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/contact';
 
@@ -23,8 +24,10 @@ const EventsCalendar = lazy(() =>
 export const headers = retryAfterHeaders;
 export const shouldRevalidate = skipAfterFailedSend;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Contact us', 'See where we are shooting next and send us a message.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'Contact us', 'See where we are shooting next and send us a message.', {
+    jsonLd: localBusinessJsonLd(args),
+  });
 
 export async function loader() {
   return { events: await listPublicEvents() };

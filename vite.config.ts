@@ -15,7 +15,12 @@ const productionReactRouter = [
 
 export default defineConfig(({ command }) => ({
   plugins: [reactRouter()],
-  css: { devSourcemap: true },
+  css: {
+    devSourcemap: true,
+    // Bootstrap 5.3's Sass still uses @import and Sass's global functions (decision 024): their
+    // deprecation warnings are Bootstrap's to fix, and would bury the build's own output.
+    preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import'] } },
+  },
   // The development server serves the app's sources and public/ only: never the data folder
   // (database, uploaded pictures, outbox), .env or anything else in the project.
   server: {

@@ -1,4 +1,3 @@
-import bootstrapCss from 'bootstrap/dist/css/bootstrap.min.css?url';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { getOptionalUser } from './accounts/guards.server';
@@ -11,16 +10,15 @@ import { SiteFooter } from './components/site-footer';
 import { SiteNav } from './components/site-nav';
 import { VerifyEmailNotice } from './components/verify-email-notice';
 import { getEnv } from './config/env.server';
+import { siteUrl } from './config/site-url.server';
 import { takeFlash } from './flash/flash.server';
 import { skipAfterFailedSend } from './http/revalidation';
 import { useCspNonce } from './security/csp-nonce';
-import appCss from './styles/app.css?url';
+import { CriticalStyles } from './styles/critical-styles';
 
 export const shouldRevalidate = skipAfterFailedSend;
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: bootstrapCss },
-  { rel: 'stylesheet', href: appCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -30,6 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { flash, clearHeader } = await takeFlash(request);
   return data(
     {
+      // Every page's canonical and Open Graph addresses start here (app/seo/page-meta.ts).
+      siteOrigin: siteUrl('/'),
       businessEmail: env.BUSINESS_EMAIL,
       businessPhone: env.BUSINESS_PHONE,
       credits: env.CREDITS_TEXT,
@@ -56,9 +56,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* Before the route's own stylesheets, so they come later in the cascade. */}
+        <CriticalStyles nonce={nonce} />
         <Links />
       </head>
       <body className="d-flex flex-column min-vh-100">
+        {/* First in the body, so a first-time visitor sees the notice in the very first paint. */}
+        <FirstVisitPopup />
         <SiteNav />
         <main id="main" className="flex-grow-1">
           <FlashMessage />
@@ -66,7 +70,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <FirstVisitPopup />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -38,5 +38,8 @@ export default [
   route('BookingInfo/:id', 'routes/booking-info.tsx'),
   route('ReviewOrder', 'routes/review-order.tsx'),
   route('calendar/:file', 'routes/calendar-feed.ts'),
+  // For search engines (issue 11): the public pages, and the routes to keep out of.
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -43,6 +43,9 @@ export const routeAccess = {
   // The admins' calendar feed: calendar apps send no cookie, so the secret token in the URL is
   // the key (app/calendar/feed.server.ts); a wrong or replaced token answers 404.
   '/calendar/:file': 'public',
+  // For search engines: app/seo/crawling.ts.
+  '/sitemap.xml': 'public',
+  '/robots.txt': 'public',
   '*': 'public',
 } as const satisfies Record<string, RoleRule | 'public'>;
 
@@ -58,4 +61,7 @@ export const resourceRoutes: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/pictures-zip/:ownerId',
   // iCalendar text for calendar apps; tests/integration/calendar-feed.test.ts covers its token.
   '/calendar/:file',
+  // XML and text for crawlers; tests/integration/seo.test.ts covers them.
+  '/sitemap.xml',
+  '/robots.txt',
 ]);

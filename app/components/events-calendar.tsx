@@ -1,44 +1,104 @@
-import type { EventClickArg } from '@fullcalendar/core';
+import type {
+  DayCellMountArg,
+  DayHeaderMountArg,
+  EventClickArg,
+  EventMountArg,
+  ViewMountArg,
+} from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
+import { useState } from 'react';
+import { Modal } from 'react-bootstrap';
 import type { PublicEvent } from '../bookings/events';
 import { useHourlyNow } from '../hooks/use-hourly-now';
+import '../styles/bootstrap/modal.scss';
 
 /**
- * The month grid of PRODUCT §2 Contact. Loaded lazily (FullCalendar is heavy) and only in the browser.
- * An hourly timer moves "today" forward for pages left open overnight (PRODUCT §9).
+ * FullCalendar writes day numbers and weekday names as <a> elements without an address, named
+ * with aria-label; search engines report them as links they cannot follow. They are labels: the
+ * name moves to the cell they label, and the element is marked as presentation only.
  */
-export default function EventsCalendar({
-  events,
-  onSelect,
-}: {
-  events: PublicEvent[];
-  onSelect: (event: PublicEvent) => void;
-}) {
+function labelCell(cell: HTMLElement, selector: string) {
+  const label = cell.querySelector<HTMLElement>(`${selector}:not([href])`);
+  if (!label) return;
+  const name = label.getAttribute('aria-label');
+  if (name) {
+    cell.removeAttribute('aria-labelledby');
+    cell.setAttribute('aria-label', name);
+    label.removeAttribute('aria-label');
+  }
+  label.setAttribute('role', 'none');
+}
+
+/**
+ * An event is an <a> without an address that FullCalendar makes focusable and answers to Enter and
+ * Space: it opens the dialog, so it is a button, and says so.
+ */
+function markEventButton(arg: EventMountArg) {
+  if (!arg.el.hasAttribute('href')) arg.el.setAttribute('role', 'button');
+}
+
+/**
+ * FullCalendar's previous/next icons are <span role="img"> without a name; the buttons are named
+ * by their titles ("Previous month"), so the icons are decoration.
+ */
+function hideToolbarIcons(arg: ViewMountArg) {
+  const calendar = arg.el.closest('.fc');
+  for (const icon of calendar?.querySelectorAll('.fc-icon[role="img"]') ?? []) {
+    icon.removeAttribute('role');
+    icon.setAttribute('aria-hidden', 'true');
+  }
+}
+
+/**
+ * The month grid of PRODUCT §2 Contact and the dialog an event opens. Loaded lazily (FullCalendar
+ * and the dialog are heavy) and only in the browser. An hourly timer moves "today" forward for
+ * pages left open overnight (PRODUCT §9).
+ */
+export default function EventsCalendar({ events }: { events: PublicEvent[] }) {
   // Loaded only in the browser, so the first render already has a time.
   const now = useHourlyNow() ?? new Date();
+  const [selected, setSelected] = useState<PublicEvent | null>(null);
 
   const onEventClick = (info: EventClickArg) => {
     info.jsEvent.preventDefault();
     const found = events.find((event) => String(event.id) === info.event.id);
-    if (found) onSelect(found);
+    if (found) setSelected(found);
   };
 
   return (
-    <FullCalendar
-      plugins={[dayGridPlugin]}
-      initialView="dayGridMonth"
-      weekends
-      now={now}
-      height="auto"
-      events={events.map((event) => ({
-        id: String(event.id),
-        title: event.title,
-        start: event.start,
-        allDay: true,
-        extendedProps: { name: event.name, session: event.session },
-      }))}
-      eventClick={onEventClick}
-    />
+    <>
+      <FullCalendar
+        plugins={[dayGridPlugin]}
+        initialView="dayGridMonth"
+        weekends
+        now={now}
+        // Fills the box the page reserved for it (.events-calendar), so nothing below moves.
+        height="100%"
+        events={events.map((event) => ({
+          id: String(event.id),
+          title: event.title,
+          start: event.start,
+          allDay: true,
+          extendedProps: { name: event.name, session: event.session },
+        }))}
+        eventClick={onEventClick}
+        eventDidMount={markEventButton}
+        dayHeaderDidMount={(arg: DayHeaderMountArg) => labelCell(arg.el, '.fc-col-header-cell-cushion')}
+        dayCellDidMount={(arg: DayCellMountArg) => labelCell(arg.el, '.fc-daygrid-day-number')}
+        // The toolbar is drawn with the first view and its icons are kept when the month changes.
+        viewDidMount={hideToolbarIcons}
+      />
+      <Modal show={selected !== null} onHide={() => setSelected(null)} centered>
+        <Modal.Header closeButton>
+          <Modal.Title>{selected?.title}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="mb-1">Client: {selected?.name}</p>
+          <p className="mb-1">Session: {selected?.session}</p>
+          <p className="mb-0">Date: {selected?.start}</p>
+        </Modal.Body>
+      </Modal>
+    </>
   );
 }

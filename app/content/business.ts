@@ -3,4 +3,8 @@ export const business = {
   name: 'Sierra Equine Photography',
   owner: 'Hannah Brooks',
   city: 'Sacramento, California',
+  /** Where the business is, as search engines read a postal address (LocalBusiness JSON-LD). */
+  address: { locality: 'Sacramento', region: 'CA', country: 'US' },
+  /** Where it works: the states of its events (PRODUCT §2 Home) and of its services' texts. */
+  areaServed: ['California', 'Nevada'],
 } as const;

@@ -4,10 +4,12 @@ import { aboutParagraphs, aboutPhotoAlt } from '../content/about';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/about';
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(
+    args,
     'About',
     'Meet the owner: a lifelong horsewoman who turned her love of horses into her life’s work.',
+    { image: { name: 'about', alt: aboutPhotoAlt } },
   );
 
 export default function About() {

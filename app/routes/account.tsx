@@ -19,8 +19,10 @@ import { readFormData } from '../security/form-body.server';
 import { minutesText } from '../security/public-form.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/account';
+import '../styles/bootstrap/badge.scss';
 
-export const meta: Route.MetaFunction = () => pageMeta('Your Account', 'Your name, password and sessions.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'Your Account', 'Your name, password and sessions.');
 
 export const accountTexts = {
   nameChanged: 'Your name was changed.',

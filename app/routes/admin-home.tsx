@@ -24,9 +24,10 @@ import { listUndeliveredMail, retryMailNow } from '../mail/undelivered-mail.serv
 import { pageMeta } from '../seo/page-meta';
 import { visitStats } from '../visits/page-views.server';
 import type { Route } from './+types/admin-home';
+import '../styles/bootstrap/button-group.scss';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Admin Home', 'Manage users, booking requests and events.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'Admin Home', 'Manage users, booking requests and events.');
 
 const views = ['bookings', 'users', 'events', 'visits'] as const;
 type View = (typeof views)[number];

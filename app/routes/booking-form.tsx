@@ -17,8 +17,9 @@ import type { Route } from './+types/booking-form';
 export const headers = retryAfterHeaders;
 export const shouldRevalidate = skipAfterFailedSend;
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(
+    args,
     'Booking Request',
     'Ask for a portrait, event, fine art, advertising, editorial or lifestyle session.',
   );

@@ -17,8 +17,8 @@ import type { Route } from './+types/booking-info';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: datepickerCss }];
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Booking Info', 'A booking request and its scheduling.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'Booking Info', 'A booking request and its scheduling.');
 
 async function loadBooking(id: string | undefined) {
   const booking = await getBooking(idParam(id));

@@ -10,7 +10,7 @@ import { formatUsd } from '../shop/money';
 import { cartLineSchema, tooManyMessage } from '../shop/shop.forms';
 import type { Route } from './+types/cart';
 
-export const meta: Route.MetaFunction = () => pageMeta('Your cart', 'The products in your cart.');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'Your cart', 'The products in your cart.');
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, 'clientOrAdmin');

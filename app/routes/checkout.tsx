@@ -12,7 +12,8 @@ import { loadCheckoutView, startCheckout } from '../shop/checkout.server';
 import { emptyCheckoutMessage } from '../shop/checkout-details';
 import type { Route } from './+types/checkout';
 
-export const meta: Route.MetaFunction = () => pageMeta('Checkout', 'Billing, shipping and payment details.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'Checkout', 'Billing, shipping and payment details.');
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, 'clientOrAdmin');

@@ -6,8 +6,8 @@ import { listPictures } from '../pictures/pictures.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/client-pictures';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Your Pictures', 'Download the pictures from your session.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'Your Pictures', 'Download the pictures from your session.');
 
 /** PRODUCT §6: Client only; Admin alone is not enough. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -4,8 +4,10 @@ import { clientStories } from '../content/client-stories';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/client-stories';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Client Stories', 'Riders, owners and event organisers on their sessions with us.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'Client Stories', 'Riders, owners and event organisers on their sessions with us.', {
+    image: clientStories[0] && { name: clientStories[0].image, alt: clientStories[0].alt },
+  });
 
 /** PRODUCT §2 Client Stories: nine cards, two columns under 1200 px, otherwise three. */
 export default function ClientStories() {

@@ -11,7 +11,8 @@ import { getOrder, placeOrder } from '../shop/orders.server';
 import { confirmOrderSchema } from '../shop/shop.forms';
 import type { Route } from './+types/confirm';
 
-export const meta: Route.MetaFunction = () => pageMeta('Order confirmed', 'Your order confirmation.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'Order confirmed', 'Your order confirmation.');
 
 /** Shows a placed order; places nothing (PRODUCT §10: no change on GET). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,8 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Col, Container, Modal, Row, Spinner } from 'react-bootstrap';
+import { Col, Container, Row, Spinner } from 'react-bootstrap';
 import { data } from 'react-router';
-import type { PublicEvent } from '../bookings/events';
 import { listPublicEvents } from '../bookings/events.server';
 import { withLoadTimeout } from '../chunks/chunk-load-failure';
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
@@ -14,6 +13,7 @@ import { retryAfterHeaders } from '../http/retry-after-headers';
 import { skipAfterFailedSend } from '../http/revalidation';
 import { readFormData } from '../security/form-body.server';
 import { checkPublicForm, stoppedByGate } from '../security/public-form.server';
+import { localBusinessJsonLd } from '../seo/local-business';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/contact';
 
@@ -24,8 +24,10 @@ const EventsCalendar = lazy(() =>
 export const headers = retryAfterHeaders;
 export const shouldRevalidate = skipAfterFailedSend;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Contact us', 'See where we are shooting next and send us a message.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'Contact us', 'See where we are shooting next and send us a message.', {
+    jsonLd: localBusinessJsonLd(args),
+  });
 
 export async function loader() {
   return { events: await listPublicEvents() };
@@ -59,7 +61,6 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
-  const [selected, setSelected] = useState<PublicEvent | null>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
@@ -74,7 +75,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           {hydrated ? (
             <ChunkErrorBoundary>
               <Suspense fallback={<Spinner animation="border" role="status" aria-label="Loading calendar" />}>
-                <EventsCalendar events={loaderData.events} onSelect={setSelected} />
+                <EventsCalendar events={loaderData.events} />
               </Suspense>
             </ChunkErrorBoundary>
           ) : (
@@ -101,16 +102,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           ) : null}
         </Col>
       </Row>
-      <Modal show={selected !== null} onHide={() => setSelected(null)} centered>
-        <Modal.Header closeButton>
-          <Modal.Title>{selected?.title}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="mb-1">Client: {selected?.name}</p>
-          <p className="mb-1">Session: {selected?.session}</p>
-          <p className="mb-0">Date: {selected?.start}</p>
-        </Modal.Body>
-      </Modal>
     </Container>
   );
 }

@@ -9,9 +9,10 @@ import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/edit-images';
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(
-    loaderData ? `Editing ${loaderData.owner.name}'s Images` : 'Edit Images',
+    args,
+    args.loaderData ? `Editing ${args.loaderData.owner.name}'s Images` : 'Edit Images',
     'Upload pictures for a client.',
   );
 

@@ -10,8 +10,12 @@ import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/edit-roles';
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) =>
-  pageMeta(loaderData ? `Editing ${loaderData.user.name}'s Roles` : 'Edit Roles', 'Change a user’s roles.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(
+    args,
+    args.loaderData ? `Editing ${args.loaderData.user.name}'s Roles` : 'Edit Roles',
+    'Change a user’s roles.',
+  );
 
 async function loadUser(id: string | undefined) {
   const user = await getUser(idParam(id));

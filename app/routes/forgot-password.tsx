@@ -19,8 +19,8 @@ import type { Route } from './+types/forgot-password';
 
 export const headers = retryAfterHeaders;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Forgot Password', 'Ask for a link to reset your password.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'Forgot Password', 'Ask for a link to reset your password.');
 
 export const resetRequestedMessage =
   'If an account exists for that address, we sent a link to reset its password.';

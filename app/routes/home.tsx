@@ -2,13 +2,16 @@ import { HomeCarousel } from '../components/home-carousel';
 import { business } from '../content/business';
 import { listUpcomingEvents } from '../content/content.server';
 import { carouselSlides, homeIntro, popularServices } from '../content/home';
+import { localBusinessJsonLd } from '../seo/local-business';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(
+    args,
     'Home',
     'Equine portraits, event and lifestyle photography for horses and the people who love them.',
+    { jsonLd: localBusinessJsonLd(args) },
   );
 
 export async function loader() {

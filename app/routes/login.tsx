@@ -36,8 +36,8 @@ const isAdminPath = (pathname: string) => pathname.toLowerCase().startsWith('/ad
 
 export const headers = retryAfterHeaders;
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(isAdminPath(location.pathname) ? 'Admin Login' : 'Login', 'Sign in to your account.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, isAdminPath(args.location.pathname) ? 'Admin Login' : 'Login', 'Sign in to your account.');
 
 export const disabledMessage = 'Your account was disabled.';
 

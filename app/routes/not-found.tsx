@@ -2,7 +2,8 @@ import { NotFound } from '../components/not-found';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/not-found';
 
-export const meta: Route.MetaFunction = () => pageMeta('Page not found', 'This page does not exist.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'Page not found', 'This page does not exist.');
 
 /** A loader that throws makes the response a real HTTP 404, rendered by this route's boundary. */
 export function loader() {

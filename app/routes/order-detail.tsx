@@ -7,8 +7,12 @@ import { toOrderView } from '../shop/order-view.server';
 import { getOrder } from '../shop/orders.server';
 import type { Route } from './+types/order-detail';
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) =>
-  pageMeta(loaderData ? `Order ${loaderData.order.publicId}` : 'Order', 'One of your orders.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(
+    args,
+    args.loaderData ? `Order ${args.loaderData.order.publicId}` : 'Order',
+    'One of your orders.',
+  );
 
 /** Order IDs are 15 upper-case hex characters; anything else cannot be an order. */
 const orderIdPattern = /^[0-9A-F]{15}$/;

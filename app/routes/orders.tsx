@@ -6,8 +6,9 @@ import { formatUsd } from '../shop/money';
 import { formatOrderDate } from '../shop/order-view.server';
 import { listOrders } from '../shop/orders.server';
 import type { Route } from './+types/orders';
+import '../styles/bootstrap/tables.scss';
 
-export const meta: Route.MetaFunction = () => pageMeta('Your orders', 'Every order you placed.');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'Your orders', 'Every order you placed.');
 
 /** Clients and Admins, each for their own orders only. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -9,8 +9,8 @@ import { addToCart, listProducts } from '../shop/cart.server';
 import { addToCartSchema, productGoneMessage, tooManyMessage } from '../shop/shop.forms';
 import type { Route } from './+types/products';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Products', 'Prints, canvases, albums, gift cards and session vouchers.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'Products', 'Prints, canvases, albums, gift cards and session vouchers.');
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'clientOrAdmin');

@@ -21,8 +21,8 @@ import type { Route } from './+types/reset-password';
 export const headers = retryAfterHeaders;
 
 // The token is in the address: no Referer may carry it to another site.
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta('Reset Password', 'Choose a new password.'),
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, 'Reset Password', 'Choose a new password.'),
   { name: 'referrer', content: 'no-referrer' },
 ];
 

@@ -9,8 +9,8 @@ import { loadReview } from '../shop/orders.server';
 import { formatTaxRate } from '../shop/sales-tax';
 import type { Route } from './+types/review-order';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Review Order', 'Check your order before confirming it.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'Review Order', 'Check your order before confirming it.');
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, 'clientOrAdmin');

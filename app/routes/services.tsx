@@ -3,13 +3,15 @@ import { href, Link } from 'react-router';
 import { Picture } from '../components/picture';
 import { type ArtworkName, artworks } from '../content/artwork';
 import { listServices } from '../content/content.server';
-import { pageMeta } from '../seo/page-meta';
+import { pageMeta, type ShareImage } from '../seo/page-meta';
 import type { Route } from './+types/services';
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(
+    args,
     'Services',
     'Portraits, events, fine art, advertising, editorial and lifestyle sessions, with prices.',
+    { image: firstServiceImage(args.loaderData?.services) },
   );
 
 export async function loader() {
@@ -18,6 +20,12 @@ export async function loader() {
 
 function isArtwork(name: string): name is ArtworkName {
   return name in artworks;
+}
+
+/** The first service's picture, for the page's link preview. */
+function firstServiceImage(services: { img: string; alt: string }[] | undefined): ShareImage | undefined {
+  const first = services?.[0];
+  return first && isArtwork(first.img) ? { name: first.img, alt: first.alt } : undefined;
 }
 
 /** PRODUCT §2 Services: cards from the database; three columns, two under 1200 px. */

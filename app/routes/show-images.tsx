@@ -14,8 +14,12 @@ import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/show-images';
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) =>
-  pageMeta(loaderData ? `${loaderData.owner.name}'s Pictures` : 'Show Images', 'A client’s pictures.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(
+    args,
+    args.loaderData ? `${args.loaderData.owner.name}'s Pictures` : 'Show Images',
+    'A client’s pictures.',
+  );
 
 async function loadOwner(id: string | undefined) {
   const owner = await getUser(idParam(id));

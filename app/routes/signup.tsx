@@ -19,7 +19,7 @@ import type { Route } from './+types/signup';
 
 export const headers = retryAfterHeaders;
 
-export const meta: Route.MetaFunction = () => pageMeta('Sign Up', 'Create an account.');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'Sign Up', 'Create an account.');
 
 export const emailTakenMessage = 'An account with this email already exists. Please log in instead.';
 

@@ -4,10 +4,12 @@ import { teamMembers } from '../content/team';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/team';
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(
+    args,
     'Team',
     'The five people behind every session: photographers, an editor, a coordinator and a handler.',
+    { image: teamMembers[0] && { name: teamMembers[0].image, alt: teamMembers[0].alt } },
   );
 
 export default function Team() {

@@ -9,8 +9,8 @@ import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/verify-email';
 
 // The token is in the address: no Referer may carry it to another site.
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta('Verify Email', 'Confirm your email address.'),
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, 'Verify Email', 'Confirm your email address.'),
   { name: 'referrer', content: 'no-referrer' },
 ];
 

@@ -77,7 +77,7 @@ const resources: Record<string, Row> = {
 };
 
 /** Routes with no page of their own to check here, each tested where it lives. */
-const elsewhere = ['/logout', '/calendar/:file', '*'];
+const elsewhere = ['/logout', '/calendar/:file', '/sitemap.xml', '/robots.txt', '*'];
 
 const outcome = (row: Row, persona: Persona): Outcome => row[personas.indexOf(persona)] ?? N;
 

@@ -232,3 +232,16 @@ test.describe('with reduced motion', () => {
     await expectSlide(page, 2);
   });
 });
+
+test('every slide button is a target of at least 24 × 24 px (WCAG 2.5.8), on a phone too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await openHome(page);
+  const buttons = carousel(page).locator('.carousel-indicators button');
+  await expect(buttons).toHaveCount(6);
+  for (const box of await buttons.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()))) {
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+  }
+});

@@ -88,3 +88,49 @@ test('no contact details of the booker reach the page or its data', async ({ req
     }
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('the calendar takes the room kept for it: nothing on the page moves as it loads', async ({ page }) => {
+    // Every layout shift the browser reports from the first paint on (what CLS adds up).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/contact');
+    await expect(page.locator('.fc-daygrid-body')).toBeVisible();
+    await expect(page.locator('.fc-event')).toHaveCount(1);
+    // Two frames, so a shift from the calendar's last layout has been reported.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+});
+
+test('day numbers and weekday names are labels, not links; an event is a button for the keyboard', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  const calendar = page.locator('.fc');
+  await expect(calendar.locator('.fc-daygrid-body')).toBeVisible();
+  // Search engines count an <a> without an address as a link they cannot follow (Lighthouse SEO).
+  await expect(calendar.locator('a:not([href]):not([role])')).toHaveCount(0);
+  await expect(calendar.getByRole('columnheader', { name: 'Sunday' })).toHaveText('Sun');
+  await expect(calendar.locator(`td[data-date="${scheduled}"]`)).toHaveAttribute(
+    'aria-label',
+    new Date(`${scheduled}T12:00:00`).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }),
+  );
+  const event = calendar.getByRole('button', { name: 'Equine portrait' });
+  await event.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').locator('.modal-title')).toHaveText('Equine portrait');
+});

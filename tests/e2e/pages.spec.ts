@@ -173,3 +173,47 @@ for (const path of ['/services', '/clientStories']) {
     expect(await cardsInFirstRow(page)).toBe(2);
   });
 }
+
+test('each page names its canonical address and its link preview; home and contact describe the business', async ({
+  request,
+  server,
+}) => {
+  for (const { path, title } of publicPages) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, path).toContain(`<link rel="canonical" href="${server.url}${path}"/>`);
+    expect(head, path).toContain(`<meta property="og:title" content="${title}"/>`);
+    expect(head, path).toContain(`<meta property="og:url" content="${server.url}${path}"/>`);
+    const image = /<meta property="og:image" content="([^"]+)"\/>/.exec(head)?.[1] ?? '';
+    expect(image.startsWith(`${server.url}/images/`), path).toBe(true);
+    expect((await request.head(image)).status(), image).toBe(200);
+    const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+    );
+    if (path === '/' || path === '/contact') {
+      expect(jsonLd, path).toEqual([
+        expect.objectContaining({
+          '@type': 'LocalBusiness',
+          name: business,
+          telephone: '555-010-0199',
+          email: 'hello@equine-photography.test',
+        }),
+      ]);
+    } else {
+      expect(jsonLd, path).toEqual([]);
+    }
+  }
+});
+
+test('sitemap.xml and robots.txt are served for crawlers', async ({ request, server }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  expect(await sitemap.text()).toContain(`<loc>${server.url}/clientStories</loc>`);
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  const text = await robots.text();
+  expect(text).toContain('\nDisallow: /account\n');
+  expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+});

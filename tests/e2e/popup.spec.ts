@@ -22,3 +22,20 @@ test('the first-visit popup shows once and remembers the acknowledgement', async
   await expect(page.locator('.fc')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('the notice is in the page itself: it shows and remembers without any of the app’s scripts', async ({
+  page,
+}) => {
+  // Nothing under /assets loads: no React, no chunk. The notice must still be there at once.
+  await page.route('**/assets/**', (route) => route.abort());
+  await page.goto('/about');
+  const dialog = page.getByRole('dialog', { name: 'Welcome! Please note' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'I understand' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'I understand' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => window.localStorage.getItem('popupShown'))).toBe('true');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About The Owner');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

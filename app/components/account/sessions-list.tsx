@@ -1,5 +1,6 @@
 import { Badge, Button, ListGroup } from 'react-bootstrap';
 import { Form } from 'react-router';
+import '../../styles/bootstrap/badge.scss';
 
 export interface SessionRow {
   device: string;

@@ -1,5 +1,6 @@
 import { Form as BsForm, Button, Table } from 'react-bootstrap';
 import { Form } from 'react-router';
+import '../../styles/bootstrap/tables.scss';
 
 export interface BlockedDatesProps {
   days: { date: string; reason: string; kind: 'holiday' | 'admin' }[];

@@ -2,6 +2,7 @@ import { Table } from 'react-bootstrap';
 import { href, Link } from 'react-router';
 import { BlockedDates, type BlockedDatesProps } from './blocked-dates';
 import { CalendarSubscribe } from './calendar-subscribe';
+import '../../styles/bootstrap/tables.scss';
 
 interface AdminEvent {
   id: number;

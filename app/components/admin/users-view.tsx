@@ -1,6 +1,7 @@
 import { Badge, Form as BsForm, Button, Card, Col, Row } from 'react-bootstrap';
 import { Form, href, Link } from 'react-router';
 import { roleNames } from '../../accounts/roles';
+import '../../styles/bootstrap/badge.scss';
 
 interface UserCardData {
   id: number;

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Table } from 'react-bootstrap';
 import { withLoadTimeout } from '../../chunks/chunk-load-failure';
 import { ChunkErrorBoundary } from '../chunk-error-boundary';
+import '../../styles/bootstrap/tables.scss';
 
 /** What the visits view shows: the shape of visitStats() (app/visits/page-views.server.ts). */
 export interface VisitStatsView {

@@ -1,5 +1,6 @@
 import { Button, Modal } from 'react-bootstrap';
 import { Form, useNavigation } from 'react-router';
+import '../../styles/bootstrap/modal.scss';
 
 /** The confirmation the product's 'Delete Image' needs before a POST that cannot be undone. */
 export function DeletePictureDialog({

@@ -12,6 +12,7 @@ import {
 import { checkImageFile } from './check-image-file';
 import { PictureList } from './picture-list';
 import { type UploadStatus, usePictureUpload } from './use-picture-upload';
+import '../../styles/bootstrap/progress.scss';
 
 interface Chosen {
   key: number;

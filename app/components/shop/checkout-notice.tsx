@@ -1,6 +1,7 @@
 import { Button, Modal } from 'react-bootstrap';
 import { href, useNavigate } from 'react-router';
 import { popupShownKey } from '../first-visit-popup';
+import '../../styles/bootstrap/modal.scss';
 
 /** PRODUCT §2 Checkout: after a valid submit, say no real order or charge happens, then go to review. */
 export function CheckoutNotice({ show }: { show: boolean }) {

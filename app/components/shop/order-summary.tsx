@@ -1,6 +1,7 @@
 import { Table } from 'react-bootstrap';
 import { addressLines, type PostalAddress } from '../../shop/checkout-details';
 import { formatUsd } from '../../shop/money';
+import '../../styles/bootstrap/tables.scss';
 
 interface OrderSummaryProps {
   lines: { name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];

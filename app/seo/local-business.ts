@@ -1,0 +1,33 @@
+import { business } from '../content/business';
+import { carouselSlides } from '../content/home';
+import { absoluteUrl, type MetaContext, shareImage, siteFacts } from './page-meta';
+
+/**
+ * The business as search engines read it (schema.org LocalBusiness, JSON-LD), on the home and
+ * contact pages: its name, address, the states it works in, and the phone and email the site
+ * shows (BUSINESS_PHONE, BUSINESS_EMAIL).
+ */
+export function localBusinessJsonLd(
+  context: Pick<MetaContext, 'matches'>,
+): Record<string, unknown> | undefined {
+  const facts = siteFacts(context);
+  const slide = carouselSlides[0];
+  if (!facts || !slide) return undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${absoluteUrl(facts, '/')}#business`,
+    name: business.name,
+    url: absoluteUrl(facts, '/'),
+    image: shareImage(facts, { name: slide.image, alt: slide.alt }).url,
+    telephone: facts.businessPhone,
+    email: facts.businessEmail,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      addressCountry: business.address.country,
+    },
+    areaServed: business.areaServed.map((name) => ({ '@type': 'State', name })),
+  };
+}

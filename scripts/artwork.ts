@@ -3,52 +3,65 @@
  * per artwork (built by the modules in ./artwork/), rasterised once at its master size, then resized to
  * every width as WebP and JPEG. Run with `npm run artwork` (node --import tsx scripts/artwork.ts).
  *
+ * Every file name carries its artwork's version: a fingerprint of what decides its pixels (this
+ * script, the scene builders, the artwork's entry, the encoders' settings), written to
+ * app/content/artwork-versions.json for the app (committed: it changes only with those). The server
+ * lets browsers keep /images files for a year (issue 11): a changed picture gets a new name.
+ *
  * A stamp file holds a hash of the generator sources and the artwork list, so re-runs cost nothing
  * until one of them changes.
  */
-import { createHash } from 'node:crypto';
 import { access, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { type Artwork, artworks, artworkUrl, widthsFor } from '../app/content/artwork';
+import {
+  type Artwork,
+  type ArtworkFormat,
+  artworkFileName,
+  artworks,
+  widthsFor,
+} from '../app/content/artwork';
 import { buildSvg } from './artwork/scenes';
+import { artworkVersions, generatorFiles, hashFiles, JPEG, type Versions, WEBP } from './artwork/versions';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'public', 'images');
 const stampFile = join(outDir, '.stamp');
-/** The scene builders; every file in the folder is hashed, so a new module can't be missed. */
-const scenesDir = fileURLToPath(new URL('./artwork/', import.meta.url));
+const versionsFile = join(root, 'app', 'content', 'artwork-versions.json');
 /** The machine has two cores; two renders at once keeps both busy without thrashing memory. */
 const CONCURRENCY = 2;
-const WEBP = { quality: 78 } as const;
-const JPEG = { quality: 80, mozjpeg: true, progressive: true } as const;
-/** Only names shaped like our output are ever deleted, so stray hand-made files survive a clean-up. */
-const GENERATED = /^[a-z0-9]+-\d+\.(?:webp|jpg)$/;
+/**
+ * Only names shaped like our output are ever deleted, so stray hand-made files survive a clean-up
+ * (with a version, and the unversioned names of earlier builds).
+ */
+const GENERATED = /^[a-z0-9]+-\d+(?:\.[0-9a-f]{8})?\.(?:webp|jpg)$/;
 
-const formats = ['webp', 'jpg'] as const;
+const formats = ['webp', 'jpg'] as const satisfies readonly ArtworkFormat[];
 
-function outputPath(name: string, width: number, format: (typeof formats)[number]): string {
-  return join(root, 'public', artworkUrl(name, width, format));
+function outputPath(art: Artwork, width: number, versions: Versions, format: ArtworkFormat): string {
+  return join(outDir, artworkFileName(art.name, width, versions[art.name] ?? '', format));
 }
 
-function expectedFiles(list: readonly Artwork[]): string[] {
+function expectedFiles(list: readonly Artwork[], versions: Versions): string[] {
   return list.flatMap((art) =>
-    widthsFor(art).flatMap((width) => formats.map((format) => outputPath(art.name, width, format))),
+    widthsFor(art).flatMap((width) => formats.map((format) => outputPath(art, width, versions, format))),
   );
 }
 
-/** Everything that decides the pixels: this script, the scene builders and the artwork list. */
-async function sourceFiles(): Promise<string[]> {
-  // Sorted, because readdir order is up to the file system and the hash must not depend on it.
-  const scenes = (await readdir(scenesDir)).sort().map((f) => join(scenesDir, f));
-  return [fileURLToPath(import.meta.url), ...scenes, join(root, 'app', 'content', 'artwork.ts')];
+/** Everything that decides the files: the generator and the artwork list. */
+async function sourceHash(): Promise<string> {
+  return hashFiles([...(await generatorFiles()), join(root, 'app', 'content', 'artwork.ts')]);
 }
 
-async function sourceHash(): Promise<string> {
-  const hash = createHash('sha256');
-  for (const file of await sourceFiles()) hash.update(await readFile(file));
-  return hash.digest('hex');
+/** Writes artwork-versions.json when it differs (formatted as Biome formats JSON). */
+async function writeVersions(versions: Versions): Promise<void> {
+  const text = `${JSON.stringify(versions, null, 2)}\n`;
+  const current = await readFile(versionsFile, 'utf8').catch(() => '');
+  if (current !== text) {
+    await writeFile(versionsFile, text);
+    console.log('artwork: wrote app/content/artwork-versions.json (commit it with the generator change)');
+  }
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -76,7 +89,7 @@ async function removeStale(): Promise<void> {
 }
 
 /** Rasterises once, then resizes from the master; returns the number of files and bytes written. */
-async function render(art: Artwork): Promise<{ files: number; bytes: number }> {
+async function render(art: Artwork, versions: Versions): Promise<{ files: number; bytes: number }> {
   // The scenes are fully opaque, so dropping alpha keeps the encoders from carrying a useless channel.
   const master = await sharp(Buffer.from(buildSvg(art)))
     .removeAlpha()
@@ -91,11 +104,11 @@ async function render(art: Artwork): Promise<{ files: number; bytes: number }> {
       sized
         .clone()
         .webp(WEBP)
-        .toFile(outputPath(art.name, width, 'webp')),
+        .toFile(outputPath(art, width, versions, 'webp')),
       sized
         .clone()
         .jpeg(JPEG)
-        .toFile(outputPath(art.name, width, 'jpg')),
+        .toFile(outputPath(art, width, versions, 'jpg')),
     ]);
     for (const info of written) {
       files += 1;
@@ -123,13 +136,15 @@ async function main(): Promise<void> {
   const started = performance.now();
   const list: Artwork[] = Object.values(artworks);
   const hash = await sourceHash();
+  const versions = await artworkVersions(list);
+  await writeVersions(versions);
   await mkdir(outDir, { recursive: true });
-  if (await isUpToDate(hash, expectedFiles(list))) {
+  if (await isUpToDate(hash, expectedFiles(list, versions))) {
     console.log('artwork: up to date');
     return;
   }
   await removeStale();
-  const results = await pool(list, CONCURRENCY, render);
+  const results = await pool(list, CONCURRENCY, (art) => render(art, versions));
   const files = results.reduce((sum, r) => sum + r.files, 0);
   const kb = Math.round(results.reduce((sum, r) => sum + r.bytes, 0) / 1024);
   // Written last, so an interrupted run is redone in full next time.

@@ -17,18 +17,12 @@ import { openDatabaseForScript } from './script-database';
 const demoEmail = 'demo-client@example.com';
 const demoName = 'Demo Client';
 /** The six home carousel paintings, at their full 1600x900 size. */
-const demoArtworks = [
-  artworks.home1,
-  artworks.home2,
-  artworks.home3,
-  artworks.home4,
-  artworks.home5,
-  artworks.home6,
-];
+const demoArtworks = ['home1', 'home2', 'home3', 'home4', 'home5', 'home6'] as const;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const artworkFile = (name: string, width: number) =>
-  path.join(root, 'public', artworkUrl(name, width, 'jpg'));
+/** An artwork's full-size JPEG, as the build renders it into public/images. */
+const artworkFile = (name: (typeof demoArtworks)[number]) =>
+  path.join(root, 'public', artworkUrl(name, artworks[name].width, 'jpg'));
 
 function fail(message: string): never {
   console.error(message);
@@ -37,7 +31,7 @@ function fail(message: string): never {
 
 /** The artwork is generated at build time; make it now if this checkout has not been built yet. */
 function ensureArtwork(): void {
-  if (demoArtworks.every((art) => fs.existsSync(artworkFile(art.name, art.width)))) return;
+  if (demoArtworks.every((name) => fs.existsSync(artworkFile(name)))) return;
   console.log('seed:demo: rendering the placeholder artwork first...');
   const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/artwork.ts')], {
     stdio: 'inherit',
@@ -65,8 +59,8 @@ if (existing.length > 0) {
 } else {
   const limits = pictureLimits();
   const incoming: IncomingPicture[] = [];
-  for (const art of demoArtworks) {
-    const file = artworkFile(art.name, art.width);
+  for (const name of demoArtworks) {
+    const file = artworkFile(name);
     const inspection = await inspectImage(file, limits);
     if (!inspection.ok) fail(`seed:demo: ${file}: ${inspection.message}`);
     incoming.push({ path: file, image: inspection.image });

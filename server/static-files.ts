@@ -16,9 +16,10 @@ export function staticFiles(clientDir: string): RequestHandler {
       serveStatic: { ...cache, index: false },
     });
   const router = Router();
-  // Hashed file names never change, so browsers may keep them for a year.
+  // Hashed file names never change, so browsers may keep them for a year: Vite's for the assets,
+  // the artwork's fingerprint for the images (`{name}-{width}.{version}.{format}`).
   router.use('/assets', serve(path.join(clientDir, 'assets'), { maxAge: '1y', immutable: true }));
-  router.use('/images', serve(path.join(clientDir, 'images'), { maxAge: '7d' }));
+  router.use('/images', serve(path.join(clientDir, 'images'), { maxAge: '1y', immutable: true }));
   // The few files at the top (favicon): looked up in a list made at start, so a page request
   // costs no file-system lookup.
   const topFiles = new Set(

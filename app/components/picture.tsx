@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { type ArtworkName, artworks, artworkUrl, widthsFor } from '../content/artwork';
 
 interface PictureProps {
@@ -6,7 +7,10 @@ interface PictureProps {
   /** The `sizes` attribute: how wide the image is laid out. */
   sizes: string;
   className?: string;
-  /** The largest image above the fold: load at once with high priority. */
+  /**
+   * The largest image above the fold: preloaded from the page's head with high priority (before the
+   * browser reaches the <img>), then loaded at once.
+   */
   priority?: boolean;
   /** Load at once, at normal priority (e.g. the carousel's hidden slides); otherwise lazily. */
   eager?: boolean;
@@ -22,6 +26,17 @@ function srcSet(name: ArtworkName, format: 'webp' | 'jpg'): string {
 export function Picture({ name, alt, sizes, className, priority = false, eager = false }: PictureProps) {
   const art = artworks[name];
   const fallbackWidth = widthsFor(art).find((w) => w >= 800) ?? art.width;
+  if (priority) {
+    // React writes this into the <head> of the server's HTML: the same candidates and sizes as
+    // the <source> below, so the browser fetches the one file it will use, first.
+    preload(artworkUrl(name, fallbackWidth, 'webp'), {
+      as: 'image',
+      type: 'image/webp',
+      imageSrcSet: srcSet(name, 'webp'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <picture>
       <source type="image/webp" srcSet={srcSet(name, 'webp')} sizes={sizes} />

@@ -1,3 +1,5 @@
+import artworkVersions from './artwork-versions.json';
+
 /**
  * Every image the product names (PRODUCT §2), with its master size. `scripts/artwork.ts` renders each one as original
  * placeholder artwork (PRODUCT §12) at every width below, as WebP and JPEG, into public/images.
@@ -60,6 +62,22 @@ export function widthsFor(artwork: Artwork): number[] {
   return [...widths, artwork.width];
 }
 
-export function artworkUrl(name: string, width: number, format: 'webp' | 'jpg'): string {
-  return `/images/${name}-${width}.${format}`;
+export type ArtworkFormat = 'webp' | 'jpg';
+
+/**
+ * A rendered file's name: `{name}-{width}.{version}.{format}`. The version is a fingerprint of
+ * everything that decides the artwork's pixels (scripts/artwork.ts writes it to
+ * artwork-versions.json), so a name never changes its content and browsers may keep the file a year.
+ */
+export function artworkFileName(name: string, width: number, version: string, format: ArtworkFormat): string {
+  return `${name}-${width}.${version}.${format}`;
+}
+
+const versions: Readonly<Record<string, string>> = artworkVersions;
+
+export function artworkUrl(name: ArtworkName, width: number, format: ArtworkFormat): string {
+  const version = versions[name];
+  if (!version)
+    throw new Error(`Artwork ${name} has no version in artwork-versions.json: run npm run artwork`);
+  return `/images/${artworkFileName(name, width, version, format)}`;
 }

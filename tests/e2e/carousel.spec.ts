@@ -110,7 +110,7 @@ test('shows the six home photos in order', async ({ page }) => {
     await expect(slides.nth(i)).toHaveAttribute('data-slide', String(i + 1));
     await expect(slides.nth(i).locator('img')).toHaveAttribute(
       'src',
-      new RegExp(`/home${i + 1}-\\d+\\.jpg$`),
+      new RegExp(`/home${i + 1}-\\d+\\.[0-9a-f]{8}\\.jpg$`),
     );
   }
 });

@@ -28,3 +28,46 @@ for (const path of publicPages) {
     for (const rule of ['.row{', '.navbar{', '.btn{', '.first-visit{']) expect(inlined).toContain(rule);
   });
 }
+
+/** Each page's largest picture above the fold, as its <Picture priority> writes it. */
+const heroPictures: Record<string, RegExp> = {
+  '/': /\/images\/home1-\d+\.[0-9a-f]{8}\.webp/,
+  '/about': /\/images\/about-\d+\.[0-9a-f]{8}\.webp/,
+  '/services': /\/images\/serviceportrait-\d+\.[0-9a-f]{8}\.webp/,
+  '/team': /\/images\/team1-\d+\.[0-9a-f]{8}\.webp/,
+  '/clientStories': /\/images\/story1-\d+\.[0-9a-f]{8}\.webp/,
+};
+
+for (const [path, hero] of Object.entries(heroPictures)) {
+  test(`${path}: the hero picture is preloaded from the head, at high priority, with the page's sizes`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    const preload = preloads[0] ?? '';
+    expect(preload).toContain('fetchPriority="high"');
+    expect(preload).toContain('type="image/webp"');
+    expect(preload).toMatch(hero);
+    // The same candidates and sizes as the page's <source>, so the browser fetches that one file.
+    const srcset = /imageSrcSet="([^"]+)"/.exec(preload)?.[1];
+    const sizes = /imageSizes="([^"]+)"/.exec(preload)?.[1];
+    const body = html.slice(html.indexOf('</head>'));
+    expect(body).toContain(`<source type="image/webp" srcSet="${srcset}" sizes="${sizes}"/>`);
+  });
+}
+
+test('pictures are cached for a year under names that change with their content', async ({ request }) => {
+  const html = await (await request.get('/about')).text();
+  const files = [...html.matchAll(/srcSet="([^"]+)"/g)].flatMap((match) =>
+    (match[1] ?? '').split(',').map((candidate) => candidate.trim().split(' ')[0] ?? ''),
+  );
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    expect(file).toMatch(/^\/images\/[a-z0-9]+-\d+\.[0-9a-f]{8}\.(webp|jpg)$/);
+    const response = await request.head(file);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable');
+  }
+});

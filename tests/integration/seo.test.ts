@@ -148,14 +148,26 @@ function content(meta: MetaDescriptor[], key: 'name' | 'property', value: string
 }
 
 const pages: { path: string; id: string; route: MetaModule; title: string; image: RegExp }[] = [
-  { path: '/', id: 'routes/home', route: home, title: 'Home', image: /\/images\/home1-1200\.jpg$/ },
-  { path: '/about', id: 'routes/about', route: about, title: 'About', image: /\/images\/about-900\.jpg$/ },
+  {
+    path: '/',
+    id: 'routes/home',
+    route: home,
+    title: 'Home',
+    image: /\/images\/home1-1200\.[0-9a-f]{8}\.jpg$/,
+  },
+  {
+    path: '/about',
+    id: 'routes/about',
+    route: about,
+    title: 'About',
+    image: /\/images\/about-900\.[0-9a-f]{8}\.jpg$/,
+  },
   {
     path: '/services',
     id: 'routes/services',
     route: services,
     title: 'Services',
-    image: /\/images\/serviceportrait-1200\.jpg$/,
+    image: /\/images\/serviceportrait-1200\.[0-9a-f]{8}\.jpg$/,
   },
   {
     path: '/contact',
@@ -164,13 +176,19 @@ const pages: { path: string; id: string; route: MetaModule; title: string; image
     title: 'Contact us',
     image: /\/images\/home1-1200\./,
   },
-  { path: '/team', id: 'routes/team', route: team, title: 'Team', image: /\/images\/team1-600\.jpg$/ },
+  {
+    path: '/team',
+    id: 'routes/team',
+    route: team,
+    title: 'Team',
+    image: /\/images\/team1-600\.[0-9a-f]{8}\.jpg$/,
+  },
   {
     path: '/clientStories',
     id: 'routes/client-stories',
     route: clientStories,
     title: 'Client Stories',
-    image: /\/images\/story1-1200\.jpg$/,
+    image: /\/images\/story1-1200\.[0-9a-f]{8}\.jpg$/,
   },
   {
     path: '/BookingForm',

@@ -25,7 +25,9 @@ export default defineConfig({
   // A flaky test is a bug to fix, not to retry.
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A whole flow (checkout to confirmation, an email's link followed) takes 20-30 s on CI's 2 cores
+  // with two workers; 30 s made those tests fail on a slow minute. The limit only catches a hang.
+  timeout: 60_000,
   // Generous for a shared 2-core machine: a passing assertion returns as soon as it holds.
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -11,12 +11,29 @@ import { SiteNav } from './components/site-nav';
 import { VerifyEmailNotice } from './components/verify-email-notice';
 import { getEnv } from './config/env.server';
 import { siteUrl } from './config/site-url.server';
+import { business } from './content/business';
 import { takeFlash } from './flash/flash.server';
 import { skipAfterFailedSend } from './http/revalidation';
 import { useCspNonce } from './security/csp-nonce';
 import { CriticalStyles } from './styles/critical-styles';
 
 export const shouldRevalidate = skipAfterFailedSend;
+
+/**
+ * The document's title when a route's error reaches this boundary (the 403 page, a 404 thrown by a
+ * loader, an unexpected error): every route's own `meta` gives the title otherwise.
+ */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const title = !isRouteErrorResponse(error)
+    ? 'Unexpected error'
+    : error.status === 404
+      ? 'Page not found'
+      : error.status === 403
+        ? 'Permission denied'
+        : 'Unexpected error';
+  return [{ title: `${title} | ${business.name}` }];
+};
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -163,6 +163,9 @@ export function PicturePicker({
 
   return (
     <section aria-label="Choose images">
+      {/* Beside the drop zone, not in it: a control inside role="button" is hidden from screen
+          readers' view of it (axe nested-interactive). The zone's click still opens it. */}
+      <input {...getInputProps({ name: 'images' })} data-testid="picture-input" />
       <div
         {...getRootProps({
           className: `picture-dropzone border border-2 rounded p-4 mb-3 text-center ${
@@ -172,7 +175,6 @@ export function PicturePicker({
           'aria-label': 'Click or Drop here',
         })}
       >
-        <input {...getInputProps({ name: 'images' })} data-testid="picture-input" />
         <span className="btn btn-outline-primary">Click or Drop here</span>
         <p className="small text-body-secondary mt-2 mb-0">
           Up to {maxImagesPerSelection} images at a time; jpg, jpeg or png.

@@ -1,12 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { notUnderstoodMessage } from '../http/notice';
 import { emailField, longEmailField, personNameField } from '../validation/fields';
+
+// zod/mini, like the shared field rules (app/validation/fields.ts): these forms check in the browser.
 
 /** PRODUCT §5 Login. */
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
-  redirectTo: z.string().optional(),
+  password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required')),
+  redirectTo: z.optional(z.string()),
 });
 
 export const passwordRulesMessage =
@@ -14,19 +16,19 @@ export const passwordRulesMessage =
 
 /** PRODUCT §5 Signup password: at least 8, one each of upper, lower, digit and !@#$%^&*. */
 /** A new password, wherever one is set (signup, user:create). */
-export const newPasswordField = z
-  .string({ error: 'Password is required' })
-  .min(8, 'Must be longer than 8 characters')
-  .max(128, 'Password cannot exceed 128 characters')
-  .refine(
+export const newPasswordField = z.string({ error: 'Password is required' }).check(
+  z.minLength(8, 'Must be longer than 8 characters'),
+  z.maxLength(128, 'Password cannot exceed 128 characters'),
+  z.refine(
     (v) => /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && /[!@#$%^&*]/.test(v),
     passwordRulesMessage,
-  );
+  ),
+);
 
 /** PRODUCT §5 Signup. */
 const signupFields = z.object({
   email: longEmailField,
-  confirmEmail: z.string({ error: 'Emails do not match' }).trim(),
+  confirmEmail: z.string({ error: 'Emails do not match' }).check(z.trim()),
   name: personNameField,
   password: newPasswordField,
   confirmPassword: z.string({ error: 'Confirm Password is required' }),
@@ -34,21 +36,22 @@ const signupFields = z.object({
 
 // Each comparison runs as soon as its own two fields are valid, not only once the whole form is,
 // so someone filling the form from the top sees a mismatch when they leave the confirm field.
-const emailPair = signupFields.pick({ email: true, confirmEmail: true });
-const passwordPair = signupFields.pick({ password: true, confirmPassword: true });
+const emailPair = z.pick(signupFields, { email: true, confirmEmail: true });
+const passwordPair = z.pick(signupFields, { password: true, confirmPassword: true });
 
-export const signupSchema = signupFields
+export const signupSchema = signupFields.check(
   // Exactly as typed (PRODUCT §5): a confirmation in other capitals is not the same typing.
-  .refine((value) => value.confirmEmail === value.email, {
+  z.refine((value) => value.confirmEmail === value.email, {
     path: ['confirmEmail'],
-    message: 'Emails do not match',
+    error: 'Emails do not match',
     when: (payload) => emailPair.safeParse(payload.value).success,
-  })
-  .refine((value) => value.confirmPassword === value.password, {
+  }),
+  z.refine((value) => value.confirmPassword === value.password, {
     path: ['confirmPassword'],
-    message: 'Passwords do not match',
+    error: 'Passwords do not match',
     when: (payload) => passwordPair.safeParse(payload.value).success,
-  });
+  }),
+);
 
 /** A new password and its confirmation, with signup's rules and messages (reset and /account). */
 const newPasswordPair = z.object({
@@ -56,35 +59,35 @@ const newPasswordPair = z.object({
   confirmPassword: z.string({ error: 'Confirm Password is required' }),
 });
 
-const passwordsMatch = {
-  path: ['confirmPassword'],
-  message: 'Passwords do not match',
-  when: (payload: { value: unknown }) => newPasswordPair.safeParse(payload.value).success,
-};
+const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
+  (value) => value.confirmPassword === value.password,
+  {
+    path: ['confirmPassword'],
+    error: 'Passwords do not match',
+    when: (payload) => newPasswordPair.safeParse(payload.value).success,
+  },
+);
 
 /** /forgot-password: the address to send a reset link to. */
 export const forgotPasswordSchema = z.object({ email: emailField });
 
 /** /reset-password/:token */
-export const resetPasswordSchema = newPasswordPair.refine(
-  (value) => value.confirmPassword === value.password,
-  passwordsMatch,
-);
+export const resetPasswordSchema = newPasswordPair.check(passwordsMatch);
 
 /** /account: change the password; the current one is required. */
-export const changePasswordSchema = newPasswordPair
-  .extend({
+export const changePasswordSchema = z
+  .extend(newPasswordPair, {
     currentPassword: z
       .string({ error: 'Current Password is required' })
-      .min(1, 'Current Password is required'),
+      .check(z.minLength(1, 'Current Password is required')),
   })
-  .refine((value) => value.confirmPassword === value.password, passwordsMatch);
+  .check(passwordsMatch);
 
 /** /account: change the name, with signup's rules. */
 export const changeNameSchema = z.object({ name: personNameField });
 
 /** PRODUCT §2 Edit Roles: the two roles an admin can change (User is always on). */
 export const rolesSchema = z.object({
-  client: z.literal('on', { error: notUnderstoodMessage }).optional(),
-  admin: z.literal('on', { error: notUnderstoodMessage }).optional(),
+  client: z.optional(z.literal('on', { error: notUnderstoodMessage })),
+  admin: z.optional(z.literal('on', { error: notUnderstoodMessage })),
 });

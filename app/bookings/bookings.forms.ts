@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { longEmailField, personNameField, requiredText } from '../validation/fields';
+import * as z from 'zod/mini';
+import { longEmailField, optionalText, personNameField, requiredText } from '../validation/fields';
 import { hearAboutOptions, sessionOptions } from './booking-options';
 import { isIsoDate } from './calendar-dates';
 
@@ -8,19 +8,21 @@ export const bookingErrorMessage = 'An error occurred. Please try again.';
 
 export const phoneFormatMessage = 'Phone number must look like 123-456-7890';
 
-/** PRODUCT §5 Booking form. One schema for the browser and the action. */
+/** PRODUCT §5 Booking form. One schema for the browser and the action (zod/mini: it runs in both). */
 export const bookingRequestSchema = z.object({
   name: personNameField,
   email: longEmailField,
   phnumber: z
     .string({ error: 'Phone Number is required' })
-    .trim()
-    .min(1, 'Phone Number is required')
-    .regex(/^\d{3}-\d{3}-\d{4}$/, phoneFormatMessage),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Phone Number is required'),
+      z.regex(/^\d{3}-\d{3}-\d{4}$/, phoneFormatMessage),
+    ),
   location: requiredText('Location is required', 200, 'Location cannot exceed 200 characters'),
-  msg: z.string().trim().max(1000, 'Message must not exceed 1000 characters').optional(),
+  msg: optionalText(1000, 'Message must not exceed 1000 characters'),
   session: z.enum(sessionOptions, { error: 'You must select an option' }),
-  hearAbout: z.enum(hearAboutOptions, { error: 'Please choose one of the listed options' }).optional(),
+  hearAbout: z.optional(z.enum(hearAboutOptions, { error: 'Please choose one of the listed options' })),
 });
 
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
@@ -30,14 +32,15 @@ export const scheduleSchema = z.object({
   intent: z.literal('schedule'),
   dateScheduled: z
     .string({ error: 'Please choose a date' })
-    .min(1, 'Please choose a date')
-    .refine(isIsoDate, 'The date must look like yyyy-MM-dd'),
+    .check(z.minLength(1, 'Please choose a date'), z.refine(isIsoDate, 'The date must look like yyyy-MM-dd')),
 });
 
 export const blockDateSchema = z.object({
   intent: z.literal('block-date'),
-  date: z.string({ error: 'Please choose a date' }).refine(isIsoDate, 'The date must look like yyyy-MM-dd'),
-  reason: z.string().trim().max(200, 'The reason cannot exceed 200 characters').optional(),
+  date: z
+    .string({ error: 'Please choose a date' })
+    .check(z.refine(isIsoDate, 'The date must look like yyyy-MM-dd')),
+  reason: optionalText(200, 'The reason cannot exceed 200 characters'),
 });
 
 /** Admin Home bookings filter (PRODUCT §2), kept in the URL as ?filter=. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField, requiredText } from '../validation/fields';
 
 /** PRODUCT §5 Contact form: name, email and message, all required. One schema for browser and server. */

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { z } from 'zod';
+import { type $ZodType, type output, safeParse } from 'zod/v4/core';
 import { readFormData } from '../security/form-body.server';
 import { type Notice, notUnderstoodMessage } from './notice';
 
@@ -22,11 +22,11 @@ export function refused(message: string, status = 400) {
  * one (a bad date), else 'That request was not understood.'. Each intent then goes to its own
  * small function in the route.
  */
-export async function parseIntent<S extends z.ZodType>(
+export async function parseIntent<S extends $ZodType>(
   request: Request,
   schema: S,
-): Promise<{ ok: true; input: z.output<S> } | { ok: false; reply: ReturnType<typeof refused> }> {
-  const parsed = schema.safeParse(Object.fromEntries(await readFormData(request)));
+): Promise<{ ok: true; input: output<S> } | { ok: false; reply: ReturnType<typeof refused> }> {
+  const parsed = safeParse(schema, Object.fromEntries(await readFormData(request)));
   if (parsed.success) return { ok: true, input: parsed.data };
   const issue = parsed.error.issues[0];
   // Only a field's message is meant for people; the intent itself failing is a foreign post.

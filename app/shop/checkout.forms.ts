@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type $ZodType, safeParse } from 'zod/v4/core';
 import { longEmailField, personNameField, requiredText } from '../validation/fields';
 import { countryName, type PostalAddress, type SavedCard } from './checkout-details';
 import { usStates } from './sales-tax';
@@ -101,12 +102,13 @@ function cardRules(now: Date) {
   return { ccName: cardNameField, ccNumber: cardNumberField, ccExpiration: expiryField(now), ccv: cvvField };
 }
 
-type Rules = Record<string, z.ZodType>;
+// Any zod schema: some are the shared zod/mini field rules (app/validation/fields.ts).
+type Rules = Record<string, $ZodType>;
 
 /** Checks the fields `rules` names and files each message under its field, as an object schema would. */
 function checkFields(rules: Rules, value: Record<string, unknown>, ctx: z.RefinementCtx): void {
   for (const [name, rule] of Object.entries(rules)) {
-    const result = rule.safeParse(value[name]);
+    const result = safeParse(rule, value[name]);
     if (result.success) continue;
     for (const issue of result.error.issues)
       ctx.addIssue({ code: 'custom', path: [name], message: issue.message });

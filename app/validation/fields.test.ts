@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { type $ZodType, safeParse } from 'zod/v4/core';
 import { emailField, longEmailField, personNameField, requiredText } from './fields';
 
 /** All messages the schema gives for a value (Conform shows the first under the field). */
-function messages(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
+function messages(schema: $ZodType, value: unknown): string[] {
+  const result = safeParse(schema, value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 

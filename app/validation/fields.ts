@@ -1,10 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import './zod-config';
 
 /**
  * Field rules shared by every form (PRODUCT §5), so "Email", "Name" and the rest mean the same thing
  * on the contact form, signup, booking and checkout. Conform turns an empty input into undefined,
  * so each "required" message is the schema's message for a missing value.
+ *
+ * Written with zod/mini (the same rules and messages, as functions instead of methods): the public
+ * forms' checks run in the browser too, and zod/mini is a fraction of zod's size there (issue 11).
+ * A zod/mini schema is a zod schema: the server's full zod and Conform read it as they read any.
  */
 
 // The pattern the browser's type=email uses (WHATWG), so the server agrees with the browser.
@@ -12,31 +16,45 @@ const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 // A field of only spaces is empty once trimmed: it gets the 'required' message, which comes first.
-const emailBase = z.string({ error: 'Email is required' }).trim().min(1, 'Email is required');
+const required = (message: string) => [z.trim(), z.minLength(1, message)] as const;
 
 /** Email as PRODUCT §5 Login: required and a valid address. */
-export const emailField = emailBase
-  .max(254, 'Email address is invalid')
-  .regex(emailPattern, 'Email address is invalid');
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .check(
+    ...required('Email is required'),
+    z.maxLength(254, 'Email address is invalid'),
+    z.regex(emailPattern, 'Email address is invalid'),
+  );
 
 /** Email as PRODUCT §5 Signup and Booking: the length message comes first, so a short address gets it. */
-export const longEmailField = emailBase
-  .min(5, 'Email must be longer than 5 characters')
-  .max(254, 'Email address is invalid')
-  .regex(emailPattern, 'Email address is invalid');
+export const longEmailField = z
+  .string({ error: 'Email is required' })
+  .check(
+    ...required('Email is required'),
+    z.minLength(5, 'Email must be longer than 5 characters'),
+    z.maxLength(254, 'Email address is invalid'),
+    z.regex(emailPattern, 'Email address is invalid'),
+  );
 
 /** A person's name (PRODUCT §5 Signup and Booking): letters and spaces, 2 to 100 characters. */
 export const personNameField = z
   .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .min(2, "Name can't be shorter than 2 characters")
-  .max(100, 'Name cannot exceed 100 characters')
-  .regex(/^[\p{L} ]+$/u, 'Name must only contain letters');
+  .check(
+    ...required('Name is required'),
+    z.minLength(2, "Name can't be shorter than 2 characters"),
+    z.maxLength(100, 'Name cannot exceed 100 characters'),
+    z.regex(/^[\p{L} ]+$/u, 'Name must only contain letters'),
+  );
 
 /** A free-text field that must not be empty. */
 export function requiredText(message: string, max: number, tooLong: string) {
-  return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+  return z.string({ error: message }).check(...required(message), z.maxLength(max, tooLong));
+}
+
+/** Optional free text: trimmed, at most `max` characters. */
+export function optionalText(max: number, tooLong: string) {
+  return z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong)));
 }
 
 /**

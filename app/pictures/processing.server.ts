@@ -1,6 +1,6 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { default as Sharp, Metadata } from 'sharp';
 import { readExif } from './exif';
 import {
   type ImageFormat,
@@ -20,6 +20,17 @@ export interface InspectedImage {
 }
 
 export type Inspection = { ok: true; image: InspectedImage } | { ok: false; message: string };
+
+let sharpLoading: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp (libvips: about 33 MB resident) is loaded with the first picture, not at start: most of a
+ * server's life passes without an upload, and issue 11 caps the server's memory at 300 MB.
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  sharpLoading ??= import('sharp').then((module) => module.default);
+  return sharpLoading;
+}
 
 /** Display copy: sharp enough for a full-screen look, light enough for the web. */
 const displaySize = 2048;
@@ -46,6 +57,7 @@ async function readHead(file: string): Promise<Uint8Array> {
  * as sharp reads it. Reading the header decodes no pixels, so this is cheap even for large files.
  */
 export async function inspectImage(file: string, limits: PictureLimits): Promise<Inspection> {
+  const sharp = await loadSharp();
   const sniffed = sniffImageFormat(await readHead(file));
   if (!sniffed) return { ok: false, message: pictureMessages.badType };
   let metadata: Metadata;
@@ -78,6 +90,7 @@ export interface PictureFiles {
 
 /** True when a file's metadata holds nothing but (at most) an orientation. */
 export async function carriesOnlyOrientation(bytes: Buffer): Promise<boolean> {
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes).metadata();
   if (metadata.xmp || metadata.iptc || metadata.tifftagPhotoshop || (metadata.comments?.length ?? 0) > 0) {
     return false;
@@ -98,6 +111,7 @@ async function cleanOriginal(
   image: InspectedImage,
   limits: PictureLimits,
 ): Promise<RenderedFile> {
+  const sharp = await loadSharp();
   try {
     const stripped = stripMetadata(await fsp.readFile(source), image.format, image.orientation);
     const check = await sharp(stripped).metadata();
@@ -130,6 +144,7 @@ async function webp(
   quality: number,
   limits: PictureLimits,
 ): Promise<RenderedFile> {
+  const sharp = await loadSharp();
   // No withMetadata()/keep*(): sharp strips EXIF, GPS, XMP and ICC and converts to sRGB.
   const info = await sharp(source, { limitInputPixels: pixelLimit(limits) })
     .autoOrient()

@@ -130,6 +130,10 @@ test('client pictures: upload, view, download, privacy and delete', async ({ bro
   await expect(chosen.filter({ hasText: 'arena.png' })).toHaveCount(0);
   await expect(chosen).toHaveCount(3);
 
+  // sharp (libvips, about 33 MB) is loaded with the first picture the server handles, not at start.
+  const libvipsLoaded = async () => (await fs.readFile(`/proc/${server.pid}/maps`, 'utf8')).includes('libvips');
+  expect(await libvipsLoaded()).toBe(false);
+
   // --- Upload, with the progress bar ---
   // Records every label the bar shows, to prove it ran before the result came back.
   await adminPage.evaluate(() => {
@@ -147,6 +151,7 @@ test('client pictures: upload, view, download, privacy and delete', async ({ bro
     timeout: 30_000,
   });
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
+  expect(await libvipsLoaded()).toBe(true);
   const seen = await adminPage.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
   // Percentages while sending (a small local upload may jump straight to 100), then the server's work.
   expect(seen.at(-1)).toBe('Done');

@@ -1,6 +1,6 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { default as Sharp, Metadata } from 'sharp';
+import type { Metadata, default as Sharp } from 'sharp';
 import { readExif } from './exif';
 import {
   type ImageFormat,

@@ -131,7 +131,8 @@ test('client pictures: upload, view, download, privacy and delete', async ({ bro
   await expect(chosen).toHaveCount(3);
 
   // sharp (libvips, about 33 MB) is loaded with the first picture the server handles, not at start.
-  const libvipsLoaded = async () => (await fs.readFile(`/proc/${server.pid}/maps`, 'utf8')).includes('libvips');
+  const libvipsLoaded = async () =>
+    (await fs.readFile(`/proc/${server.pid}/maps`, 'utf8')).includes('libvips');
   expect(await libvipsLoaded()).toBe(false);
 
   // --- Upload, with the progress bar ---

@@ -11,7 +11,6 @@ export interface StoredAttachment {
 }
 
 export const mailStatuses = ['pending', 'sent', 'failed'] as const;
-export type MailStatus = (typeof mailStatuses)[number];
 
 /**
  * The mail outbox (docs/decisions/021): one row per email, inserted in the same transaction as the

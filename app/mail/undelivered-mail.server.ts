@@ -16,7 +16,6 @@ export interface UndeliveredMail {
   lastError: string | null;
   /** When the worker tries again, or null once it has given up. */
   nextTry: string | null;
-  queued: string;
 }
 
 function formatTime(date: Date): string {
@@ -59,7 +58,6 @@ export async function listUndeliveredMail(now = new Date()): Promise<Undelivered
     attempts: row.attempts,
     lastError: row.lastError,
     nextTry: row.status === 'failed' ? null : formatTime(row.nextAttemptAt),
-    queued: formatTime(row.createdAt),
   }));
 }
 

@@ -1,21 +1,13 @@
 import { Alert, Button, Table } from 'react-bootstrap';
 import { Form } from 'react-router';
-
-export interface UndeliveredMailRow {
-  id: number;
-  to: string;
-  subject: string;
-  attempts: number;
-  lastError: string | null;
-  nextTry: string | null;
-}
+import type { UndeliveredMail as UndeliveredMailView } from '../../mail/undelivered-mail.server';
 
 /**
  * Admin Home's list of email that has not arrived (docs/decisions/021), shown only when there is
  * some: who it is for, what it is, how often it was tried, why it failed, and when it is tried
  * again, with "Retry now" for each.
  */
-export function UndeliveredMail({ mail }: { mail: UndeliveredMailRow[] }) {
+export function UndeliveredMail({ mail }: { mail: UndeliveredMailView[] }) {
   if (mail.length === 0) return null;
   return (
     <section aria-labelledby="undelivered-mail-heading" className="mb-4">

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
+import { transactionWithMail } from '../mail/outbox.server';
 import { users } from './accounts.tables';
 import { getDecoyHash, hashPassword, verifyPassword } from './password.server';
 import { deleteUserSessions } from './session.server';
@@ -63,9 +64,9 @@ export async function createUser(
   },
   alsoInTransaction?: (tx: Tx, user: PublicUser) => Promise<void>,
 ): Promise<CreateUserResult> {
-  const db = await getDb();
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx): Promise<CreateUserResult> => {
+  // `alsoInTransaction` may queue mail (Sign Up's verification link): the worker is woken after.
+  return transactionWithMail(async (tx): Promise<CreateUserResult> => {
     const [row] = await tx
       .insert(users)
       .values({

@@ -3,7 +3,6 @@ import { href } from 'react-router';
 import { siteUrl } from '../config/site-url.server';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
-import { nudgeMailWorker } from '../mail/mail-worker.server';
 import { transactionWithMail } from '../mail/outbox.server';
 import { hitRateLimit } from '../security/rate-limit.server';
 import { queueVerificationEmail } from './account-mail.server';
@@ -29,9 +28,7 @@ export async function signUp(input: {
   name: string;
   password: string;
 }): Promise<CreateUserResult> {
-  const created = await createUser(input, queueEmailVerification);
-  nudgeMailWorker();
-  return created;
+  return createUser(input, queueEmailVerification);
 }
 
 /** Emails a fresh verification link, in a transaction of its own. */

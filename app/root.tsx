@@ -11,10 +11,10 @@ import { SiteNav } from './components/site-nav';
 import { VerifyEmailNotice } from './components/verify-email-notice';
 import { getEnv } from './config/env.server';
 import { siteUrl } from './config/site-url.server';
-import { business } from './content/business';
 import { takeFlash } from './flash/flash.server';
 import { skipAfterFailedSend } from './http/revalidation';
 import { useCspNonce } from './security/csp-nonce';
+import { pageTitle } from './seo/page-meta';
 import { CriticalStyles } from './styles/critical-styles';
 
 export const shouldRevalidate = skipAfterFailedSend;
@@ -25,15 +25,11 @@ export const shouldRevalidate = skipAfterFailedSend;
  */
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
-  const title = !isRouteErrorResponse(error)
-    ? 'Unexpected error'
-    : error.status === 404
-      ? 'Page not found'
-      : error.status === 403
-        ? 'Permission denied'
-        : 'Unexpected error';
-  return [{ title: `${title} | ${business.name}` }];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: pageTitle(errorTitles[status] ?? 'Unexpected error') }];
 };
+
+const errorTitles: Record<number, string> = { 403: 'Permission denied', 404: 'Page not found' };
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

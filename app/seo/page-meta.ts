@@ -66,6 +66,11 @@ export function shareImage(facts: SiteFacts, image: ShareImage) {
   };
 }
 
+/** A page's full title: its own, then the business's name. */
+export function pageTitle(title: string): string {
+  return `${title} | ${business.name}`;
+}
+
 /**
  * Each page's metadata, in one place: its title and description; and, from the root's PUBLIC_URL,
  * its canonical address (the path without a query string) and the Open Graph tags a shared link
@@ -77,7 +82,7 @@ export function pageMeta(
   description: string,
   options: { image?: ShareImage; jsonLd?: Record<string, unknown> } = {},
 ): MetaDescriptor[] {
-  const fullTitle = `${title} | ${business.name}`;
+  const fullTitle = pageTitle(title);
   const meta: MetaDescriptor[] = [{ title: fullTitle }, { name: 'description', content: description }];
   const facts = siteFacts(context);
   if (!facts) return meta;

@@ -4,26 +4,12 @@ import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildIsStale } from './build-stale.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile())
-      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-const serverBuild = path.join(root, 'build/server/index.js');
-const stale =
-  !fs.existsSync(serverBuild) ||
-  !fs.existsSync(path.join(root, 'public/images/.stamp')) ||
-  Math.max(newestMtime(path.join(root, 'app')), newestMtime(path.join(root, 'server'))) >
-    fs.statSync(serverBuild).mtimeMs;
-if (stale) {
+if (buildIsStale(root)) {
   console.log('Building the site (first start or changed sources)...');
   const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);

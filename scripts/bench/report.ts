@@ -143,7 +143,6 @@ export const fixed =
 export const milliseconds = (value: number) => `${Math.round(value)} ms`;
 export const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
 export const percent = (value: number) => `${Math.round(value)} %`;
-export const perSecond = (value: number) => `${Math.round(value)}/s`;
 
 export function median(values: readonly number[]): number | undefined {
   if (values.length === 0) return undefined;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { cartItems, products } from '../../app/shop/shop.tables';
 import { createTestUser, type TestUser } from '../../tests/e2e/helpers/accounts';
 import { type RunningServer, repoRoot, startServer } from '../../tests/e2e/helpers/server';
+import { buildIsStale as buildIsStaleIn } from '../build-stale.mjs';
 import { onExit } from './processes';
 
 /** Pages anyone may open: Lighthouse and axe visit every one (issue 11). */
@@ -84,23 +84,7 @@ export function memoryOf(pid: number): { rss: number; peak: number } | undefined
   }
 }
 
-/** The newest modification time of any file under `dir`, in ms. */
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile())
-      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-/** The same rule as `npm start` (scripts/start.mjs): no build, or sources newer than it. */
+/** The same rule as `npm start`: no build, or sources newer than it. */
 export function buildIsStale(): boolean {
-  const serverBuild = path.join(repoRoot, 'build/server/index.js');
-  if (!fs.existsSync(serverBuild) || !fs.existsSync(path.join(repoRoot, 'public/images/.stamp'))) return true;
-  const sources = Math.max(
-    newestMtime(path.join(repoRoot, 'app')),
-    newestMtime(path.join(repoRoot, 'server')),
-  );
-  return sources > fs.statSync(serverBuild).mtimeMs;
+  return buildIsStaleIn(repoRoot);
 }

@@ -1,0 +1,2 @@
+/** No build, no rendered artwork, or sources under app/ or server/ newer than the build. */
+export function buildIsStale(root: string): boolean;

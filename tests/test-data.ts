@@ -19,5 +19,17 @@ export const testCard = {
   expiry: '08/39',
 } as const;
 
+/** A Client's billing address as the checkout form takes it (PRODUCT §5 Checkout). */
+export const testBilling = {
+  firstName: 'Jane',
+  lastName: 'Rider',
+  email: 'jane.rider@example.com',
+  address: '12 Stable Lane',
+  address2: 'Unit 4',
+  country: 'United States',
+  state: 'California',
+  zip: '95814',
+} as const;
+
 /** The CVV on its own, not as part of a longer number or date: how tests look for a leak. */
 export const cvvAlone = /(?<![0-9A-Za-z.:-])846(?![0-9A-Za-z])/;

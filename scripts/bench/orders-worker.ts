@@ -26,7 +26,7 @@ const { addToCart, listProducts } = await import('../../app/shop/cart.server');
 const { startCheckout } = await import('../../app/shop/checkout.server');
 const { checkoutSchema } = await import('../../app/shop/checkout.forms');
 const { loadReview, placeOrder } = await import('../../app/shop/orders.server');
-const { testCard, testPassword } = await import('../../tests/test-data');
+const { testBilling, testCard, testPassword } = await import('../../tests/test-data');
 
 const database = await openPglite(path.join(dataDir, 'pglite'), {
   unsafeFsyncOffForBenchmark: mode === 'off',
@@ -51,14 +51,7 @@ try {
   const now = new Date();
   // The checkout form as a Client fills it in, through the form's own rules.
   const submission = checkoutSchema(now).parse({
-    firstName: 'Jane',
-    lastName: 'Rider',
-    email: 'jane.rider@example.com',
-    address: '12 Stable Lane',
-    address2: 'Unit 4',
-    country: 'United States',
-    state: 'California',
-    zip: '95814',
+    ...testBilling,
     sameAddress: true,
     cardChoice: 'new',
     ccName: testCard.holder,

@@ -4,7 +4,7 @@ import { bookings } from '../../app/bookings/bookings.tables';
 import { cartItems, products } from '../../app/shop/shop.tables';
 import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';
 import { expect, markPopupSeen, test, waitForHydration } from './helpers/fixtures';
-import { completeCheckout } from './helpers/shop';
+import { completeCheckout, test as shopTest } from './helpers/shop';
 
 /**
  * Issue 11: axe-core finds nothing on any page, for a visitor and for each role, at a phone's
@@ -171,41 +171,29 @@ test.describe('on a phone', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test('client: Review Order, the confirmation and the order page have no axe violations', async ({
-    page,
-    startServer,
-  }) => {
-    // A whole checkout on a server of its own, then three pages checked: as long as the shop's own tests.
-    test.setTimeout(120_000);
-    // A server of its own: placing the order empties the cart the other tests look at.
-    let shopper: TestUser | undefined;
-    const server = await startServer({
-      setup: async (db) => {
-        shopper = await createTestUser(db, {
-          email: 'jane.rider@example.com',
-          name: 'Jane Rider',
-          isClient: true,
-        });
-        const [product] = await db.select().from(products).limit(1);
-        if (!product) throw new Error('no product seeded');
-        await db.insert(cartItems).values({ userId: shopper.id, productId: product.id, quantity: 1 });
-      },
-    });
-    await signIn(page, shopper, server.url);
-    await markPopupSeen(page.context());
-    await page.goto(`${server.url}/checkout`);
-    await waitForHydration(page);
-    await completeCheckout(page);
-    await waitForHydration(page);
-    expect(await violations(page), '/ReviewOrder').toEqual([]);
-    await page.getByRole('button', { name: 'Confirm Order' }).click();
-    await expect(page).toHaveURL(/\/confirm/);
-    await waitForHydration(page);
-    expect(await violations(page), '/confirm').toEqual([]);
-    await page.goto(`${server.url}/orders`);
-    await page.getByRole('main').getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/orders\/.+/);
-    await waitForHydration(page);
-    expect(await violations(page), 'the order page').toEqual([]);
-  });
+  // The shop's own fixture: a server of the test's own (placing the order empties the cart the
+  // other tests look at), a signed-in Client and one print in the cart.
+  shopTest.use({ cart: { '8x10 Fine Art Print': 1 } });
+  shopTest(
+    'client: Review Order, the confirmation and the order page have no axe violations',
+    async ({ page, shop: { server } }) => {
+      // A whole checkout, then three pages checked: as long as the shop's own tests.
+      shopTest.setTimeout(120_000);
+      await markPopupSeen(page.context());
+      await page.goto(`${server.url}/checkout`);
+      await waitForHydration(page);
+      await completeCheckout(page);
+      await waitForHydration(page);
+      expect(await violations(page), '/ReviewOrder').toEqual([]);
+      await page.getByRole('button', { name: 'Confirm Order' }).click();
+      await expect(page).toHaveURL(/\/confirm/);
+      await waitForHydration(page);
+      expect(await violations(page), '/confirm').toEqual([]);
+      await page.goto(`${server.url}/orders`);
+      await page.getByRole('main').getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/orders\/.+/);
+      await waitForHydration(page);
+      expect(await violations(page), 'the order page').toEqual([]);
+    },
+  );
 });

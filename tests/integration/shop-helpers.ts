@@ -8,7 +8,7 @@ import type { CheckoutView } from '../../app/shop/checkout.server';
 import { products } from '../../app/shop/shop.tables';
 import { call } from '../helpers/route-calls';
 import { createSignedInUser, type TestUser } from '../helpers/test-users';
-import { cvvAlone, testCard } from '../test-data';
+import { cvvAlone, testBilling, testCard } from '../test-data';
 
 /** Shared by the shop integration tests: route calls as a signed-in shopper, and a checkout's steps. */
 
@@ -23,16 +23,7 @@ export const cardNumber = testCard.number;
 export const cvv = testCard.cvv;
 export { cvvAlone };
 
-export const billing = {
-  firstName: 'Jane',
-  lastName: 'Rider',
-  email: 'jane.rider@example.com',
-  address: '12 Stable Lane',
-  address2: 'Unit 4',
-  country: 'United States',
-  state: 'California',
-  zip: '95814',
-};
+export const billing = testBilling;
 export const shipping = {
   shipFirstName: 'Sam',
   shipLastName: 'Rider',

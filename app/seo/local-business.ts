@@ -1,6 +1,5 @@
 import { business } from '../content/business';
-import { carouselSlides } from '../content/home';
-import { absoluteUrl, type MetaContext, shareImage, siteFacts } from './page-meta';
+import { absoluteUrl, defaultShareImage, type MetaContext, shareImage, siteFacts } from './page-meta';
 
 /**
  * The business as search engines read it (schema.org LocalBusiness, JSON-LD), on the home and
@@ -11,15 +10,14 @@ export function localBusinessJsonLd(
   context: Pick<MetaContext, 'matches'>,
 ): Record<string, unknown> | undefined {
   const facts = siteFacts(context);
-  const slide = carouselSlides[0];
-  if (!facts || !slide) return undefined;
+  if (!facts) return undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': `${absoluteUrl(facts, '/')}#business`,
     name: business.name,
     url: absoluteUrl(facts, '/'),
-    image: shareImage(facts, { name: slide.image, alt: slide.alt }).url,
+    image: shareImage(facts, defaultShareImage).url,
     telephone: facts.businessPhone,
     email: facts.businessEmail,
     address: {

@@ -25,7 +25,7 @@ export interface ShareImage {
 
 const homeSlide = carouselSlides[0];
 /** The home page's first slide, for pages without a picture of their own. */
-const defaultShareImage: ShareImage = {
+export const defaultShareImage: ShareImage = {
   name: homeSlide?.image ?? 'home1',
   alt: homeSlide?.alt ?? business.name,
 };

@@ -187,7 +187,7 @@ test('a browser shows its revalidated copy (304) with working scripts and no CSP
   await page.reload();
   await waitForHydration(page);
   // The copy kept by the browser, its scripts run (hydrated) under the policy kept with it.
-  expect(server.log()).toMatch(/GET \/about 304/);
+  await expect.poll(() => server.log()).toMatch(/GET \/about 304/);
   expect(violations).toEqual([]);
 });
 

@@ -1,18 +1,17 @@
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { CspNonceContext } from './security/csp-nonce';
 import { markPrivateWhenPersonal } from './security/private-cache.server';
+import { fillFirstPaintCss } from './styles/first-paint-css.server';
 
 /**
  * React Router's default Node entry (node_modules/@react-router/dev/dist/config/defaults/
- * entry.server.node.tsx), plus the response's Content-Security-Policy nonce: React writes it on its
- * own inline scripts, React Router on the hydration data, and root.tsx on <Scripts> and
- * <ScrollRestoration>, so the policy needs no 'unsafe-inline' for scripts.
+ * entry.server.node.tsx), with two changes. The response's Content-Security-Policy nonce: React
+ * writes it on its own inline scripts, React Router on the hydration data, and root.tsx on
+ * <Scripts> and <ScrollRestoration>, so the policy needs no 'unsafe-inline' for scripts. And the
+ * page is sent whole, with the first-paint CSS its markup uses in the head (decision 025).
  */
 export const streamTimeout = 5_000;
 
@@ -32,17 +31,8 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-
-    // Bots and SPA mode wait for all content, so they get the whole page at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-
     // Abort after streamTimeout, leaving time to flush the rejected boundaries.
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
@@ -50,22 +40,25 @@ export default function handleRequest(
       </CspNonceContext.Provider>,
       {
         nonce,
-        [readyOption]() {
+        // The whole page before a byte is sent, for every visitor: the head's first-paint CSS is
+        // chosen from the classes of the whole body (decision 025). Loaders have finished before
+        // rendering starts and nothing on a page waits for data inside it, so this is one render.
+        onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              // Clear the timeout so the closure is not kept alive.
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new PassThrough();
+          const chunks: Buffer[] = [];
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('end', () => {
+            clearTimeout(timeoutId);
+            const html = fillFirstPaintCss(Buffer.concat(chunks).toString('utf8'));
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html');
+          body.on('error', reject);
           pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {

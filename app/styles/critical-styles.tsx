@@ -1,21 +1,36 @@
-import criticalCss from './critical.scss?inline';
+import stylesheetHref from './critical.scss?url';
 
 const styleId = 'critical-css';
 
-/**
- * The server's copy is the compiled stylesheet; the browser's is the text the server put in the
- * page, so hydration matches and the stylesheet never travels a second time inside the scripts
- * (`import.meta.env.SSR` is false in the browser build, so the import is dropped from it).
- */
-const css = import.meta.env.SSR
-  ? criticalCss
-  : (globalThis.document?.getElementById(styleId)?.textContent ?? '');
+/** What the server renders in the `<style>`; `fillFirstPaintCss` puts the page's rules there. */
+export const firstPaintCssPlaceholder = '/*first-paint-css*/';
 
 /**
- * Bootstrap's parts and the site's rules every first paint needs, inlined in the head (decision
- * 017): no stylesheet request stands between the HTML and the first paint.
+ * The server writes the placeholder; the browser's copy is the text the server put in the page, so
+ * hydration matches and the rules never travel a second time inside the scripts.
+ */
+const css = import.meta.env.SSR
+  ? firstPaintCssPlaceholder
+  : (globalThis.document?.getElementById(styleId)?.textContent ?? '');
+
+// After the first frame, the whole stylesheet (a cached file, at low priority: nothing on the page
+// waits for it), right after the inlined rules so the routes' own stylesheets still come later in
+// the cascade. Inserted by a script, it never blocks rendering; it serves classes the browser adds
+// later and the pages reached without a reload.
+const loadWholeStylesheet = `requestAnimationFrame(function(){setTimeout(function(){var l=document.createElement("link");l.rel="stylesheet";l.fetchPriority="low";l.href=${JSON.stringify(stylesheetHref)};document.getElementById(${JSON.stringify(styleId)}).after(l)})})`;
+
+/**
+ * Bootstrap's parts and the site's rules (decisions 024 and 025): the ones the page's markup uses
+ * inlined in the head, so no stylesheet request stands between the HTML and the first paint, and
+ * the whole stylesheet loaded once the page has painted.
  */
 export function CriticalStyles({ nonce }: { nonce: string | undefined }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet, no user input
-  return <style id={styleId} nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />;
+  return (
+    <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet, no user input */}
+      <style id={styleId} nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: loadWholeStylesheet }} />
+    </>
+  );
 }

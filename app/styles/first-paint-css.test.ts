@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import { classesInMarkup, createFirstPaintCss } from './first-paint-css';
+
+const stylesheet = [
+  ':root{--bs-blue:#0d6efd}',
+  'body{margin:0}',
+  '[hidden]{display:none!important}',
+  '.btn{display:inline-block}',
+  '.btn-danger{color:#fff}',
+  '.navbar .nav-link{padding:0}',
+  '.card,.list-group{display:flex}',
+  '.btn:not(.disabled):hover{opacity:.9}',
+  '.btn-check:checked+.btn{color:red}',
+  '@media (min-width:1200px){.navbar-expand-xl{flex-wrap:nowrap}.table{width:100%}}',
+  '@media (min-width:768px){.col-md-6{flex:0 0 auto}}',
+  '@keyframes spinner-border{to{transform:rotate(360deg)}}',
+  '.collapse:not(.show){display:none}',
+].join('');
+
+describe('the first-paint rules of a page', () => {
+  test('keeps the rules whose classes are all on the page, and the rules without classes', () => {
+    const css = createFirstPaintCss(stylesheet);
+    expect(css.rulesFor(new Set(['btn', 'navbar', 'nav-link', 'navbar-expand-xl']))).toBe(
+      [
+        ':root{--bs-blue:#0d6efd}',
+        'body{margin:0}',
+        '[hidden]{display:none!important}',
+        '.btn{display:inline-block}',
+        '.navbar .nav-link{padding:0}',
+        '.btn:not(.disabled):hover{opacity:.9}',
+        '@media (min-width:1200px){.navbar-expand-xl{flex-wrap:nowrap}}',
+        '@keyframes spinner-border{to{transform:rotate(360deg)}}',
+      ].join(''),
+    );
+  });
+
+  test('a rule with several selectors stays when one of them matches; a combinator needs both', () => {
+    const css = createFirstPaintCss(stylesheet);
+    const rules = css.rulesFor(new Set(['list-group', 'btn-check']));
+    expect(rules).toContain('.card,.list-group{display:flex}');
+    expect(rules).not.toContain('.btn-check:checked+.btn');
+    expect(css.rulesFor(new Set(['btn-check', 'btn']))).toContain('.btn-check:checked+.btn{color:red}');
+  });
+
+  test('a media query with nothing left in it is left out whole', () => {
+    const rules = createFirstPaintCss(stylesheet).rulesFor(new Set(['btn']));
+    expect(rules).not.toContain('@media');
+    expect(rules).not.toContain('.navbar .nav-link');
+  });
+
+  test('classes the browser adds before the whole stylesheet arrives are always counted as used', () => {
+    const css = createFirstPaintCss(stylesheet, { alwaysUsed: ['show'] });
+    // `.show` is required only inside :not(), so `.collapse` alone is what keeps this rule.
+    expect(css.rulesFor(new Set(['collapse']))).toContain('.collapse:not(.show){display:none}');
+    expect(css.rulesFor(new Set())).not.toContain('.collapse');
+  });
+
+  test('the same set of classes gives the same text, from memory', () => {
+    const css = createFirstPaintCss(stylesheet, { remembered: 1 });
+    const first = css.rulesFor(new Set(['btn', 'unknown-class']));
+    expect(css.rulesFor(new Set(['btn']))).toBe(first);
+    expect(css.rulesFor(new Set(['btn-danger']))).toContain('.btn-danger{color:#fff}');
+    expect(css.rulesFor(new Set(['btn']))).toBe(first);
+  });
+});
+
+describe('the classes of a page', () => {
+  test('are read from every class attribute', () => {
+    const html =
+      '<body class="d-flex  flex-column"><nav class="navbar navbar-expand-xl"><a class="nav-link">x</a>' +
+      '</nav><p>class="not-a-class"</p><div data-class="nope"></div></body>';
+    expect([...classesInMarkup(html)].sort()).toEqual([
+      'd-flex',
+      'flex-column',
+      'nav-link',
+      'navbar',
+      'navbar-expand-xl',
+    ]);
+  });
+});

@@ -42,9 +42,13 @@ export default function handleRequest(
         nonce,
         // The whole page before a byte is sent, for every visitor: the head's first-paint CSS is
         // chosen from the classes of the whole body (decision 025). Loaders have finished before
-        // rendering starts and nothing on a page waits for data inside it, so this is one render.
-        onAllReady() {
+        // rendering starts and no page suspends on data, so what waits is only React Router's
+        // hydration data, which used to follow the shell in the same answer.
+        onShellReady() {
+          // Errors after this point are not the shell's: handleDocumentRequest does not log them.
           shellRendered = true;
+        },
+        onAllReady() {
           const body = new PassThrough();
           const chunks: Buffer[] = [];
           body.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,6 +1,6 @@
 import stylesheetHref from './critical.scss?url';
 
-const styleId = 'critical-css';
+export const criticalStyleId = 'critical-css';
 
 /** What the server renders in the `<style>`; `fillFirstPaintCss` puts the page's rules there. */
 export const firstPaintCssPlaceholder = '/*first-paint-css*/';
@@ -11,13 +11,13 @@ export const firstPaintCssPlaceholder = '/*first-paint-css*/';
  */
 const css = import.meta.env.SSR
   ? firstPaintCssPlaceholder
-  : (globalThis.document?.getElementById(styleId)?.textContent ?? '');
+  : (globalThis.document?.getElementById(criticalStyleId)?.textContent ?? '');
 
 // After the first frame, the whole stylesheet (a cached file, at low priority: nothing on the page
 // waits for it), right after the inlined rules so the routes' own stylesheets still come later in
-// the cascade. Inserted by a script, it never blocks rendering; it serves classes the browser adds
-// later and the pages reached without a reload.
-const loadWholeStylesheet = `requestAnimationFrame(function(){setTimeout(function(){var l=document.createElement("link");l.rel="stylesheet";l.fetchPriority="low";l.href=${JSON.stringify(stylesheetHref)};document.getElementById(${JSON.stringify(styleId)}).after(l)})})`;
+// the cascade; tried again twice if it fails to load. Inserted by a script, it never blocks
+// rendering; it serves classes the browser adds later and the pages reached without a reload.
+const loadWholeStylesheet = `(function(){function load(tries){var l=document.createElement("link");l.rel="stylesheet";l.fetchPriority="low";l.href=${JSON.stringify(stylesheetHref)};l.onerror=function(){l.remove();if(tries<2)setTimeout(load,2000,tries+1)};document.getElementById(${JSON.stringify(criticalStyleId)}).after(l)}requestAnimationFrame(function(){setTimeout(load,0,0)})})()`;
 
 /**
  * Bootstrap's parts and the site's rules (decisions 024 and 025): the ones the page's markup uses
@@ -28,7 +28,7 @@ export function CriticalStyles({ nonce }: { nonce: string | undefined }) {
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet, no user input */}
-      <style id={styleId} nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
+      <style id={criticalStyleId} nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: loadWholeStylesheet }} />
     </>

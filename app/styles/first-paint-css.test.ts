@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { classesInMarkup, createFirstPaintCss } from './first-paint-css';
+import { classesAddedInTheBrowser, classesInMarkup, createFirstPaintCss } from './first-paint-css';
 
 const stylesheet = [
   ':root{--bs-blue:#0d6efd}',
@@ -15,6 +15,9 @@ const stylesheet = [
   '@media (min-width:768px){.col-md-6{flex:0 0 auto}}',
   '@keyframes spinner-border{to{transform:rotate(360deg)}}',
   '.collapse:not(.show){display:none}',
+  '.navbar-collapse.show{height:auto}',
+  '@layer site{.unused-class{color:red}}',
+  '@supports (display:grid){@media (min-width:768px){.col-md-6{display:grid}}}',
 ].join('');
 
 describe('the first-paint rules of a page', () => {
@@ -30,6 +33,7 @@ describe('the first-paint rules of a page', () => {
         '.btn:not(.disabled):hover{opacity:.9}',
         '@media (min-width:1200px){.navbar-expand-xl{flex-wrap:nowrap}}',
         '@keyframes spinner-border{to{transform:rotate(360deg)}}',
+        '@layer site{.unused-class{color:red}}',
       ].join(''),
     );
   });
@@ -48,19 +52,46 @@ describe('the first-paint rules of a page', () => {
     expect(rules).not.toContain('.navbar .nav-link');
   });
 
-  test('classes the browser adds before the whole stylesheet arrives are always counted as used', () => {
-    const css = createFirstPaintCss(stylesheet, { alwaysUsed: ['show'] });
-    // `.show` is required only inside :not(), so `.collapse` alone is what keeps this rule.
-    expect(css.rulesFor(new Set(['collapse']))).toContain('.collapse:not(.show){display:none}');
-    expect(css.rulesFor(new Set())).not.toContain('.collapse');
+  test('an @layer block stays whole (leaving it out would reorder the layers); nested groups are read', () => {
+    const css = createFirstPaintCss(stylesheet);
+    expect(css.rulesFor(new Set())).toContain('@layer site{.unused-class{color:red}}');
+    expect(css.rulesFor(new Set(['col-md-6']))).toContain(
+      '@supports (display:grid){@media (min-width:768px){.col-md-6{display:grid}}}',
+    );
+    expect(css.rulesFor(new Set(['btn']))).not.toContain('@supports');
   });
 
-  test('the same set of classes gives the same text, from memory', () => {
+  test('for the same classes, the same text, however many other sets came between', () => {
     const css = createFirstPaintCss(stylesheet, { remembered: 1 });
     const first = css.rulesFor(new Set(['btn', 'unknown-class']));
     expect(css.rulesFor(new Set(['btn']))).toBe(first);
     expect(css.rulesFor(new Set(['btn-danger']))).toContain('.btn-danger{color:#fff}');
     expect(css.rulesFor(new Set(['btn']))).toBe(first);
+  });
+});
+
+describe('classes added in the browser', () => {
+  const added = { '*': ['show'], carousel: ['carousel-control-prev'] };
+
+  test('count as used on every page (*), or on the pages with the part they are added to', () => {
+    expect([...classesAddedInTheBrowser(new Set(['navbar-collapse']), added)].sort()).toEqual([
+      'navbar-collapse',
+      'show',
+    ]);
+    expect([...classesAddedInTheBrowser(new Set(['carousel']), added)].sort()).toEqual([
+      'carousel',
+      'carousel-control-prev',
+      'show',
+    ]);
+  });
+
+  test('so a menu the page opens at once is styled by the inlined rules', () => {
+    const css = createFirstPaintCss(stylesheet);
+    const page = new Set(['navbar-collapse']);
+    expect(css.rulesFor(page)).not.toContain('.navbar-collapse.show');
+    expect(css.rulesFor(classesAddedInTheBrowser(page, added))).toContain(
+      '.navbar-collapse.show{height:auto}',
+    );
   });
 });
 

@@ -5,12 +5,13 @@ import postcss, { type ChildNode, type Container } from 'postcss';
  *
  * A rule is kept when, for one of its selectors, every class the selector names appears in the
  * markup. Selectors without classes (`body`, `h1`, `[hidden]`, `:root`) are always kept, and so are
- * `@keyframes`, `@font-face` and other at-rules without selectors; `@media` and `@supports` keep
- * the rules inside them that pass, and vanish when none does. Classes inside `:not()`, `:is()` and
- * other functional pseudo-classes are not required: `.btn:not(.disabled)` is kept on a page with a
- * `.btn`. What this keeps is a superset of what the page matches, never less, except for classes
- * added in the browser after the first paint; those are in the whole stylesheet, which the page
- * loads right after its first paint.
+ * `@keyframes`, `@font-face`, `@layer` and other at-rules without selectors; `@media`, `@supports`
+ * and `@container` keep the rules inside them that pass, and vanish when none does. Classes inside
+ * `:not()`, `:is()` and other functional pseudo-classes are not required: `.btn:not(.disabled)` is
+ * kept on a page with a `.btn`. What this keeps is a superset of what the page matches, never
+ * less, except for classes added in the browser after the first paint (`classesAddedInTheBrowser`
+ * names those it can foresee); all of them are in the whole stylesheet, which the page loads right
+ * after its first paint.
  */
 export interface FirstPaintCss {
   /** The kept rules for a page whose markup uses `classes`, in the stylesheet's order. */
@@ -22,7 +23,8 @@ type Piece =
   | { kind: 'rule'; text: string; needs: string[][] }
   | { kind: 'group'; open: string; children: Piece[] };
 
-const groupingAtRules = new Set(['media', 'supports', 'container', 'layer']);
+// Not @layer: leaving out an emptied layer block would change the order of the layers.
+const groupingAtRules = new Set(['media', 'supports', 'container']);
 // A class name as Bootstrap and this site write them; a selector with an escape is kept as is.
 const classPattern = /\.(-?[_a-zA-Z][\w-]*)/g;
 
@@ -78,20 +80,19 @@ function write(pieces: Piece[], classes: ReadonlySet<string>): string {
 }
 
 /**
- * Reads `css` once. `alwaysUsed` are classes the browser adds before the whole stylesheet can
- * have arrived (a menu opened at once). Results are kept per set of classes, most recent first:
- * pages of one kind use one set, so after the first request a page costs a lookup.
+ * Reads `css` once. Results are kept per set of classes, most recent first: pages of one kind use
+ * one set, so after the first request a page costs a lookup.
  */
 export function createFirstPaintCss(
   css: string,
-  { alwaysUsed = [], remembered = 200 }: { alwaysUsed?: readonly string[]; remembered?: number } = {},
+  { remembered = 200 }: { remembered?: number } = {},
 ): FirstPaintCss {
   const vocabulary = new Set<string>();
   const pieces = piecesOf(postcss.parse(css), vocabulary);
   const results = new Map<string, string>();
   return {
     rulesFor(classes) {
-      const relevant = [...new Set([...classes, ...alwaysUsed])].filter((name) => vocabulary.has(name));
+      const relevant = [...classes].filter((name) => vocabulary.has(name));
       const key = relevant.sort().join(' ');
       const known = results.get(key);
       if (known !== undefined) {
@@ -114,4 +115,19 @@ export function classesInMarkup(html: string): Set<string> {
     for (const name of (match[1] ?? '').split(/\s+/)) if (name) classes.add(name);
   }
   return classes;
+}
+
+/**
+ * The page's classes, plus those the browser will add to parts it already shows: `added` maps a
+ * class of the markup to the classes scripts add beside it (`'*'`: on any page).
+ */
+export function classesAddedInTheBrowser(
+  classes: ReadonlySet<string>,
+  added: Readonly<Record<string, readonly string[]>>,
+): Set<string> {
+  const all = new Set(classes);
+  for (const [present, more] of Object.entries(added)) {
+    if (present === '*' || classes.has(present)) for (const name of more) all.add(name);
+  }
+  return all;
 }

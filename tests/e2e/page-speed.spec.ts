@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './helpers/fixtures';
+import { expect, test } from './helpers/fixtures';
 
 /**
  * Issue 11 (fast for every visitor), what the browser is sent. Lighthouse measures the effect;
@@ -30,51 +30,6 @@ for (const path of publicPages) {
     expect(inlined.length).toBeLessThan(30_000);
   });
 }
-
-test('each page inlines the rules of the parts it shows, and not those of the parts it does not', async ({
-  request,
-}) => {
-  const inlinedCss = async (path: string) => {
-    const html = await (await request.get(path)).text();
-    return /<style id="critical-css"[^>]*>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
-  };
-  const [home, about, login] = await Promise.all(['/', '/about', '/login'].map(inlinedCss));
-  // The slides are on the home page only; text fields on the sign-in page, not on About.
-  expect(home).toContain('.carousel{');
-  expect(about).not.toContain('.carousel{');
-  expect(login).toContain('.form-control{');
-  expect(about).not.toContain('.form-control{');
-  expect(about).not.toContain('.form-check-input{');
-});
-
-test('after the first paint the whole stylesheet loads, so a page reached without a reload is styled', async ({
-  page,
-  request,
-}) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto('/about');
-  await waitForHydration(page);
-  // Placed right after the inlined rules, so the routes' own stylesheets still win the cascade.
-  const whole = page.locator('style#critical-css + link[rel="stylesheet"]');
-  await expect(whole).toHaveAttribute('href', /^\/assets\/critical-[\w-]+\.css$/);
-  const href = (await whole.getAttribute('href')) ?? '';
-  const file = await request.get(href);
-  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect((await file.text()).length).toBeGreaterThan(60_000);
-
-  // About has no text field, so its head has no rules for one: the sign-in form reached by a
-  // link gets Bootstrap's look from the whole stylesheet.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  const email = page.getByLabel('Email', { exact: true });
-  await expect(email).toHaveCSS('display', 'block');
-  await expect(email).toHaveCSS('border-top-left-radius', '6px');
-  expect(problems).toEqual([]);
-});
 
 /** Each page's largest picture above the fold, as its <Picture priority> writes it. */
 const heroPictures: Record<string, RegExp> = {

@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './helpers/fixtures';
+
+/**
+ * Decision 025: each page's head holds the rules of the first-paint stylesheet its markup uses;
+ * the whole stylesheet follows after the first paint.
+ */
+
+const publicPages = [
+  '/',
+  '/about',
+  '/services',
+  '/team',
+  '/clientStories',
+  '/contact',
+  '/BookingForm',
+  '/login',
+  '/signup',
+];
+
+const inlinedCss = /(<style id="critical-css"[^>]*>)([^<]*)(<\/style>)/;
+const wholeStylesheet = '**/assets/critical-*.css';
+
+/** The address of the whole stylesheet, from the script that loads it. */
+function wholeStylesheetHref(html: string): string {
+  return /"(\/assets\/critical-[\w-]+\.css)"/.exec(html)?.[1] ?? 'no stylesheet address in the page';
+}
+
+/**
+ * The first screen with scripts off: the first paint. Pictures are masked (one flat colour over
+ * their boxes): the rules decide where they go, while the pixels of a scaled picture and of its
+ * rounded corners may differ by a shade from one rendering to the next.
+ */
+async function firstScreen(page: Page, path: string): Promise<Buffer> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return page.screenshot({ animations: 'disabled', mask: [page.locator('img')], maskColor: '#808080' });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`${viewport.width} px wide, scripts off`, () => {
+    test.use({ viewport, javaScriptEnabled: false });
+
+    for (const path of publicPages) {
+      test(`${path}: the inlined rules paint the first screen as the whole stylesheet does`, async ({
+        page,
+        request,
+      }) => {
+        const html = await (await request.get(path)).text();
+        const whole = await (await request.get(wholeStylesheetHref(html))).text();
+        const asServed = await firstScreen(page, path);
+        // The same page with the whole stylesheet in place of the page's own rules.
+        await page.route(`**${path}`, (route) =>
+          route.fulfill({
+            contentType: 'text/html; charset=utf-8',
+            body: html.replace(
+              inlinedCss,
+              (_all, open: string, _rules, close: string) => open + whole + close,
+            ),
+          }),
+        );
+        const withWhole = await firstScreen(page, path);
+        if (!asServed.equals(withWhole)) {
+          await test.info().attach('as served', { body: asServed, contentType: 'image/png' });
+          await test
+            .info()
+            .attach('with the whole stylesheet', { body: withWhole, contentType: 'image/png' });
+        }
+        expect(asServed.equals(withWhole), `${path} differs at ${viewport.width} px`).toBe(true);
+      });
+    }
+  });
+}
+test('each page inlines the rules of the parts it shows, and not those of the parts it does not', async ({
+  request,
+}) => {
+  const inlinedCss = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return /<style id="critical-css"[^>]*>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+  };
+  const [home, about, login] = await Promise.all(['/', '/about', '/login'].map(inlinedCss));
+  // The slides are on the home page only; text fields on the sign-in page, not on About.
+  expect(home).toContain('.carousel{');
+  expect(about).not.toContain('.carousel{');
+  expect(login).toContain('.form-control{');
+  expect(about).not.toContain('.form-control{');
+  expect(about).not.toContain('.form-check-input{');
+});
+
+test('after the first paint the whole stylesheet loads, so a page reached without a reload is styled', async ({
+  page,
+  request,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/about');
+  await waitForHydration(page);
+  // Placed right after the inlined rules, so the routes' own stylesheets still win the cascade.
+  const whole = page.locator('style#critical-css + link[rel="stylesheet"]');
+  await expect(whole).toHaveAttribute('href', /^\/assets\/critical-[\w-]+\.css$/);
+  const href = (await whole.getAttribute('href')) ?? '';
+  const file = await request.get(href);
+  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await file.text()).length).toBeGreaterThan(60_000);
+
+  // About has no text field, so its head has no rules for one: the sign-in form reached by a
+  // link gets Bootstrap's look from the whole stylesheet.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const email = page.getByLabel('Email', { exact: true });
+  await expect(email).toHaveCSS('display', 'block');
+  await expect(email).toHaveCSS('border-top-left-radius', '6px');
+  expect(problems).toEqual([]);
+});
+
+test('the slides that replace the still picture after hydration are styled before the whole stylesheet', async ({
+  page,
+}) => {
+  // Never arrives: the home page's own rules must carry the carousel's buttons and indicators.
+  await page.route(wholeStylesheet, (route) => route.abort());
+  await page.goto('/');
+  await waitForHydration(page);
+  const previous = page.getByRole('button', { name: 'Previous' });
+  await expect(previous).toBeVisible();
+  await expect(previous).toHaveCSS('position', 'absolute');
+  await expect(page.locator('.carousel-indicators')).toHaveCSS('position', 'absolute');
+  await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCSS('position', 'absolute');
+});
+
+test('a whole stylesheet that fails to load is tried again', async ({ page }) => {
+  let attempts = 0;
+  await page.route(wholeStylesheet, (route) => {
+    attempts += 1;
+    return attempts === 1 ? route.abort() : route.continue();
+  });
+  await page.goto('/about');
+  // The rules of each whole-stylesheet link on the page (0 until it has loaded).
+  const rulesPerLink = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[href^="/assets/critical-"]')].map((link) => {
+        try {
+          return link.sheet?.cssRules.length ?? 0;
+        } catch {
+          return 0;
+        }
+      }),
+    );
+  // One link left (the failed one is removed), with the whole stylesheet's rules.
+  await expect
+    .poll(async () => {
+      const links = await rulesPerLink();
+      return links.length === 1 && (links[0] ?? 0) > 100;
+    })
+    .toBe(true);
+  expect(attempts).toBe(2);
+});

@@ -1,22 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './helpers/fixtures';
+import { publicPages } from './helpers/public-pages';
 
 /**
  * Decision 025: each page's head holds the rules of the first-paint stylesheet its markup uses;
  * the whole stylesheet follows after the first paint.
  */
-
-const publicPages = [
-  '/',
-  '/about',
-  '/services',
-  '/team',
-  '/clientStories',
-  '/contact',
-  '/BookingForm',
-  '/login',
-  '/signup',
-];
 
 const inlinedCss = /(<style id="critical-css"[^>]*>)([^<]*)(<\/style>)/;
 const wholeStylesheet = '**/assets/critical-*.css';

@@ -1,21 +1,10 @@
 import { expect, test } from './helpers/fixtures';
+import { publicPages } from './helpers/public-pages';
 
 /**
  * Issue 11 (fast for every visitor), what the browser is sent. Lighthouse measures the effect;
  * these hold the causes in place.
  */
-
-const publicPages = [
-  '/',
-  '/about',
-  '/services',
-  '/team',
-  '/clientStories',
-  '/contact',
-  '/BookingForm',
-  '/login',
-  '/signup',
-];
 
 for (const path of publicPages) {
   test(`${path}: no stylesheet request stands before the first paint`, async ({ request }) => {

@@ -1,0 +1,15 @@
+/**
+ * The public pages issue 11 measures, written out as the expected answer (the app's own list is in
+ * app/seo/crawling.ts): what a visitor reaches from the navigation without signing in.
+ */
+export const publicPages = [
+  '/',
+  '/about',
+  '/services',
+  '/team',
+  '/clientStories',
+  '/contact',
+  '/BookingForm',
+  '/login',
+  '/signup',
+] as const;

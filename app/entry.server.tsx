@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -50,16 +51,14 @@ export default function handleRequest(
         },
         onAllReady() {
           const body = new PassThrough();
-          const chunks: Buffer[] = [];
-          body.on('data', (chunk: Buffer) => chunks.push(chunk));
-          body.on('end', () => {
-            clearTimeout(timeoutId);
-            const html = fillFirstPaintCss(Buffer.concat(chunks).toString('utf8'));
-            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-          });
-          body.on('error', reject);
           pipe(body);
+          text(body).then((html) => {
+            clearTimeout(timeoutId);
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(
+              new Response(fillFirstPaintCss(html), { headers: responseHeaders, status: responseStatusCode }),
+            );
+          }, reject);
         },
         onShellError(error: unknown) {
           clearTimeout(timeoutId);

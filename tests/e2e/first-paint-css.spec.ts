@@ -62,14 +62,13 @@ for (const viewport of [
     }
   });
 }
+
 test('each page inlines the rules of the parts it shows, and not those of the parts it does not', async ({
   request,
 }) => {
-  const inlinedCss = async (path: string) => {
-    const html = await (await request.get(path)).text();
-    return /<style id="critical-css"[^>]*>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
-  };
-  const [home, about, login] = await Promise.all(['/', '/about', '/login'].map(inlinedCss));
+  const inlinedRules = async (path: string) =>
+    inlinedCss.exec(await (await request.get(path)).text())?.[2] ?? '';
+  const [home, about, login] = await Promise.all(['/', '/about', '/login'].map(inlinedRules));
   // The slides are on the home page only; text fields on the sign-in page, not on About.
   expect(home).toContain('.carousel{');
   expect(about).not.toContain('.carousel{');

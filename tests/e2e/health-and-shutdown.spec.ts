@@ -71,3 +71,17 @@ test('SIGTERM: the request in flight is answered, new ones are refused, the data
     await database.close();
   }
 });
+
+test("npm start: a stop signal sent to npm reaches the server's clean stop", async ({ startServer }) => {
+  // The README's way: npm runs scripts/start.mjs, which runs the server (a process manager or
+  // `kill` stops the command it started, npm, not whatever npm started).
+  const server = await startServer({ npmStart: true });
+  expect(server.log()).toContain('SESSION_SECRET is not set: using the one kept in');
+  expect((await fetch(`${server.url}/about`)).status).toBe(200);
+
+  server.signal('SIGTERM');
+  await expect.poll(() => server.log()).toContain('Stopped: every request answered, database closed');
+  expect(await server.exited).toBe(0);
+  // Nothing is left answering on the port (a server left behind would keep the database open).
+  await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+});

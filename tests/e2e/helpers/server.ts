@@ -23,6 +23,11 @@ export interface ServerOptions {
    * stays when this server stops: it belongs to whoever made it.
    */
   dataDir?: string;
+  /**
+   * Start the README's way, `npm start` (scripts/start.mjs: its own production settings and a
+   * session secret kept in DATA_DIR), instead of `node server.js`; `pid` and `signal` are then npm's.
+   */
+  npmStart?: boolean;
 }
 
 export interface RunningServer {
@@ -106,6 +111,9 @@ function baseEnv(): NodeJS.ProcessEnv {
     'S3_ACCESS_KEY_ID',
     'S3_SECRET_ACCESS_KEY',
     'S3_FORCE_PATH_STYLE',
+    // What `npm start` decides for itself when unset.
+    'NODE_ENV',
+    'SESSION_SECRET',
   ]) {
     delete env[name];
   }
@@ -175,21 +183,23 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   const port = await freePort();
   let output = '';
-  // The server finds build/ and drizzle/ relative to its working directory.
-  const child = spawn(process.execPath, [path.join(repoRoot, 'server.js')], {
-    cwd: process.env[appRootEnvName] ?? repoRoot,
-    env: {
-      ...baseEnv(),
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'e2e-test-session-secret-0123456789abcdef',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const env = {
+    ...baseEnv(),
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...options.env,
+  };
+  // The server finds build/ and drizzle/ relative to its working directory: the run's copy, except
+  // for `npm start`, which works in the repository (its package.json, scripts/ and build/).
+  const child = options.npmStart
+    ? spawn('npm', ['start'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(process.execPath, [path.join(repoRoot, 'server.js')], {
+        cwd: process.env[appRootEnvName] ?? repoRoot,
+        env: { NODE_ENV: 'production', SESSION_SECRET: 'e2e-test-session-secret-0123456789abcdef', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString('utf8');
   });

@@ -93,13 +93,23 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
   test('the calendar takes the room kept for it: nothing on the page moves as it loads', async ({ page }) => {
-    // Every layout shift the browser reports from the first paint on (what CLS adds up).
+    // Every layout shift the browser reports from the first paint on (what CLS adds up), and where
+    // the contact form's heading stood in the server's page, before any script ran.
     await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
+      const headingTop = () =>
+        [...document.querySelectorAll('h2')]
+          .find((heading) => heading.textContent === 'Contact Us')
+          ?.getBoundingClientRect().top;
+      (window as unknown as { headingTop: typeof headingTop }).headingTop = headingTop;
+      const seen = window as unknown as { shifts: number[]; formTop?: number };
+      seen.shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        for (const entry of list.getEntries())
+          seen.shifts.push((entry as unknown as { value: number }).value);
       }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        seen.formTop = headingTop();
+      });
     });
     await page.goto('/contact');
     await expect(page.locator('.fc-daygrid-body')).toBeVisible();
@@ -108,7 +118,21 @@ test.describe('on a phone', () => {
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    const seen = await page.evaluate(() => {
+      const { shifts, formTop, headingTop } = window as unknown as {
+        shifts: number[];
+        formTop?: number;
+        headingTop: () => number | undefined;
+      };
+      return { shifts, formTop, formTopNow: headingTop() };
+    });
+    // What follows the calendar has not moved by a pixel.
+    expect(seen.formTop).toBeGreaterThan(0);
+    expect(seen.formTopNow).toBe(seen.formTop);
+    // Issue 11's CLS target. On a slow CPU FullCalendar can draw its grid in one frame and nudge its
+    // own cells in the next, once it has measured the scrollbars (a shift of about 0.00003 has been
+    // seen, on the calendar alone); any move of the page around it would count for far more.
+    expect(seen.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
   });
 });
 

@@ -13,6 +13,22 @@ const productionReactRouter = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterProduction, 'dom-export.mjs') },
 ];
 
+/**
+ * What the server build leaves to Node (decision 026): native addons and WebAssembly that find
+ * their files next to their own code (PGlite, argon2, sharp), packages loaded only on demand (pg
+ * with DATABASE_URL, the S3 client with S3_*), and React, whose CommonJS entry picks its build by
+ * NODE_ENV when it runs.
+ */
+const serverExternals = [
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  'sharp',
+  'pg',
+  '@aws-sdk/client-s3',
+  'react',
+  'react-dom',
+];
+
 export default defineConfig(({ command }) => ({
   plugins: [reactRouter()],
   css: {
@@ -37,13 +53,13 @@ export default defineConfig(({ command }) => ({
   environments: {
     ssr: {
       build: { rollupOptions: { input: './server/app.ts' } },
-      // Bundled rather than imported at run time, where Node would resolve react-router through
-      // its exports to the development build: the adapters and the router are then one production
-      // copy (two copies would also split React Router's contexts).
-      resolve:
-        command === 'build'
-          ? { noExternal: ['react-router', '@react-router/node', '@react-router/express'] }
-          : {},
+      // The server build bundles its dependencies (decision 026) rather than leaving Node to find
+      // them at run time: only the code the server uses is kept (react-bootstrap's 80 components,
+      // date-fns, zod, drizzle's other drivers are not), so a start reads and compiles less.
+      // React Router especially: Node would resolve it through its exports to the development
+      // build; bundled, the adapters and the router are one production copy (two copies would also
+      // split React Router's contexts).
+      resolve: command === 'build' ? { noExternal: true, external: serverExternals } : {},
     },
   },
   // Configuration comes from the process environment only (app/config/env.server.ts), never .env

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import module from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { appRootEnvName, repoRoot } from './helpers/server';
@@ -32,6 +33,47 @@ test('the server bundle holds React Router itself, production build, and imports
     // A bare import would be resolved by Node through the package exports: the development build.
     expect(text, file).not.toMatch(/from\s*"(?:react-router|@react-router\/node|@react-router\/express)"/);
   }
+});
+
+/**
+ * Decision 026: the server build bundles its dependencies, so a start neither resolves nor compiles
+ * what the server does not use. Node loads only these at run time: native and WebAssembly
+ * packages, those loaded on demand, and React.
+ */
+const loadedByNode = [
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  'sharp',
+  'pg',
+  '@aws-sdk/client-s3',
+  'react',
+  'react-dom',
+];
+
+test('the server bundle leaves Node only native, on-demand and React packages to load', () => {
+  const files = readAll(path.join(build, 'server'));
+  const specifiers = new Set<string>();
+  for (const { text } of files) {
+    // Static imports and re-exports, dynamic imports, and the bundled CommonJS code's require().
+    for (const pattern of [
+      /^(?:import|export)\b[^;]*?\bfrom\s*"([^"]+)"/gm,
+      /\bimport\("([^"]+)"\)/g,
+      /\b__require\("([^"]+)"\)/g,
+    ])
+      for (const [, specifier] of text.matchAll(pattern))
+        if (specifier && !specifier.startsWith('.')) specifiers.add(specifier);
+  }
+  const packageOf = (specifier: string) =>
+    specifier
+      .split('/')
+      .slice(0, specifier.startsWith('@') ? 2 : 1)
+      .join('/');
+  const packages = [...specifiers].filter((specifier) => !specifier.startsWith('node:')).map(packageOf);
+  const builtins = new Set(module.builtinModules);
+  expect(new Set(packages.filter((name) => !builtins.has(name)))).toEqual(new Set(loadedByNode));
+  // Positive control: react-bootstrap is in the bundle, and only the parts the site uses (no accordion anywhere).
+  expect(files.some(({ text }) => text.includes('navbar-toggler'))).toBe(true);
+  expect(files.some(({ text }) => text.includes('accordion-button'))).toBe(false);
 });
 
 test('the browser bundle holds React Router production build', () => {

@@ -90,9 +90,15 @@ const commit = (() => {
 })();
 function writeResults(ending: string): string {
   const minutes = ((Date.now() - startedAt.getTime()) / 60_000).toFixed(1);
+  const loadAtEnd = os.loadavg()[0] ?? 0;
+  // Above one runnable process per core, other work took CPU from the server and its load alike.
+  const busy =
+    Math.max(loadAtStart, loadAtEnd) > os.cpus().length
+      ? ': above the core count, other work shared the machine'
+      : '';
   const preamble = [
     `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, Node ${process.version},`,
-    `${os.cpus().length} cores (load average ${loadAtStart.toFixed(1)} at the start, ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end: above 2, other work shared the machine), embedded PGlite;`,
+    `${os.cpus().length} cores (load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end${busy}), embedded PGlite;`,
     `\`npm run bench\`${values.only ? ` -- --only=${values.only}` : ''} ${ending} after ${minutes} min.`,
   ];
   fs.writeFileSync(resultsFile, reportToMarkdown('Latest `npm run bench`', preamble, tables));

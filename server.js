@@ -56,4 +56,13 @@ async function shutdown(signal) {
   process.exit(0);
 }
 
-for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => void shutdown(signal));
+// One clean stop, however many signals arrive: Ctrl-C under `npm start` reaches the server twice
+// (from the terminal, and from npm passing it on), and a second one must not cut the first short.
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void shutdown(signal);
+  });
+}

@@ -85,3 +85,18 @@ test("npm start: a stop signal sent to npm reaches the server's clean stop", asy
   // Nothing is left answering on the port (a server left behind would keep the database open).
   await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
 });
+
+test('npm start: Ctrl-C in the terminal (SIGINT to npm and the server alike) stops the server once, cleanly', async ({
+  startServer,
+}) => {
+  const server = await startServer({ npmStart: true });
+  expect((await fetch(`${server.url}/about`)).status).toBe(200);
+
+  // The server receives SIGINT twice: from the terminal, and again from npm passing it on.
+  server.signalGroup('SIGINT');
+  expect(await server.exited).toBe(0);
+  const log = server.log();
+  expect(log).toContain('SIGINT: no new connections');
+  expect(log).toContain('Stopped: every request answered, database closed');
+  expect(log.match(/SIGINT: no new connections/g)).toHaveLength(1);
+});

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Db } from '../../../app/db/client.server';
 import { openPglite } from '../../../app/db/client.server';
 import { seed } from '../../../app/db/seed.server';
+import { buildIsStale } from '../../../scripts/build-stale.mjs';
 import { type ParsedEmail, parseEml } from '../../helpers/eml';
 
 export type { Db };
@@ -42,6 +43,8 @@ export interface RunningServer {
   outbox(): Promise<ParsedMail[]>;
   /** Sends the server process a signal (the shutdown tests send SIGTERM themselves). */
   signal(name: NodeJS.Signals): void;
+  /** With `npmStart`: sends the signal to npm's whole process group, as Ctrl-C in a terminal does. */
+  signalGroup(name: NodeJS.Signals): void;
   /** Resolves with the process's exit code once it has exited. */
   exited: Promise<number | null>;
   stop(): Promise<void>;
@@ -193,8 +196,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   // The server finds build/ and drizzle/ relative to its working directory: the run's copy, except
   // for `npm start`, which works in the repository (its package.json, scripts/ and build/).
+  // In a process group of its own, as in a terminal: a test can send Ctrl-C's SIGINT to the group.
+  if (options.npmStart && buildIsStale(repoRoot))
+    throw new Error(
+      'build/ is older than app/ or server/: run `npm run build` first (npm start would build now)',
+    );
   const child = options.npmStart
-    ? spawn('npm', ['start'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    ? spawn('npm', ['start'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
     : spawn(process.execPath, [path.join(repoRoot, 'server.js')], {
         cwd: process.env[appRootEnvName] ?? repoRoot,
         env: { NODE_ENV: 'production', SESSION_SECRET: 'e2e-test-session-secret-0123456789abcdef', ...env },
@@ -211,8 +219,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
-      // The server drains for at most 10 s; a hung one is killed so the suite never hangs.
-      const killer = setTimeout(() => child.kill('SIGKILL'), 12_000);
+      // The server drains for at most 10 s; a hung one is killed so the suite never hangs (with
+      // `npm start`, the whole group: npm does not pass SIGKILL on).
+      const killer = setTimeout(() => {
+        if (options.npmStart && child.pid) process.kill(-child.pid, 'SIGKILL');
+        else child.kill('SIGKILL');
+      }, 12_000);
       await exited;
       clearTimeout(killer);
     }
@@ -234,6 +246,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     outbox: () => readOutbox(dataDir),
     signal: (name) => {
       child.kill(name);
+    },
+    signalGroup: (name) => {
+      if (child.pid) process.kill(-child.pid, name);
     },
     exited,
     stop,

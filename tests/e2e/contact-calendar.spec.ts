@@ -94,7 +94,7 @@ test.describe('on a phone', () => {
 
   test('the calendar takes the room kept for it: nothing on the page moves as it loads', async ({ page }) => {
     // Every layout shift the browser reports from the first paint on (what CLS adds up), and where
-    // the contact form's heading stood in the server's page, before any script ran.
+    // the contact form's heading stood when the page's HTML was parsed, before the calendar's code arrived.
     await page.addInitScript(() => {
       const headingTop = () =>
         [...document.querySelectorAll('h2')]

@@ -54,11 +54,13 @@ test('the server bundle leaves Node only native, on-demand and React packages to
   const files = readAll(path.join(build, 'server'));
   const specifiers = new Set<string>();
   for (const { text } of files) {
-    // Static imports and re-exports, dynamic imports, and the bundled CommonJS code's require().
+    // Static imports and re-exports, imports for side effects, dynamic imports, and the bundled
+    // CommonJS code's require().
     for (const pattern of [
       /^(?:import|export)\b[^;]*?\bfrom\s*"([^"]+)"/gm,
+      /^import\s*"([^"]+)"/gm,
       /\bimport\("([^"]+)"\)/g,
-      /\b__require\("([^"]+)"\)/g,
+      /\b__require(?:\$\d+)?\("([^"]+)"\)/g,
     ])
       for (const [, specifier] of text.matchAll(pattern))
         if (specifier && !specifier.startsWith('.')) specifiers.add(specifier);

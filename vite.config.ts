@@ -54,8 +54,8 @@ export default defineConfig(({ command }) => ({
     ssr: {
       build: { rollupOptions: { input: './server/app.ts' } },
       // The server build bundles its dependencies (decision 026) rather than leaving Node to find
-      // them at run time: only the code the server uses is kept (react-bootstrap's 80 components,
-      // date-fns, zod, drizzle's other drivers are not), so a start reads and compiles less.
+      // them at run time: only the code the server reaches is kept (not react-bootstrap's unused
+      // components, nor the unused parts of date-fns), so a start reads and compiles less.
       // React Router especially: Node would resolve it through its exports to the development
       // build; bundled, the adapters and the router are one production copy (two copies would also
       // split React Router's contexts).

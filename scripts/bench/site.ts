@@ -6,18 +6,8 @@ import { type RunningServer, repoRoot, startServer } from '../../tests/e2e/helpe
 import { buildIsStale as buildIsStaleIn } from '../build-stale.mjs';
 import { onExit } from './processes';
 
-/** Pages anyone may open: Lighthouse and axe visit every one (issue 11). */
-export const publicPages = [
-  '/',
-  '/about',
-  '/services',
-  '/team',
-  '/clientStories',
-  '/contact',
-  '/BookingForm',
-  '/login',
-  '/signup',
-];
+/** Pages anyone may open: Lighthouse and axe visit every one, as the browser tests do (issue 11). */
+export { publicPages } from '../../tests/e2e/helpers/public-pages';
 
 export type Role = 'User' | 'Client' | 'Admin';
 

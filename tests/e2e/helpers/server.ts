@@ -195,8 +195,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...options.env,
   };
   // The server finds build/ and drizzle/ relative to its working directory: the run's copy, except
-  // for `npm start`, which works in the repository (its package.json, scripts/ and build/).
-  // In a process group of its own, as in a terminal: a test can send Ctrl-C's SIGINT to the group.
+  // for `npm start`, which works in the repository (its package.json, scripts/ and build/), in a
+  // process group of its own as in a terminal (a test can send Ctrl-C's SIGINT to the group).
   if (options.npmStart && buildIsStale(repoRoot))
     throw new Error(
       'build/ is older than app/ or server/: run `npm run build` first (npm start would build now)',

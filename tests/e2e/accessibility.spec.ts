@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { bookings } from '../../app/bookings/bookings.tables';
 import { cartItems, products } from '../../app/shop/shop.tables';
 import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';
+import { axeViolations } from './helpers/axe';
 import { expect, markPopupSeen, test, waitForHydration } from './helpers/fixtures';
 import { completeCheckout, test as shopTest } from './helpers/shop';
 
@@ -13,17 +13,6 @@ import { completeCheckout, test as shopTest } from './helpers/shop';
  */
 
 const viewports = { phone: { width: 412, height: 823 }, desktop: { width: 1280, height: 800 } };
-
-/** Every violation as one readable line: the rule, its impact and the elements it found. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-  );
-}
 
 /** Opens `path` hydrated, with what loads after hydration (the calendar, the carousel) in place. */
 async function open(page: Page, path: string): Promise<void> {
@@ -133,10 +122,35 @@ async function expectNoViolations(page: Page, path: string): Promise<void> {
   if (path.startsWith('/contact')) test.slow();
   await page.setViewportSize(viewports.phone);
   await open(page, path);
-  expect(await violations(page), `${path} on a phone`).toEqual([]);
+  expect(await axeViolations(page), `${path} on a phone`).toEqual([]);
   await page.setViewportSize(viewports.desktop);
-  expect(await violations(page), `${path} on a desktop`).toEqual([]);
+  expect(await axeViolations(page), `${path} on a desktop`).toEqual([]);
 }
+
+// The check itself: an image without a text alternative, a tap target of a few pixels and a
+// low-contrast line put into a clean page are each reported, at a phone's width.
+test('the check reports what it is meant to catch', async ({ page }) => {
+  await page.setViewportSize(viewports.phone);
+  await open(page, '/about');
+  await page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) throw new Error('no <main> on /about');
+    main.insertAdjacentHTML(
+      'beforeend',
+      '<img src="/favicon.svg" width="40" height="40">' +
+        '<p style="color:#ccc;background:#fff">Faint words</p>' +
+        '<p style="display:flex">' +
+        '<button type="button" style="width:8px;height:8px;padding:0;border:0" aria-label="One"></button>' +
+        '<button type="button" style="width:8px;height:8px;padding:0;border:0" aria-label="Two"></button></p>',
+    );
+  });
+  const found = await axeViolations(page);
+  expect(found.map((line) => line.split(' ')[0]).sort()).toEqual([
+    'color-contrast',
+    'image-alt',
+    'target-size',
+  ]);
+});
 
 for (const path of visitorPages) {
   test(`a visitor's ${path} has no axe violations`, async ({ page }) => {
@@ -159,7 +173,7 @@ test.describe('on a phone', () => {
     const page = await firstVisit.newPage();
     await page.goto('/');
     await expect(page.getByRole('dialog', { name: 'Welcome! Please note' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await firstVisit.close();
   });
 
@@ -168,7 +182,7 @@ test.describe('on a phone', () => {
     await open(page, '/contact');
     await page.locator(`td[data-date="${scheduled}"] .fc-event`).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   // The shop's own fixture: a server of the test's own (placing the order empties the cart the
@@ -184,16 +198,16 @@ test.describe('on a phone', () => {
       await waitForHydration(page);
       await completeCheckout(page);
       await waitForHydration(page);
-      expect(await violations(page), '/ReviewOrder').toEqual([]);
+      expect(await axeViolations(page), '/ReviewOrder').toEqual([]);
       await page.getByRole('button', { name: 'Confirm Order' }).click();
       await expect(page).toHaveURL(/\/confirm/);
       await waitForHydration(page);
-      expect(await violations(page), '/confirm').toEqual([]);
+      expect(await axeViolations(page), '/confirm').toEqual([]);
       await page.goto(`${server.url}/orders`);
       await page.getByRole('main').getByRole('link').first().click();
       await expect(page).toHaveURL(/\/orders\/.+/);
       await waitForHydration(page);
-      expect(await violations(page), 'the order page').toEqual([]);
+      expect(await axeViolations(page), 'the order page').toEqual([]);
     },
   );
 });

@@ -1,4 +1,5 @@
 import type {
+  DayCellContentArg,
   DayCellMountArg,
   DayHeaderMountArg,
   EventClickArg,
@@ -14,9 +15,10 @@ import { useHourlyNow } from '../hooks/use-hourly-now';
 import '../styles/bootstrap/modal.scss';
 
 /**
- * FullCalendar writes day numbers and weekday names as <a> elements without an address, named
- * with aria-label; search engines report them as links they cannot follow. They are labels: the
- * name moves to the cell they label, and the element is marked as presentation only.
+ * FullCalendar writes weekday names (and day numbers, see `unlabelDayCell`) as <a> elements
+ * without an address, named with aria-label; search engines report them as links they cannot
+ * follow. They are labels: the name moves to the header cell they label ("Sunday" for "Sun"), and
+ * the element is marked as presentation only.
  */
 function labelCell(cell: HTMLElement, selector: string) {
   const label = cell.querySelector<HTMLElement>(`${selector}:not([href])`);
@@ -28,6 +30,32 @@ function labelCell(cell: HTMLElement, selector: string) {
     label.removeAttribute('aria-label');
   }
   label.setAttribute('role', 'none');
+}
+
+/**
+ * A day's cell is named by its content: the day number as drawn, the full date for screen readers,
+ * then its events. FullCalendar names the cell with the date alone (aria-labelledby its day
+ * number), which a day with an event contradicts: a speech-input user who says the event's title
+ * would not find the cell it shows in (WCAG 2.5.3 Label in Name, axe
+ * label-content-name-mismatch).
+ */
+function dayCellContent(arg: DayCellContentArg) {
+  if (!arg.dayNumberText) return null;
+  const fullDate = arg.view.calendar.formatDate(arg.date, { year: 'numeric', month: 'long', day: 'numeric' });
+  return (
+    <>
+      <span aria-hidden="true">{arg.dayNumberText}</span>
+      <span className="visually-hidden">{fullDate}</span>
+    </>
+  );
+}
+
+/** The day number is text, not a link (see `labelCell`), and no longer names the cell. */
+function unlabelDayCell(arg: DayCellMountArg) {
+  arg.el.removeAttribute('aria-labelledby');
+  const number = arg.el.querySelector<HTMLElement>('.fc-daygrid-day-number:not([href])');
+  number?.removeAttribute('aria-label');
+  number?.setAttribute('role', 'none');
 }
 
 /**
@@ -85,7 +113,8 @@ export default function EventsCalendar({ events }: { events: PublicEvent[] }) {
         eventClick={onEventClick}
         eventDidMount={markEventButton}
         dayHeaderDidMount={(arg: DayHeaderMountArg) => labelCell(arg.el, '.fc-col-header-cell-cushion')}
-        dayCellDidMount={(arg: DayCellMountArg) => labelCell(arg.el, '.fc-daygrid-day-number')}
+        dayCellContent={dayCellContent}
+        dayCellDidMount={unlabelDayCell}
         // The toolbar is drawn with the first view and its icons are kept when the month changes.
         viewDidMount={hideToolbarIcons}
       />

@@ -136,7 +136,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('day numbers and weekday names are labels, not links; an event is a button for the keyboard', async ({
+test('day numbers and weekday names are labels, not links; a day is named by its date, then its events; an event is a button for the keyboard', async ({
   page,
 }) => {
   await page.goto('/contact');
@@ -145,13 +145,28 @@ test('day numbers and weekday names are labels, not links; an event is a button 
   // Search engines count an <a> without an address as a link they cannot follow (Lighthouse SEO).
   await expect(calendar.locator('a:not([href]):not([role])')).toHaveCount(0);
   await expect(calendar.getByRole('columnheader', { name: 'Sunday' })).toHaveText('Sun');
-  await expect(calendar.locator(`td[data-date="${scheduled}"]`)).toHaveAttribute(
-    'aria-label',
-    new Date(`${scheduled}T12:00:00`).toLocaleDateString('en-US', {
+  const longDate = (isoDate: string) =>
+    new Date(`${isoDate}T12:00:00`).toLocaleDateString('en-US', {
       month: 'long',
       day: 'numeric',
       year: 'numeric',
-    }),
+    });
+  // The number as drawn; the full date for a screen reader; the event's title in the name too
+  // (WCAG 2.5.3: a cell named by the date alone would hide the title a person sees in it).
+  const scheduledDay = calendar.locator(`td[data-date="${scheduled}"]`);
+  await expect(scheduledDay.locator('.fc-daygrid-day-number')).toHaveText(`15${longDate(scheduled)}`);
+  await expect(scheduledDay.locator('.fc-daygrid-day-number [aria-hidden="true"]')).toHaveText('15');
+  // The full date is not drawn: Bootstrap's visually-hidden rule is loaded (a 1 px clipped box).
+  await expect(scheduledDay.locator('.fc-daygrid-day-number .visually-hidden')).toHaveCSS('width', '1px');
+  await expect(scheduledDay).not.toHaveAttribute('aria-label');
+  await expect(scheduledDay).not.toHaveAttribute('aria-labelledby');
+  await expect(
+    calendar.getByRole('gridcell', { name: new RegExp(`^${longDate(scheduled)} .*Equine portrait`) }),
+  ).toHaveAttribute('data-date', scheduled);
+  const dayBefore = scheduled.replace(/-15$/, '-14');
+  await expect(calendar.getByRole('gridcell', { name: longDate(dayBefore), exact: true })).toHaveAttribute(
+    'data-date',
+    dayBefore,
   );
   const event = calendar.getByRole('button', { name: 'Equine portrait' });
   await event.focus();

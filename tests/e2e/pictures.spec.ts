@@ -101,11 +101,11 @@ test('client pictures: upload, view, download, privacy and delete', async ({ bro
   await (await chooser).setFiles([meadow, arena, sunset]);
   await expect(chosen).toHaveCount(3);
 
-  await dropFiles(adminPage, '[aria-label="Click or Drop here"]', [herd]);
+  await dropFiles(adminPage, '.picture-dropzone', [herd]);
   await expect(chosen).toHaveCount(4);
 
   // A text file named .jpg is refused in the browser already, by its content.
-  await dropFiles(adminPage, '[aria-label="Click or Drop here"]', [notAnImage]);
+  await dropFiles(adminPage, '.picture-dropzone', [notAnImage]);
   await expect(
     adminPage.getByText('Your selected file type is not allowed. The allowed types are jpg, jpeg, and png'),
   ).toBeVisible();
@@ -114,7 +114,7 @@ test('client pictures: upload, view, download, privacy and delete', async ({ bro
   // Eight more would make 12 in one selection: refused, the four stay.
   await dropFiles(
     adminPage,
-    '[aria-label="Click or Drop here"]',
+    '.picture-dropzone',
     Array.from({ length: 8 }, () => herd),
   );
   await expect(adminPage.getByText('Number of selected images exceed 11')).toBeVisible();

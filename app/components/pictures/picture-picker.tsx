@@ -171,8 +171,9 @@ export function PicturePicker({
           className: `picture-dropzone border border-2 rounded p-4 mb-3 text-center ${
             isDragActive ? 'border-primary bg-primary-subtle' : 'border-secondary-subtle'
           }`,
+          // Named by what it shows, the hint included: an aria-label of the first words alone
+          // would not match the visible text (WCAG 2.5.3 Label in Name, axe label-content-name-mismatch).
           role: 'button',
-          'aria-label': 'Click or Drop here',
         })}
       >
         <span className="btn btn-outline-primary">Click or Drop here</span>

@@ -19,10 +19,12 @@ const runOptions: Axe.RunOptions = { rules: { 'target-size': { enabled: true } }
 
 /** Every violation on the page as it is now, one readable line each: the rule, its impact and its elements. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const injected = await page.evaluate(() => 'axe' in window);
-  if (!injected) await page.evaluate(axeSource);
+  // Not `'axe' in window`: an element with id="axe" would be a property of window too.
+  const hasAxe = () => typeof (window as unknown as { axe?: typeof Axe }).axe?.run === 'function';
+  if (!(await page.evaluate(hasAxe))) await page.evaluate(axeSource);
   const found = await page.evaluate(async (options) => {
-    const { axe } = window as unknown as { axe: typeof Axe };
+    const { axe } = window as unknown as { axe?: typeof Axe };
+    if (typeof axe?.run !== 'function') throw new Error('axe-core is not in the page (did it navigate?)');
     const results = await axe.run(document, options);
     return results.violations.map((violation) => ({
       id: violation.id,

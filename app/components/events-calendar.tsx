@@ -15,21 +15,25 @@ import { useHourlyNow } from '../hooks/use-hourly-now';
 import '../styles/bootstrap/modal.scss';
 
 /**
- * FullCalendar writes weekday names (and day numbers, see `unlabelDayCell`) as <a> elements
- * without an address, named with aria-label; search engines report them as links they cannot
- * follow. They are labels: the name moves to the header cell they label ("Sunday" for "Sun"), and
- * the element is marked as presentation only.
+ * FullCalendar writes weekday names and day numbers as <a> elements without an address, named
+ * with aria-label; search engines report them as links they cannot follow. They are labels: each
+ * becomes presentation only, and the name it carried is returned for the cell to use or drop.
  */
-function labelCell(cell: HTMLElement, selector: string) {
+function unlinkLabel(cell: HTMLElement, selector: string): string | null {
   const label = cell.querySelector<HTMLElement>(`${selector}:not([href])`);
-  if (!label) return;
+  if (!label) return null;
   const name = label.getAttribute('aria-label');
-  if (name) {
-    cell.removeAttribute('aria-labelledby');
-    cell.setAttribute('aria-label', name);
-    label.removeAttribute('aria-label');
-  }
+  label.removeAttribute('aria-label');
   label.setAttribute('role', 'none');
+  return name;
+}
+
+/** A weekday's header cell takes its label's name ("Sunday" for the drawn "Sun"). */
+function labelHeaderCell(arg: DayHeaderMountArg) {
+  const name = unlinkLabel(arg.el, '.fc-col-header-cell-cushion');
+  if (!name) return;
+  arg.el.removeAttribute('aria-labelledby');
+  arg.el.setAttribute('aria-label', name);
 }
 
 /**
@@ -50,12 +54,10 @@ function dayCellContent(arg: DayCellContentArg) {
   );
 }
 
-/** The day number is text, not a link (see `labelCell`), and no longer names the cell. */
+/** The day number is text, not a link, and no longer names the cell (see `dayCellContent`). */
 function unlabelDayCell(arg: DayCellMountArg) {
+  unlinkLabel(arg.el, '.fc-daygrid-day-number');
   arg.el.removeAttribute('aria-labelledby');
-  const number = arg.el.querySelector<HTMLElement>('.fc-daygrid-day-number:not([href])');
-  number?.removeAttribute('aria-label');
-  number?.setAttribute('role', 'none');
 }
 
 /**
@@ -112,7 +114,7 @@ export default function EventsCalendar({ events }: { events: PublicEvent[] }) {
         }))}
         eventClick={onEventClick}
         eventDidMount={markEventButton}
-        dayHeaderDidMount={(arg: DayHeaderMountArg) => labelCell(arg.el, '.fc-col-header-cell-cushion')}
+        dayHeaderDidMount={labelHeaderCell}
         dayCellContent={dayCellContent}
         dayCellDidMount={unlabelDayCell}
         // The toolbar is drawn with the first view and its icons are kept when the month changes.

@@ -3,7 +3,7 @@ import { bookings } from '../../app/bookings/bookings.tables';
 import { cartItems, products } from '../../app/shop/shop.tables';
 import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';
 import { axeViolations } from './helpers/axe';
-import { expect, markPopupSeen, test, waitForHydration } from './helpers/fixtures';
+import { expect, markPopupSeen, test, waitForCalendar, waitForHydration } from './helpers/fixtures';
 import { completeCheckout, test as shopTest } from './helpers/shop';
 
 /**
@@ -18,9 +18,7 @@ const viewports = { phone: { width: 412, height: 823 }, desktop: { width: 1280, 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
-  // The calendar's chunk arrives after hydration: on a busy machine that can take a while.
-  if (path === '/contact')
-    await expect(page.locator('.fc-dayGridMonth-view')).toBeVisible({ timeout: 30_000 });
+  if (path === '/contact') await waitForCalendar(page);
   if (path === '/') await expect(page.locator('.carousel-item')).toHaveCount(6);
 }
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { bookings } from '../../app/bookings/bookings.tables';
-import { expect, test } from './helpers/fixtures';
+import { expect, test, waitForCalendar } from './helpers/fixtures';
 
 /** yyyy-MM-dd in the local time zone, which the browser shares with this process. */
 function isoDate(date: Date): string {
@@ -42,16 +42,11 @@ test.use({
   },
 });
 
-/**
- * Opens /contact and waits for the calendar's grid. Its chunk loads after hydration, and with both
- * workers' browsers busy (the accessibility spec checks this page too) hydration, the chunk and
- * FullCalendar's first render have taken more than the 10 s an assertion waits by default.
- */
+/** Opens /contact and waits for the calendar's grid, which arrives after hydration. */
 async function openContact(page: Page): Promise<Locator> {
   await page.goto('/contact');
-  const calendar = page.locator('.fc');
-  await expect(calendar.locator('.fc-daygrid-body')).toBeVisible({ timeout: 30_000 });
-  return calendar;
+  await waitForCalendar(page);
+  return page.locator('.fc');
 }
 
 test('the calendar opens on this month as a grid with weekends', async ({ page }) => {

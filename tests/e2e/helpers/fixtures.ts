@@ -80,3 +80,12 @@ export async function waitForHydration(page: Page): Promise<void> {
     return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'));
   });
 }
+
+/**
+ * Waits for the contact page's calendar grid. Its chunk loads after hydration, and with both
+ * workers' browsers busy, hydration, the chunk and FullCalendar's first render have taken more
+ * than the 10 s an assertion waits by default.
+ */
+export async function waitForCalendar(page: Page): Promise<void> {
+  await expect(page.locator('.fc-daygrid-body')).toBeVisible({ timeout: 30_000 });
+}

@@ -29,4 +29,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:3000/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # SIGTERM drains requests in flight for up to 10 s (README, Health checks and stopping).
 STOPSIGNAL SIGTERM
-CMD ["node", "server.js"]
+# The heap ceiling of docs/decisions/027 (package.json's start scripts pass the same flag).
+CMD ["node", "--max-old-space-size=192", "server.js"]

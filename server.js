@@ -4,6 +4,7 @@
 // `npm start` (scripts/start.mjs) builds first when the build is missing or stale.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
 
 const production = process.env.NODE_ENV === 'production';
 
@@ -30,9 +31,11 @@ const { app, env } = started;
 
 // Development listens on this machine only unless HOST says otherwise.
 const host = env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
+// The heap ceiling in force, so an operator sees whether the start passed decision 027's flag.
+const heapMb = Math.round(v8.getHeapStatistics().heap_size_limit / 2 ** 20);
 const server = app.listen(env.PORT, host, () => {
   console.log(
-    `Server ready at http://${host !== '0.0.0.0' ? host : 'localhost'}:${env.PORT} (${production ? 'production' : 'development'})`,
+    `Server ready at http://${host !== '0.0.0.0' ? host : 'localhost'}:${env.PORT} (${production ? 'production' : 'development'}, JavaScript heap up to ${heapMb} MB)`,
   );
 });
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { repoRoot } from '../../tests/e2e/helpers/server';
+import { serverHeapFlag } from '../server-heap.mjs';
 import { freePort, startProcess, stopProcess, waitForStatus } from './processes';
 import { atMost, type Cell, median, metricColumns, metricRow, type Table } from './report';
 
@@ -51,7 +52,7 @@ async function timeStart(command: StartCommand, dataDir: string): Promise<number
   const child =
     command === 'npm start'
       ? startProcess('npm', ['start'], { cwd: repoRoot, env, stdio: 'ignore' })
-      : startProcess(process.execPath, ['server.js'], {
+      : startProcess(process.execPath, [serverHeapFlag, 'server.js'], {
           cwd: repoRoot,
           // What `npm run start:prod` sets; the secret is the one `npm start` kept in the data folder.
           env: {

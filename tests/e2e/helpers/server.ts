@@ -7,6 +7,7 @@ import type { Db } from '../../../app/db/client.server';
 import { openPglite } from '../../../app/db/client.server';
 import { seed } from '../../../app/db/seed.server';
 import { buildIsStale } from '../../../scripts/build-stale.mjs';
+import { serverHeapFlag } from '../../../scripts/server-heap.mjs';
 import { type ParsedEmail, parseEml } from '../../helpers/eml';
 
 export type { Db };
@@ -203,7 +204,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     );
   const child = options.npmStart
     ? spawn('npm', ['start'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-    : spawn(process.execPath, [path.join(repoRoot, 'server.js')], {
+    : spawn(process.execPath, [serverHeapFlag, path.join(repoRoot, 'server.js')], {
         cwd: process.env[appRootEnvName] ?? repoRoot,
         env: { NODE_ENV: 'production', SESSION_SECRET: 'e2e-test-session-secret-0123456789abcdef', ...env },
         stdio: ['ignore', 'pipe', 'pipe'],

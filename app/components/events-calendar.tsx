@@ -8,7 +8,7 @@ import type {
 } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import type { PublicEvent } from '../bookings/events';
 import { useHourlyNow } from '../hooks/use-hourly-now';
@@ -45,14 +45,22 @@ function labelHeaderCell(arg: DayHeaderMountArg) {
  */
 function dayCellContent(arg: DayCellContentArg) {
   if (!arg.dayNumberText) return null;
-  const fullDate = arg.view.calendar.formatDate(arg.date, { year: 'numeric', month: 'long', day: 'numeric' });
-  return (
-    <>
-      <span aria-hidden="true">{arg.dayNumberText}</span>
-      <span className="visually-hidden">{fullDate}</span>
-    </>
-  );
+  // Plain DOM nodes, not JSX: FullCalendar renders JSX content through a React portal per cell,
+  // which made the task that draws the month about twice as long (docs/PERFORMANCE.md).
+  const drawn = document.createElement('span');
+  drawn.setAttribute('aria-hidden', 'true');
+  drawn.textContent = arg.dayNumberText;
+  const spoken = document.createElement('span');
+  spoken.className = 'visually-hidden';
+  spoken.textContent = fullDateFormat.format(arg.date);
+  return { domNodes: [drawn, spoken] };
 }
+
+/**
+ * The full date a screen reader hears ("November 25, 2026"), as FullCalendar's own formatDate
+ * writes it in its default locale and the browser's zone, with one formatter for every cell.
+ */
+const fullDateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** The day number is text, not a link, and no longer names the cell (see `dayCellContent`). */
 function unlabelDayCell(arg: DayCellMountArg) {
@@ -80,38 +88,52 @@ function hideToolbarIcons(arg: ViewMountArg) {
   }
 }
 
+const plugins = [dayGridPlugin];
+
 /**
  * The month grid of PRODUCT §2 Contact and the dialog an event opens. Loaded lazily (FullCalendar
  * and the dialog are heavy) and only in the browser. An hourly timer moves "today" forward for
  * pages left open overnight (PRODUCT §9).
  */
 export default function EventsCalendar({ events }: { events: PublicEvent[] }) {
-  // Loaded only in the browser, so the first render already has a time.
-  const now = useHourlyNow() ?? new Date();
+  const now = useHourlyNow();
   const [selected, setSelected] = useState<PublicEvent | null>(null);
+  // The same objects from render to render: FullCalendar compares its options by identity and
+  // processes them all again when one is new.
+  const calendarEvents = useMemo(
+    () =>
+      events.map((event) => ({
+        id: String(event.id),
+        title: event.title,
+        start: event.start,
+        allDay: true,
+        extendedProps: { name: event.name, session: event.session },
+      })),
+    [events],
+  );
+  const onEventClick = useCallback(
+    (info: EventClickArg) => {
+      info.jsEvent.preventDefault();
+      const found = events.find((event) => String(event.id) === info.event.id);
+      if (found) setSelected(found);
+    },
+    [events],
+  );
 
-  const onEventClick = (info: EventClickArg) => {
-    info.jsEvent.preventDefault();
-    const found = events.find((event) => String(event.id) === info.event.id);
-    if (found) setSelected(found);
-  };
-
+  // The clock is read after the first commit. The calendar waits for it rather than starting with a
+  // guess and taking every option again when it arrives (the page reserves the calendar's box, so
+  // nothing moves meanwhile).
+  if (!now) return null;
   return (
     <>
       <FullCalendar
-        plugins={[dayGridPlugin]}
+        plugins={plugins}
         initialView="dayGridMonth"
         weekends
         now={now}
         // Fills the box the page reserved for it (.events-calendar), so nothing below moves.
         height="100%"
-        events={events.map((event) => ({
-          id: String(event.id),
-          title: event.title,
-          start: event.start,
-          allDay: true,
-          extendedProps: { name: event.name, session: event.session },
-        }))}
+        events={calendarEvents}
         eventClick={onEventClick}
         eventDidMount={markEventButton}
         dayHeaderDidMount={labelHeaderCell}

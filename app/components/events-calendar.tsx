@@ -9,7 +9,7 @@ import type {
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
 import { useCallback, useMemo, useState } from 'react';
-import { Modal } from 'react-bootstrap';
+import { Modal, Spinner } from 'react-bootstrap';
 import type { PublicEvent } from '../bookings/events';
 import { useHourlyNow } from '../hooks/use-hourly-now';
 import '../styles/bootstrap/modal.scss';
@@ -46,7 +46,7 @@ function labelHeaderCell(arg: DayHeaderMountArg) {
 function dayCellContent(arg: DayCellContentArg) {
   if (!arg.dayNumberText) return null;
   // Plain DOM nodes, not JSX: FullCalendar renders JSX content through a React portal per cell,
-  // which made the task that draws the month about twice as long (docs/PERFORMANCE.md).
+  // which about doubled the calendar's script time on a phone (docs/PERFORMANCE.md).
   const drawn = document.createElement('span');
   drawn.setAttribute('aria-hidden', 'true');
   drawn.textContent = arg.dayNumberText;
@@ -121,9 +121,9 @@ export default function EventsCalendar({ events }: { events: PublicEvent[] }) {
   );
 
   // The clock is read after the first commit. The calendar waits for it rather than starting with a
-  // guess and taking every option again when it arrives (the page reserves the calendar's box, so
-  // nothing moves meanwhile).
-  if (!now) return null;
+  // guess and taking every option again when it arrives; meanwhile the page's own loading spinner
+  // stays (in the box the page reserves, so nothing moves).
+  if (!now) return <Spinner animation="border" role="status" aria-label="Loading calendar" />;
   return (
     <>
       <FullCalendar

@@ -112,6 +112,7 @@ export function startupTable(results: StartupResults): Table {
     rows: [row('npm start', startupTarget), row('node server.js', undefined)],
     notes: [
       'From spawning the command to the first 200 on / (polled every 20 ms); embedded database; the runs of the two commands alternate.',
+      '`node server.js` is run as `npm run start:prod` runs it, with the heap ceiling of decision 027 (`--max-old-space-size=192`).',
     ],
   };
 }

@@ -9,9 +9,10 @@ import type {
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
 import { useCallback, useMemo, useState } from 'react';
-import { Modal, Spinner } from 'react-bootstrap';
+import { Modal } from 'react-bootstrap';
 import type { PublicEvent } from '../bookings/events';
 import { useHourlyNow } from '../hooks/use-hourly-now';
+import { CalendarLoading } from './calendar-loading';
 import '../styles/bootstrap/modal.scss';
 
 /**
@@ -121,9 +122,9 @@ export default function EventsCalendar({ events }: { events: PublicEvent[] }) {
   );
 
   // The clock is read after the first commit. The calendar waits for it rather than starting with a
-  // guess and taking every option again when it arrives; meanwhile the page's own loading spinner
-  // stays (in the box the page reserves, so nothing moves).
-  if (!now) return <Spinner animation="border" role="status" aria-label="Loading calendar" />;
+  // guess and taking every option again when it arrives; meanwhile the page's loading spinner stays
+  // (in the box the page reserves, so nothing moves).
+  if (!now) return <CalendarLoading />;
   return (
     <>
       <FullCalendar

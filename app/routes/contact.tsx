@@ -1,9 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Col, Container, Row, Spinner } from 'react-bootstrap';
+import { Col, Container, Row } from 'react-bootstrap';
 import { data } from 'react-router';
 import { listPublicEvents } from '../bookings/events.server';
 import { withLoadTimeout } from '../chunks/chunk-load-failure';
+import { CalendarLoading } from '../components/calendar-loading';
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
 import { ContactForm } from '../components/contact-form';
 import { contactSchema } from '../contact/contact.forms';
@@ -74,12 +75,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <div className="events-calendar">
           {hydrated ? (
             <ChunkErrorBoundary>
-              <Suspense fallback={<Spinner animation="border" role="status" aria-label="Loading calendar" />}>
+              <Suspense fallback={<CalendarLoading />}>
                 <EventsCalendar events={loaderData.events} />
               </Suspense>
             </ChunkErrorBoundary>
           ) : (
-            <Spinner animation="border" role="status" aria-label="Loading calendar" />
+            <CalendarLoading />
           )}
         </div>
       </section>

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { firstPaintStylesheet } from './app/styles/first-paint-stylesheet-plugin.ts';
 
 /**
  * React Router's package exports point at its development build under every condition (upstream
@@ -30,7 +31,7 @@ const serverExternals = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), firstPaintStylesheet()],
   css: {
     devSourcemap: true,
     // Bootstrap 5.3's Sass still uses @import and Sass's global functions (decision 024): their

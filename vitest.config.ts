@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { firstPaintStylesheet } from './app/styles/first-paint-stylesheet-plugin.ts';
 
 // Kept apart from vite.config.ts: the React Router plugin is for the app build, not for tests.
 export default defineConfig({
+  // The server's page rendering imports the prepared first-paint stylesheet.
+  plugins: [firstPaintStylesheet()],
   test: {
     include: [
       'app/**/*.test.{ts,tsx}',

@@ -1,4 +1,4 @@
-import criticalCss from './critical.scss?inline';
+import preparedStylesheet from 'virtual:first-paint-stylesheet';
 import { criticalStyleId, firstPaintCssPlaceholder } from './critical-styles';
 import {
   classesAddedInTheBrowser,
@@ -44,7 +44,7 @@ export function fillFirstPaintCss(html: string): string {
   const style = html.indexOf(`<style id="${criticalStyleId}"`);
   const at = style === -1 ? -1 : html.indexOf(firstPaintCssPlaceholder, style);
   if (at === -1) return html;
-  stylesheet ??= createFirstPaintCss(criticalCss);
+  stylesheet ??= createFirstPaintCss(preparedStylesheet);
   const rules = stylesheet.rulesFor(classesAddedInTheBrowser(classesInMarkup(html), addedInTheBrowser));
   return html.slice(0, at) + rules + html.slice(at + firstPaintCssPlaceholder.length);
 }

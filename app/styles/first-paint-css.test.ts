@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { classesAddedInTheBrowser, classesInMarkup, createFirstPaintCss } from './first-paint-css';
+import { prepareStylesheet } from './prepare-stylesheet';
 
 const stylesheet = [
   ':root{--bs-blue:#0d6efd}',
@@ -22,7 +23,7 @@ const stylesheet = [
 
 describe('the first-paint rules of a page', () => {
   test('keeps the rules whose classes are all on the page, and the rules without classes', () => {
-    const css = createFirstPaintCss(stylesheet);
+    const css = createFirstPaintCss(prepareStylesheet(stylesheet));
     expect(css.rulesFor(new Set(['btn', 'navbar', 'nav-link', 'navbar-expand-xl']))).toBe(
       [
         ':root{--bs-blue:#0d6efd}',
@@ -39,7 +40,7 @@ describe('the first-paint rules of a page', () => {
   });
 
   test('a rule with several selectors stays when one of them matches; a combinator needs both', () => {
-    const css = createFirstPaintCss(stylesheet);
+    const css = createFirstPaintCss(prepareStylesheet(stylesheet));
     const rules = css.rulesFor(new Set(['list-group', 'btn-check']));
     expect(rules).toContain('.card,.list-group{display:flex}');
     expect(rules).not.toContain('.btn-check:checked+.btn');
@@ -47,13 +48,13 @@ describe('the first-paint rules of a page', () => {
   });
 
   test('a media query with nothing left in it is left out whole', () => {
-    const rules = createFirstPaintCss(stylesheet).rulesFor(new Set(['btn']));
+    const rules = createFirstPaintCss(prepareStylesheet(stylesheet)).rulesFor(new Set(['btn']));
     expect(rules).not.toContain('@media');
     expect(rules).not.toContain('.navbar .nav-link');
   });
 
   test('an @layer block stays whole (leaving it out would reorder the layers); nested groups are read', () => {
-    const css = createFirstPaintCss(stylesheet);
+    const css = createFirstPaintCss(prepareStylesheet(stylesheet));
     expect(css.rulesFor(new Set())).toContain('@layer site{.unused-class{color:red}}');
     expect(css.rulesFor(new Set(['col-md-6']))).toContain(
       '@supports (display:grid){@media (min-width:768px){.col-md-6{display:grid}}}',
@@ -62,7 +63,7 @@ describe('the first-paint rules of a page', () => {
   });
 
   test('for the same classes, the same text, however many other sets came between', () => {
-    const css = createFirstPaintCss(stylesheet, { remembered: 1 });
+    const css = createFirstPaintCss(prepareStylesheet(stylesheet), { remembered: 1 });
     const first = css.rulesFor(new Set(['btn', 'unknown-class']));
     expect(css.rulesFor(new Set(['btn']))).toBe(first);
     expect(css.rulesFor(new Set(['btn-danger']))).toContain('.btn-danger{color:#fff}');
@@ -86,7 +87,7 @@ describe('classes added in the browser', () => {
   });
 
   test('so a menu the page opens at once is styled by the inlined rules', () => {
-    const css = createFirstPaintCss(stylesheet);
+    const css = createFirstPaintCss(prepareStylesheet(stylesheet));
     const page = new Set(['navbar-collapse']);
     expect(css.rulesFor(page)).not.toContain('.navbar-collapse.show');
     expect(css.rulesFor(classesAddedInTheBrowser(page, added))).toContain(

@@ -1,5 +1,3 @@
-import postcss, { type ChildNode, type Container } from 'postcss';
-
 /**
  * The rules of a stylesheet that one page's markup can use, for its first paint (decision 025).
  *
@@ -18,52 +16,20 @@ export interface FirstPaintCss {
   rulesFor(classes: ReadonlySet<string>): string;
 }
 
-type Piece =
+/**
+ * A stylesheet read once, at build time (`prepareStylesheet`): its rules in order, each with the
+ * classes it needs, and every class any rule names. Plain data, so the build can write it into the
+ * server bundle and a start need not parse the stylesheet (decision 028).
+ */
+export interface PreparedStylesheet {
+  pieces: Piece[];
+  vocabulary: string[];
+}
+
+export type Piece =
   | { kind: 'always'; text: string }
   | { kind: 'rule'; text: string; needs: string[][] }
   | { kind: 'group'; open: string; children: Piece[] };
-
-// Not @layer: leaving out an emptied layer block would change the order of the layers.
-const groupingAtRules = new Set(['media', 'supports', 'container']);
-// A class name as Bootstrap and this site write them; a selector with an escape is kept as is.
-const classPattern = /\.(-?[_a-zA-Z][\w-]*)/g;
-
-/** The classes a selector requires, or null when it cannot be read safely (always kept then). */
-function requiredClasses(selector: string): string[] | null {
-  if (selector.includes('\\')) return null;
-  let plain = selector.replace(/\[[^\]]*\]/g, '');
-  // Innermost parentheses first, until none are left: `:not(:is(.a, .b))` → `:not`.
-  for (let previous = ''; previous !== plain; ) {
-    previous = plain;
-    plain = plain.replace(/\([^()]*\)/g, '');
-  }
-  return [...plain.matchAll(classPattern)].map((match) => match[1] ?? '');
-}
-
-function piecesOf(container: Container<ChildNode>, vocabulary: Set<string>): Piece[] {
-  const pieces: Piece[] = [];
-  container.each((node) => {
-    if (node.type === 'rule') {
-      const needs: string[][] = [];
-      for (const selector of node.selectors) {
-        const classes = requiredClasses(selector);
-        if (classes === null || classes.length === 0) {
-          pieces.push({ kind: 'always', text: node.toString() });
-          return;
-        }
-        for (const name of classes) vocabulary.add(name);
-        needs.push(classes);
-      }
-      pieces.push({ kind: 'rule', text: node.toString(), needs });
-    } else if (node.type === 'atrule' && groupingAtRules.has(node.name) && node.nodes) {
-      const open = `@${node.name}${node.raws.afterName ?? ' '}${node.params}{`;
-      pieces.push({ kind: 'group', open, children: piecesOf(node, vocabulary) });
-    } else if (node.type !== 'comment') {
-      pieces.push({ kind: 'always', text: node.toString() });
-    }
-  });
-  return pieces;
-}
 
 function write(pieces: Piece[], classes: ReadonlySet<string>): string {
   let out = '';
@@ -80,15 +46,15 @@ function write(pieces: Piece[], classes: ReadonlySet<string>): string {
 }
 
 /**
- * Reads `css` once. Results are kept per set of classes, most recent first: pages of one kind use
- * one set, so after the first request a page costs a lookup.
+ * Writes pages' first-paint rules from the prepared stylesheet. Results are kept per set of
+ * classes, most recent first: pages of one kind use one set, so after the first request a page
+ * costs a lookup.
  */
 export function createFirstPaintCss(
-  css: string,
+  { pieces, vocabulary: names }: PreparedStylesheet,
   { remembered = 200 }: { remembered?: number } = {},
 ): FirstPaintCss {
-  const vocabulary = new Set<string>();
-  const pieces = piecesOf(postcss.parse(css), vocabulary);
+  const vocabulary = new Set(names);
   const results = new Map<string, string>();
   return {
     rulesFor(classes) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { getEnv } from '../config/env.server';
 import type { mailOutbox } from './mail.tables';
@@ -32,6 +32,14 @@ export type DeliveryResult =
 export interface MailTransport {
   deliver(mail: QueuedMail): Promise<DeliveryResult>;
   close(): void;
+}
+
+/**
+ * nodemailer, loaded when the first message goes out rather than at every start: most starts send
+ * nothing at once, and it is the largest library the server bundles (docs/PERFORMANCE.md, start-up).
+ */
+async function nodemailer() {
+  return (await import('nodemailer')).default;
 }
 
 export function outboxDir(): string {
@@ -68,7 +76,11 @@ async function writeEml(mail: QueuedMail): Promise<string> {
   await fs.mkdir(folder, { recursive: true });
   const stamp = mail.createdAt.toISOString().replace(/[:.]/g, '-');
   const file = path.join(folder, `${stamp}-${String(mail.id).padStart(8, '0')}.eml`);
-  const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const render = (await nodemailer()).createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   const info = await render.sendMail(mailOptions(mail));
   await fs.writeFile(`${file}.tmp`, info.message as Buffer);
   await fs.rename(`${file}.tmp`, file);
@@ -109,16 +121,18 @@ export function openMailTransport(): MailTransport {
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   };
-  const transport = nodemailer.createTransport(options);
+  let transport: Promise<Transporter<SMTPTransport.SentMessageInfo>> | undefined;
   return {
     async deliver(mail) {
       try {
-        await transport.sendMail(mailOptions(mail));
+        transport ??= nodemailer().then((mailer) => mailer.createTransport(options));
+        await (await transport).sendMail(mailOptions(mail));
         return { ok: true, filePath: null };
       } catch (error) {
         return { ok: false, error: messageOf(error), permanent: isPermanent(error) };
       }
     },
-    close: () => transport.close(),
+    // A transport that failed to open has nothing to close; its error went to deliver's caller.
+    close: () => void transport?.then((opened) => opened.close()).catch(() => {}),
   };
 }

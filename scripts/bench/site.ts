@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { asc } from 'drizzle-orm';
 import { cartItems, products } from '../../app/shop/shop.tables';
-import { createTestUser, type TestUser } from '../../tests/e2e/helpers/accounts';
 import { type RunningServer, repoRoot, startServer } from '../../tests/e2e/helpers/server';
+import { createTestUser, type TestUser } from '../../tests/e2e/helpers/world';
 import { buildIsStale as buildIsStaleIn } from '../build-stale.mjs';
 import { onExit } from './processes';
 

@@ -1,6 +1,7 @@
-import type { Browser, Locator, Page } from '@playwright/test';
-import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';
-import { expect, test, waitForHydration } from './helpers/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
+import type { TestUser } from './helpers/world';
+import { people } from './seeds/accounts-admin.seed';
 
 /**
  * The admin's user management (PRODUCT §2 Admin Home users view, Edit Roles, Navigation bar;
@@ -9,47 +10,11 @@ import { expect, test, waitForHydration } from './helpers/fixtures';
  * themself out.
  */
 
-const people = {
-  admin: { email: 'head.admin@example.com', name: 'Head Admin', isAdmin: true },
-  roleRider: { email: 'role.rider@example.com', name: 'Role Rider' },
-  searchClient: { email: 'searchable.client@example.com', name: 'Searchable Client', isClient: true },
-  searchPlain: { email: 'searchable.plain@example.com', name: 'Searchable Plain' },
-  goneRider: { email: 'gone.rider@example.com', name: 'Gone Rider' },
-};
-type Key = keyof typeof people;
-const made: Partial<Record<Key, TestUser>> = {};
-
-test.use({
-  serverOptions: {
-    setup: async (db) => {
-      for (const [key, input] of Object.entries(people)) made[key as Key] = await createTestUser(db, input);
-    },
-  },
-});
-
-function user(key: Key): TestUser {
-  const found = made[key];
-  if (!found) throw new Error(`test user ${key} was not created`);
-  return found;
-}
+test.use({ signedInAs: people.admin });
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const userCard = (page: Page, name: string) =>
   page.getByTestId('user-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
-
-/** A second browser signed in as `who` by cookie, with the first-visit popup already seen. */
-async function signedInPage(browser: Browser, baseURL: string, who: TestUser): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => {
-    if (window.location.protocol.startsWith('http')) window.localStorage.setItem('popupShown', 'true');
-  });
-  await context.addCookies(sessionCookies(who, baseURL));
-  return context.newPage();
-}
-
-async function signInAdmin(page: Page, baseURL: string): Promise<void> {
-  await page.context().addCookies(sessionCookies(user('admin'), baseURL));
-}
 
 /** Edit Roles as the admin: ticks exactly the given roles, submits, and is back on Admin Home. */
 async function editRoles(
@@ -115,9 +80,8 @@ test('role edits: Client, then Client and Admin, then Admin only, and what the n
   server,
 }) => {
   test.setTimeout(120_000);
-  await signInAdmin(page, server.url);
-  const rider = user('roleRider');
-  const riderPage = await signedInPage(browser, server.url, rider);
+  const rider = people.roleRider;
+  const riderPage = await newBrowserPage(browser, server, rider, { viewport: { width: 1280, height: 800 } });
 
   await test.step('a User has no role links', async () => {
     await riderPage.goto('/');
@@ -166,9 +130,7 @@ test('role edits: Client, then Client and Admin, then Admin only, and what the n
 
 test("users view: Show Users, 'Search by Name' (case-insensitive, partial), and each card", async ({
   page,
-  server,
 }) => {
-  await signInAdmin(page, server.url);
   await page.goto('/adminHome');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Home');
   for (const label of ['Show Booking Requests', 'Show Users', 'Show Events']) {
@@ -191,7 +153,7 @@ test("users view: Show Users, 'Search by Name' (case-insensitive, partial), and 
   await expect(cards.getByRole('heading')).toHaveText(['Searchable Client']);
 
   const clientCard = userCard(page, 'Searchable Client');
-  const id = user('searchClient').id;
+  const id = people.searchClient.id;
   // A user stored without a verified address carries the "Not verified" badge (issue 13).
   await expect(clientCard.getByText('Email:')).toHaveText(
     'Email: searchable.client@example.com Not verified',
@@ -232,9 +194,8 @@ test("disable: the user's open session stops on its next request; Enable lets th
   server,
 }) => {
   test.setTimeout(90_000);
-  await signInAdmin(page, server.url);
-  const gone = user('goneRider');
-  const gonePage = await signedInPage(browser, server.url, gone);
+  const gone = people.goneRider;
+  const gonePage = await newBrowserPage(browser, server, gone, { viewport: { width: 1280, height: 800 } });
   await gonePage.goto('/about');
   await expect(nav(gonePage).getByText('Welcome Gone Rider!', { exact: true })).toBeVisible();
 
@@ -273,8 +234,7 @@ test('self lock-out: an admin can neither disable themself nor remove their own 
   page,
   server,
 }) => {
-  await signInAdmin(page, server.url);
-  const admin = user('admin');
+  const admin = people.admin;
   const ownCard = (p: Page): Locator => userCard(p, 'Head Admin');
 
   await test.step('the own Disable button is disabled', async () => {

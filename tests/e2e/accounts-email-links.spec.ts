@@ -1,37 +1,14 @@
-import crypto from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { accountTokens } from '../../app/accounts/accounts.tables';
-import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';
 import { expect, markPopupSeen, type RunningServer, test, waitForHydration } from './helpers/fixtures';
+import { sessionCookies, type TestUser } from './helpers/world';
+import { expiredToken, linkUsers } from './seeds/accounts-email-links.seed';
 
 /**
  * Issue 13 through the browser and the outbox: forgot → email → reset → signed in; a link used
  * twice or too late; signup → verification email → "Email verified" in the admin's users view.
  */
 
-const users: Record<string, TestUser> = {};
-/** A reset token whose hour ran out (expiry set in the past before the server opened the database). */
-const expiredToken = crypto.randomBytes(32).toString('base64url');
-
-test.use({
-  serverOptions: {
-    setup: async (db) => {
-      users.forgetful = await createTestUser(db, { email: 'forgetful@example.com', name: 'Forgetful Rider' });
-      users.late = await createTestUser(db, { email: 'late@example.com', name: 'Late Rider' });
-      users.admin = await createTestUser(db, {
-        email: 'boss@example.com',
-        name: 'Boss Admin',
-        isAdmin: true,
-      });
-      await db.insert(accountTokens).values({
-        tokenHash: crypto.createHash('sha256').update(expiredToken).digest('hex'),
-        userId: users.late.id,
-        purpose: 'reset-password',
-        expiresAt: new Date(Date.now() - 60_000),
-      });
-    },
-  },
-});
+const users: Record<keyof typeof linkUsers, TestUser> = linkUsers;
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -71,7 +48,7 @@ test('forgot password → email → reset → signed in; old password refused; o
   server,
   browser,
 }) => {
-  const user = users.forgetful as TestUser;
+  const user = users.forgetful;
   const elsewhere = await otherBrowser(browser, user, server.url);
   const elsewherePage = await elsewhere.newPage();
   await elsewherePage.goto(`${server.url}/about`);
@@ -141,7 +118,7 @@ test('signup → verification email → "Email verified" in the admin users view
   server,
   browser,
 }) => {
-  const admin = await otherBrowser(browser, users.admin as TestUser, server.url);
+  const admin = await otherBrowser(browser, users.admin, server.url);
   const adminPage = await admin.newPage();
   const card = adminPage.getByTestId('user-card').filter({ hasText: 'Verna Rider' });
 

@@ -1,38 +1,17 @@
 import type { Page, Response } from '@playwright/test';
 import { business } from '../../app/content/business';
 import { testPassword } from '../test-data';
-import { createTestUser } from './helpers/accounts';
 import { expect, test, waitForHydration } from './helpers/fixtures';
 
 /**
  * Login at /login and /admin (PRODUCT §2 Login, §4 Login, §5 Login, §8; PRODUCT §10): titles, the
  * messages, wrong and unknown credentials, a disabled account with the right and a wrong password,
- * and a successful login that goes on to where the user was going.
+ * and a successful login that goes on to where the user was going. The accounts are declared in
+ * seeds/accounts-login.seed.ts.
  */
 
 const password = testPassword;
 const businessEmail = 'hello@equine-photography.test';
-
-test.use({
-  serverOptions: {
-    setup: async (db) => {
-      await createTestUser(db, { email: 'login.rider@example.com', name: 'Login Rider', password });
-      await createTestUser(db, {
-        email: 'disabled.rider@example.com',
-        name: 'Disabled Rider',
-        password,
-        isClient: true,
-        disabled: true,
-      });
-      await createTestUser(db, {
-        email: 'login.admin@example.com',
-        name: 'Login Admin',
-        password,
-        isAdmin: true,
-      });
-    },
-  },
-});
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

@@ -1,47 +1,18 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';
-import { expect, test, waitForHydration } from './helpers/fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
+import { createTestUser, sessionCookies, type TestUser } from './helpers/world';
+import { guarded } from './seeds/accounts-security.seed';
 
 /**
  * PRODUCT §10 for accounts: no change on GET, no change from another site, the password kept out
  * of cookies, browser storage, the log and the database files, and the sign-in rate limits (429).
  */
 
-type Key = 'admin' | 'stay' | 'target';
-const made: Partial<Record<Key, TestUser>> = {};
-
-test.use({
-  serverOptions: {
-    setup: async (db) => {
-      made.admin = await createTestUser(db, {
-        email: 'guard.admin@example.com',
-        name: 'Guard Admin',
-        isAdmin: true,
-      });
-      made.stay = await createTestUser(db, { email: 'stay.rider@example.com', name: 'Stay Rider' });
-      made.target = await createTestUser(db, { email: 'target.rider@example.com', name: 'Target Rider' });
-    },
-  },
-});
-
-function user(key: Key): TestUser {
-  const found = made[key];
-  if (!found) throw new Error(`test user ${key} was not created`);
-  return found;
-}
+const user = (key: keyof typeof guarded): TestUser => guarded[key];
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-async function signedInPage(browser: Browser, baseURL: string, who: TestUser): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript(() => {
-    if (window.location.protocol.startsWith('http')) window.localStorage.setItem('popupShown', 'true');
-  });
-  await context.addCookies(sessionCookies(who, baseURL));
-  return context.newPage();
-}
 
 /** The admin's users view still shows `who` as enabled, with the roles it had. */
 async function expectUntouched(page: Page, who: TestUser, roles: string): Promise<void> {
@@ -56,7 +27,7 @@ test('a GET never changes anything: no logout, no disabling, no role change by l
   browser,
   server,
 }) => {
-  const stayPage = await signedInPage(browser, server.url, user('stay'));
+  const stayPage = await newBrowserPage(browser, server, user('stay'));
   await stayPage.goto('/logout');
   await expect(stayPage).toHaveURL(`${server.url}/`);
   await expect(nav(stayPage).getByText('Welcome Stay Rider!', { exact: true })).toBeVisible();
@@ -70,7 +41,7 @@ test('a GET never changes anything: no logout, no disabling, no role change by l
   await page.goto(`/edit/${target.id}?client=on&admin=on`);
   await expect(page.getByRole('checkbox', { name: 'Admin', exact: true })).not.toBeChecked();
   await expectUntouched(page, target, 'Roles: User');
-  const targetPage = await signedInPage(browser, server.url, target);
+  const targetPage = await newBrowserPage(browser, server, target);
   await targetPage.goto('/');
   await expect(nav(targetPage).getByText('Welcome Target Rider!', { exact: true })).toBeVisible();
   await stayPage.context().close();

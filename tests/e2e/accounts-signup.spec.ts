@@ -1,23 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { createTestUser } from './helpers/accounts';
 import { expect, test, waitForHydration } from './helpers/fixtures';
+import { taken } from './seeds/accounts-signup.seed';
 
 /**
  * Signup (PRODUCT §2, §5 Signup, §8; issue 3): every message as the user types, an email already in
  * use, and a new account signed in with the User role only, then signed out again by Logout.
  */
 
-const takenEmail = 'taken.rider@example.com';
 const passwordRules =
   'Password must contain an uppercase letter, a lowercase letter, a number and a special character (! @ # $ % ^ & *)';
-
-test.use({
-  serverOptions: {
-    setup: async (db) => {
-      await createTestUser(db, { email: takenEmail, name: 'Taken Rider' });
-    },
-  },
-});
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -144,6 +135,7 @@ test('signup: a mismatched Confirm Email shows its message when left, before the
 });
 
 test('signup: an email already in use is refused in error style, whatever its case', async ({ page }) => {
+  expect(taken.email).toBe('taken.rider@example.com');
   await openSignup(page);
   await fillSignup(page, {
     email: 'Taken.Rider@Example.com',

@@ -1,18 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { createTestUser, type TestUser } from './helpers/accounts';
 import { expect, test, waitForHydration } from './helpers/fixtures';
+import { owen } from './seeds/accounts-your-account.seed';
 
 /** Issue 13 "Your account": sessions with "Sign out everywhere else", and changing the password. */
-
-const users: Record<string, TestUser> = {};
-
-test.use({
-  serverOptions: {
-    setup: async (db) => {
-      users.rider = await createTestUser(db, { email: 'own@example.com', name: 'Owen Rider' });
-    },
-  },
-});
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -45,7 +35,7 @@ test('"Sign out everywhere else", then a password change, each end the other bro
   // Three browsers, three sign-ins and a password change (each an Argon2 hash): about 15 s on an
   // idle 2-core machine, so the default 30 s is too close on a busy one.
   test.setTimeout(60_000);
-  const rider = users.rider as TestUser;
+  const rider = owen;
   const mine = await signedInBrowser(browser, server.url, rider.email, rider.password);
   const other = await signedInBrowser(browser, server.url, rider.email, rider.password);
 

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { routeAccess } from '../../app/accounts/route-access';
-import { bookings } from '../../app/bookings/bookings.tables';
-import { createTestUser, type TestUser } from './helpers/accounts';
 import { expect, test } from './helpers/fixtures';
+import type { TestUser } from './helpers/world';
+import { roles, walkBooking } from './seeds/roles.seed';
 
 /**
  * Every page, for every kind of visitor, as a browser without JavaScript sees it: the status and
@@ -81,51 +81,20 @@ const elsewhere = ['/logout', '/calendar/:file', '/sitemap.xml', '/robots.txt', 
 
 const outcome = (row: Row, persona: Persona): Outcome => row[personas.indexOf(persona)] ?? N;
 
-const users: Partial<Record<Persona, TestUser>> = {};
-let bookingId = 0;
-
-test.use({
-  serverOptions: {
-    setup: async (db) => {
-      for (const persona of personas) {
-        if (persona === 'signedOut') continue;
-        users[persona] = await createTestUser(db, {
-          email: `${persona}@matrix.test`,
-          name: `Matrix ${persona}`,
-          isClient: persona === 'client' || persona === 'clientAdmin' || persona === 'disabled',
-          isAdmin: persona === 'admin' || persona === 'clientAdmin' || persona === 'disabled',
-          disabled: persona === 'disabled',
-        });
-      }
-      const [row] = await db
-        .insert(bookings)
-        .values({
-          name: 'Matrix Booker',
-          email: 'booker@matrix.test',
-          phoneNumber: '123-456-7890',
-          location: 'Reno',
-          session: 'Equine portrait',
-          dateBooked: '2026-01-01',
-        })
-        .returning({ id: bookings.id });
-      bookingId = row?.id ?? 0;
-    },
-  },
-});
+const users: Record<Exclude<Persona, 'signedOut'>, TestUser> = roles;
 
 function concretePath(pattern: string): string {
-  const clientId = users.client?.id ?? 1;
+  const clientId = users.client.id;
   return pattern
     .replace('/edit/:id', `/edit/${clientId}`)
     .replace('/editImages/:id', `/editImages/${clientId}`)
     .replace('/ShowImages/:id', `/ShowImages/${clientId}`)
-    .replace('/BookingInfo/:id', `/BookingInfo/${bookingId}`)
+    .replace('/BookingInfo/:id', `/BookingInfo/${walkBooking.id}`)
     .replace(/:\w+/g, '1');
 }
 
 function headersFor(persona: Persona): Record<string, string> {
-  const user = users[persona];
-  return user ? { cookie: `__session=${user.sessionCookie}` } : {};
+  return persona === 'signedOut' ? {} : { cookie: `__session=${users[persona].sessionCookie}` };
 }
 
 async function get(request: APIRequestContext, url: string, persona: Persona) {
@@ -159,7 +128,7 @@ for (const [pattern, row] of Object.entries({ ...restrictedPages, ...resources }
       if (outcome(row, persona) !== 'denied') continue;
       const response = await request.post(url, {
         headers: { ...headersFor(persona), origin: server.url },
-        form: { intent: 'toggle-disabled', userId: String(users.admin?.id ?? 1) },
+        form: { intent: 'toggle-disabled', userId: String(users.admin.id) },
         maxRedirects: 0,
       });
       // 403 from the guard; 405 where the route has no action at all.
@@ -186,9 +155,15 @@ test('this matrix names every route of the access table, and no other', () => {
 test('a POST from a foreign Origin is refused, even from an admin', async ({ request, server }) => {
   const response = await request.post(`${server.url}/adminHome`, {
     headers: { ...headersFor('admin'), origin: 'https://evil.example' },
-    form: { intent: 'toggle-disabled', userId: String(users.client?.id ?? 1) },
+    form: { intent: 'toggle-disabled', userId: String(users.client.id) },
   });
   expect(response.status()).toBe(403);
-  const clientPage = await get(request, `${server.url}/adminHome?view=users&q=client`, 'admin');
-  expect(await clientPage.text()).toContain('Disabled: <!-- -->no');
+  const clientPage = await get(
+    request,
+    `${server.url}/adminHome?view=users&q=${encodeURIComponent(users.client.name)}`,
+    'admin',
+  );
+  const html = await clientPage.text();
+  expect(html).toContain(users.client.email);
+  expect(html).toContain('Disabled: <!-- -->no');
 });

@@ -1,14 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { bookings } from '../../app/bookings/bookings.tables';
 import { addDays, oneYearAfter, todayIn } from '../../app/bookings/calendar-dates';
 import { holidayDatesBetween } from '../../app/bookings/federal-holidays';
-import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';
 import { expect, test, waitForHydration } from './helpers/fixtures';
+import { infoIds } from './seeds/bookings-info.seed';
+import { roles } from './seeds/roles.seed';
 
 /**
  * /BookingInfo/{id} (issue 4): view mode, Change Info and Cancel Updating, the one-way Approve and
  * Contacted, and scheduling: no date, a holiday, yesterday and a year and a day ahead refused (by the
- * picker and by the server), blocked days greyed out, a valid date saved. Each test has its own row.
+ * picker and by the server), blocked days greyed out, a valid date saved. Each test has its own row (seeds/bookings-info.seed.ts).
  */
 
 const today = todayIn('America/Los_Angeles');
@@ -27,53 +27,9 @@ function freeDateFrom(start: string): string {
 }
 const validDate = freeDateFrom(addDays(today, 14));
 
-let admin: TestUser | undefined;
-const ids = { hannah: 0, ivy: 0, jack: 0 };
+const ids = infoIds;
 
-test.use({
-  serverOptions: {
-    setup: async (db) => {
-      admin = await createTestUser(db, { email: 'ada.admin@example.com', name: 'Ada Admin', isAdmin: true });
-      const common = { location: 'Carson City, Nevada', dateBooked: addDays(today, -2) };
-      const rows = await db
-        .insert(bookings)
-        .values([
-          {
-            ...common,
-            name: 'Hannah Wells',
-            email: 'hannah.wells@example.com',
-            phoneNumber: '555-400-0001',
-            message: 'Please photograph my mare Daisy at sunset.',
-            session: 'Fine art photography',
-            hearAbout: 'website',
-          },
-          {
-            ...common,
-            name: 'Ivy Stone',
-            email: 'ivy.stone@example.com',
-            phoneNumber: '555-400-0002',
-            session: 'Event photography',
-          },
-          {
-            ...common,
-            name: 'Jack Moore',
-            email: 'jack.moore@example.com',
-            phoneNumber: '555-400-0003',
-            session: 'Equine portrait',
-          },
-        ])
-        .returning({ id: bookings.id });
-      const [hannah, ivy, jack] = rows.map((row) => row.id);
-      if (hannah === undefined || ivy === undefined || jack === undefined) throw new Error('not seeded');
-      Object.assign(ids, { hannah, ivy, jack });
-    },
-  },
-});
-
-test.beforeEach(async ({ page, server }) => {
-  if (!admin) throw new Error('no admin');
-  await page.context().addCookies(sessionCookies(admin, server.url));
-});
+test.use({ signedInAs: roles.admin });
 
 /** The value shown for one term of the booking's description list. */
 const detail = (page: Page, term: string): Locator =>

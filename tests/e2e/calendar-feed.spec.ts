@@ -1,8 +1,6 @@
-import { blockedDates, bookings } from '../../app/bookings/bookings.tables';
-import { todayIn } from '../../app/bookings/calendar-dates';
 import { parseCalendar } from '../helpers/icalendar';
-import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';
 import { expect, test, waitForHydration } from './helpers/fixtures';
+import { feedAdmin, feedYear } from './seeds/calendar-feed.seed';
 
 /**
  * Issue 14: Admin Home → Show Events → "Subscribe in your calendar" gives a secret feed URL that a
@@ -10,35 +8,15 @@ import { expect, test, waitForHydration } from './helpers/fixtures';
  * "Make a new link" makes the old URL answer 404.
  */
 
-// Next year: inside the feed's range (this year and next) whatever today is.
-const year = Number(todayIn('America/Los_Angeles').slice(0, 4)) + 1;
-let admin: TestUser | undefined;
+const year = feedYear;
 
-test.use({
-  serverOptions: {
-    setup: async (db) => {
-      admin = await createTestUser(db, { email: 'ada.admin@example.com', name: 'Ada Admin', isAdmin: true });
-      await db.insert(bookings).values({
-        name: 'Nora Quinn',
-        email: 'nora.quinn@example.com',
-        phoneNumber: '555-400-0009',
-        location: 'Reno, Nevada',
-        session: 'Equine portrait',
-        dateBooked: `${year - 1}-11-01`,
-        dateScheduled: `${year}-04-14`,
-      });
-      await db.insert(blockedDates).values({ date: `${year}-05-06`, reason: 'Barn repairs' });
-    },
-  },
-});
+test.use({ signedInAs: feedAdmin });
 
 test('the feed URL serves the sessions and blocked dates; a new link retires the old one', async ({
   page,
   server,
   request,
 }) => {
-  if (!admin) throw new Error('no admin');
-  await page.context().addCookies(sessionCookies(admin, server.url));
   await page.goto('/adminHome?view=events');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Subscribe in your calendar' })).toBeVisible();

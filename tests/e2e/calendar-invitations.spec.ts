@@ -1,9 +1,9 @@
-import { bookings } from '../../app/bookings/bookings.tables';
 import { addDays, todayIn } from '../../app/bookings/calendar-dates';
 import { holidayDatesBetween } from '../../app/bookings/federal-holidays';
 import { parseCalendar } from '../helpers/icalendar';
-import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';
-import { expect, type RunningServer, test, waitForHydration } from './helpers/fixtures';
+import { expect, mailTo, type RunningServer, test, waitForHydration } from './helpers/fixtures';
+import { invitee } from './seeds/calendar-invitations.seed';
+import { roles } from './seeds/roles.seed';
 
 /**
  * Issue 14, calendars: scheduling a booking emails the requester the date in words and an .ics
@@ -30,49 +30,28 @@ const inWords = (date: string) =>
     day: 'numeric',
   });
 
-let admin: TestUser | undefined;
-let bookingId = 0;
+const bookingId = (): number => invitee.id;
 
-test.use({
-  serverOptions: {
-    setup: async (db) => {
-      admin = await createTestUser(db, { email: 'ada.admin@example.com', name: 'Ada Admin', isAdmin: true });
-      const [row] = await db
-        .insert(bookings)
-        .values({
-          name: 'Nora Quinn',
-          email: 'nora.quinn@example.com',
-          phoneNumber: '555-400-0009',
-          location: 'Reno, Nevada',
-          session: 'Equine portrait',
-          dateBooked: addDays(today, -1),
-        })
-        .returning({ id: bookings.id });
-      bookingId = row?.id ?? 0;
-    },
-  },
-});
+test.use({ signedInAs: roles.admin });
 
-async function invitations(server: RunningServer) {
-  return (await server.outbox()).filter((mail) => mail.to.includes('nora.quinn@example.com'));
+function invitations(server: RunningServer) {
+  return mailTo(server, invitee.email);
 }
 
 test('scheduling sends an .ics invitation; a move sends the same UID with SEQUENCE 1', async ({
   page,
   server,
 }) => {
-  if (!admin) throw new Error('no admin');
-  await page.context().addCookies(sessionCookies(admin, server.url));
   const picker = page.getByLabel('Scheduled date');
 
   async function schedule(date: string) {
-    await page.goto(`/BookingInfo/${bookingId}?edit=1`);
+    await page.goto(`/BookingInfo/${bookingId()}?edit=1`);
     await waitForHydration(page);
     await picker.fill(date);
     await picker.press('Escape');
     await expect(picker).toHaveValue(date);
     await page.getByRole('button', { name: 'Update Info' }).click();
-    await expect(page).toHaveURL(new RegExp(`/BookingInfo/${bookingId}$`));
+    await expect(page).toHaveURL(new RegExp(`/BookingInfo/${bookingId()}$`));
   }
 
   await schedule(firstDate);
@@ -91,7 +70,7 @@ test('scheduling sends an .ics invitation; a move sends the same UID with SEQUEN
   const [firstEvent] = firstCalendar.events;
   // The server has no PUBLIC_URL in tests, so the UID's host is the one the admin used.
   expect(firstEvent).toMatchObject({
-    uid: `booking-${bookingId}@127.0.0.1`,
+    uid: `booking-${bookingId()}@127.0.0.1`,
     start: firstDate,
     allDay: true,
     sequence: 0,
@@ -106,7 +85,7 @@ test('scheduling sends an .ics invitation; a move sends the same UID with SEQUEN
   expect(moved?.text).toContain(`It is now on ${inWords(movedDate)}.`);
   const movedEvent = parseCalendar(moved?.attachments[0]?.content ?? '').events[0];
   expect(movedEvent).toMatchObject({
-    uid: `booking-${bookingId}@127.0.0.1`,
+    uid: `booking-${bookingId()}@127.0.0.1`,
     start: movedDate,
     allDay: true,
     sequence: 1,

@@ -1,46 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { bookings } from '../../app/bookings/bookings.tables';
 import { expect, test, waitForCalendar } from './helpers/fixtures';
-
-/** yyyy-MM-dd in the local time zone, which the browser shares with this process. */
-function isoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+import { jane, unscheduled } from './seeds/contact-calendar.seed';
 
 const today = new Date();
-// The 15th is in the month the calendar opens on, whatever today is.
-const scheduled = isoDate(new Date(today.getFullYear(), today.getMonth(), 15));
-const email = 'jane.doe.private@example.com';
-const phone = '555-867-5309';
-
-// A server of its own, whose database holds one scheduled and one unscheduled booking.
-test.use({
-  serverOptions: {
-    setup: async (db) => {
-      await db.insert(bookings).values([
-        {
-          name: 'Jane Doe',
-          email,
-          phoneNumber: phone,
-          location: 'Reno, Nevada',
-          message: 'Private note about my horse',
-          session: 'Equine portrait',
-          dateBooked: isoDate(today),
-          dateScheduled: scheduled,
-        },
-        {
-          name: 'John Roe',
-          email: 'john.roe@example.com',
-          phoneNumber: '555-111-2222',
-          location: 'Sacramento, California',
-          session: 'Event photography',
-          dateBooked: isoDate(today),
-        },
-      ]);
-    },
-  },
-});
+const scheduled = jane.date;
+const email = jane.email;
+const phone = jane.phone;
 
 /** Opens /contact and waits for the calendar's grid, which arrives after hydration. */
 async function openContact(page: Page): Promise<Locator> {
@@ -68,28 +33,28 @@ test('the calendar opens on this month as a grid with weekends', async ({ page }
 test('a scheduled booking shows as an event whose dialog names the first name only', async ({ page }) => {
   const calendar = await openContact(page);
   const day = calendar.locator(`td[data-date="${scheduled}"]`);
-  const event = day.locator('.fc-event');
-  await expect(event).toHaveText('Equine portrait');
-  // The unscheduled booking is not an event.
-  await expect(calendar.locator('.fc-event')).toHaveCount(1);
+  const event = day.locator('.fc-event', { hasText: jane.session });
+  await expect(event).toHaveText(jane.session);
 
   await event.click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.locator('.modal-title')).toHaveText('Equine portrait');
+  await expect(dialog.locator('.modal-title')).toHaveText(jane.session);
   await expect(dialog.getByText('Client: ', { exact: false })).toHaveText('Client: Jane');
-  await expect(dialog.getByText('Session: ', { exact: false })).toHaveText('Session: Equine portrait');
+  await expect(dialog.getByText('Session: ', { exact: false })).toHaveText(`Session: ${jane.session}`);
   await expect(dialog.getByText('Date: ', { exact: false })).toHaveText(`Date: ${scheduled}`);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });
 
-test('no contact details of the booker reach the page or its data', async ({ request }) => {
+test('no contact details of the booker reach the page or its data, and no unscheduled booking', async ({
+  request,
+}) => {
   for (const path of ['/contact', '/contact.data']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const body = await response.text();
-    expect(body, path).toContain('Equine portrait');
-    for (const secret of [email, phone, 'Doe', 'Private note', 'john.roe']) {
+    expect(body, path).toContain(jane.session);
+    for (const secret of [email, phone, 'Doe', 'Private note', unscheduled.email, unscheduled.firstName]) {
       expect(body, path).not.toContain(secret);
     }
   }
@@ -118,7 +83,7 @@ test.describe('on a phone', () => {
       });
     });
     await openContact(page);
-    await expect(page.locator('.fc-event')).toHaveCount(1);
+    await expect(page.locator('.fc-event', { hasText: jane.session })).toBeVisible();
     // Two frames, so a shift from the calendar's last layout has been reported.
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -157,28 +122,28 @@ test('day numbers and weekday names are labels, not links; a day is named by its
   // The number as drawn; the full date for a screen reader; the event's title in the name too
   // (WCAG 2.5.3: a cell named by the date alone would hide the title a person sees in it).
   const scheduledDay = calendar.locator(`td[data-date="${scheduled}"]`);
-  await expect(scheduledDay.locator('.fc-daygrid-day-number')).toHaveText(`15${longDate(scheduled)}`);
-  await expect(scheduledDay.locator('.fc-daygrid-day-number [aria-hidden="true"]')).toHaveText('15');
+  await expect(scheduledDay.locator('.fc-daygrid-day-number')).toHaveText(`12${longDate(scheduled)}`);
+  await expect(scheduledDay.locator('.fc-daygrid-day-number [aria-hidden="true"]')).toHaveText('12');
   // The full date is not drawn: Bootstrap's visually-hidden rule is loaded (a 1 px clipped box).
   await expect(scheduledDay.locator('.fc-daygrid-day-number .visually-hidden')).toHaveCSS('width', '1px');
   await expect(scheduledDay).not.toHaveAttribute('aria-label');
   await expect(scheduledDay).not.toHaveAttribute('aria-labelledby');
   await expect(
-    calendar.getByRole('gridcell', { name: new RegExp(`^${longDate(scheduled)} .*Equine portrait`) }),
+    calendar.getByRole('gridcell', { name: new RegExp(`^${longDate(scheduled)} .*${jane.session}`) }),
   ).toHaveAttribute('data-date', scheduled);
-  const dayBefore = scheduled.replace(/-15$/, '-14');
+  const dayBefore = scheduled.replace(/-12$/, '-11');
   await expect(calendar.getByRole('gridcell', { name: longDate(dayBefore), exact: true })).toHaveAttribute(
     'data-date',
     dayBefore,
   );
   // FullCalendar draws a new month's cells with its own labels again: they are taken off those too.
   await calendar.getByRole('button', { name: 'Next month' }).click();
-  await expect(calendar.locator('td[data-date$="-15"]').first()).not.toHaveAttribute('data-date', scheduled);
+  await expect(calendar.locator('td[data-date$="-12"]').first()).not.toHaveAttribute('data-date', scheduled);
   await expect(calendar.locator('td[aria-labelledby], td[aria-label]')).toHaveCount(0);
   await expect(calendar.locator('.fc-daygrid-day-number[aria-label]')).toHaveCount(0);
   await calendar.getByRole('button', { name: 'Previous month' }).click();
-  const event = calendar.getByRole('button', { name: 'Equine portrait' });
+  const event = calendar.getByRole('button', { name: jane.session });
   await event.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog').locator('.modal-title')).toHaveText('Equine portrait');
+  await expect(page.getByRole('dialog').locator('.modal-title')).toHaveText(jane.session);
 });

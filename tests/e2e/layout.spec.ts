@@ -1,4 +1,4 @@
-import { expect, test } from './helpers/fixtures';
+import { expect, sharedCredits, test } from './helpers/fixtures';
 
 const navLinks = [
   { name: 'Home', href: '/' },
@@ -22,12 +22,12 @@ test('the navigation bar links every public page, Login and Sign Up', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About The Owner');
 });
 
-test('the footer carries the credits, the warning and the copyright line', async ({ page, startServer }) => {
-  // PRODUCT §1: the credits line is the deployer's (CREDITS_TEXT), so the test sets its own.
-  const credits = 'Photographs by Hannah Brooks; text by the Sierra Equine team.';
-  const server = await startServer({ env: { CREDITS_TEXT: credits } });
+test('the footer carries the credits, the warning and the copyright line', async ({ page }) => {
+  // PRODUCT §1: the credits line is the deployer's (CREDITS_TEXT); the shared server is started
+  // with a line of the tests' own (helpers/fixtures.ts).
+  const credits = sharedCredits;
   for (const path of ['/', '/services', '/nowhere-at-all']) {
-    await page.goto(server.url + path);
+    await page.goto(path);
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(credits);
     // The two things the warning must say, in whatever sentence carries them.

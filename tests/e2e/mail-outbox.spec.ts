@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { retryPolicy } from '../../app/mail/mail-worker.server';
 import { closedPort, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink';
-import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';
 import { expect, markPopupSeen, test, waitForHydration } from './helpers/fixtures';
+import { createTestUser, sessionCookies, type TestUser } from './helpers/world';
 
 /**
  * Issue 12 against the real server process: mail is queued with the change it reports and leaves

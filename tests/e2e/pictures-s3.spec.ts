@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { s3Storage } from '../../app/pictures/s3-storage.server';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 import { readZipEntries } from '../helpers/zip-entries';
-import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';
 import { expect, test, waitForHydration } from './helpers/fixtures';
+import { createTestUser, sessionCookies, type TestUser } from './helpers/world';
 
 /**
  * Issue 12, decision 017: the built server with S3_* set keeps pictures in the bucket, not in

@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';
-import { expect, test, waitForHydration } from './helpers/fixtures';
+import { expect, mailTo, test, waitForHydration } from './helpers/fixtures';
+import { createTestUser, sessionCookies, type TestUser } from './helpers/world';
+import { pictureUsers } from './seeds/pictures.seed';
+import { roles } from './seeds/roles.seed';
 
 /**
  * Issue 6 end to end: the admin picks, drops, removes, updates and uploads; the client downloads;
@@ -51,30 +53,11 @@ async function dropFiles(page: Page, selector: string, files: TestFile[]): Promi
   await page.dispatchEvent(selector, 'drop', { dataTransfer });
 }
 
-test('client pictures: upload, view, download, privacy and delete', async ({ browser, startServer }) => {
+test('client pictures: upload, view, download, privacy and delete', async ({ browser, server }) => {
   test.setTimeout(120_000);
-  const users: Record<'admin' | 'owner' | 'other', TestUser | undefined> = {
-    admin: undefined,
-    owner: undefined,
-    other: undefined,
-  };
-  const server = await startServer({
-    setup: async (db) => {
-      users.admin = await createTestUser(db, {
-        email: 'boss@example.com',
-        name: 'Hannah Boss',
-        isAdmin: true,
-      });
-      users.owner = await createTestUser(db, {
-        email: 'june@example.com',
-        name: 'June Rider',
-        isClient: true,
-      });
-      users.other = await createTestUser(db, { email: 'max@example.com', name: 'Max Other', isClient: true });
-    },
-  });
-  const { admin, owner, other } = users;
-  if (!admin || !owner || !other) throw new Error('setup did not create the users');
+  const admin = roles.admin;
+  const owner = pictureUsers.june;
+  const other = pictureUsers.other;
 
   const meadow = await image('meadow.jpg', 1200, 800, '#7a9a4a');
   const arena = await image('arena.png', 900, 700, '#c8a060');
@@ -130,11 +113,6 @@ test('client pictures: upload, view, download, privacy and delete', async ({ bro
   await expect(chosen.filter({ hasText: 'arena.png' })).toHaveCount(0);
   await expect(chosen).toHaveCount(3);
 
-  // sharp (libvips, about 33 MB) is loaded with the first picture the server handles, not at start.
-  const libvipsLoaded = async () =>
-    (await fs.readFile(`/proc/${server.pid}/maps`, 'utf8')).includes('libvips');
-  expect(await libvipsLoaded()).toBe(false);
-
   // --- Upload, with the progress bar ---
   // Records every label the bar shows, to prove it ran before the result came back.
   await adminPage.evaluate(() => {
@@ -152,7 +130,6 @@ test('client pictures: upload, view, download, privacy and delete', async ({ bro
     timeout: 30_000,
   });
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
-  expect(await libvipsLoaded()).toBe(true);
   const seen = await adminPage.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
   // Percentages while sending (a small local upload may jump straight to 100), then the server's work.
   expect(seen.at(-1)).toBe('Done');
@@ -160,9 +137,8 @@ test('client pictures: upload, view, download, privacy and delete', async ({ bro
   await expect(chosen).toHaveCount(0);
 
   // One upload of three pictures: exactly one email to the client, counting all three.
-  await expect.poll(async () => (await server.outbox()).length).toBe(1);
-  const [mail] = await server.outbox();
-  expect(mail?.to).toContain('june@example.com');
+  await expect.poll(async () => (await mailTo(server, owner.email)).length).toBe(1);
+  const [mail] = await mailTo(server, owner.email);
   expect(mail?.subject).toBe('New pictures from your session');
   expect(mail?.text).toContain('3 new pictures');
   expect(mail?.text).toContain(`${server.url}/client-pictures`);
@@ -238,18 +214,10 @@ test('client pictures: upload, view, download, privacy and delete', async ({ bro
 
 test("'Remove all images' empties the selection and uploads nothing; 'Edit Pictures' leads back", async ({
   browser,
-  startServer,
+  server,
 }) => {
-  let admin: TestUser | undefined;
-  let owner: TestUser | undefined;
-  const server = await startServer({
-    setup: async (db) => {
-      admin = await createTestUser(db, { email: 'boss@example.com', name: 'Hannah Boss', isAdmin: true });
-      owner = await createTestUser(db, { email: 'june@example.com', name: 'June Rider', isClient: true });
-    },
-  });
-  if (!admin || !owner) throw new Error('setup did not create the users');
-  const { page } = await signedIn(browser, admin, server.url);
+  const owner = pictureUsers.juniper;
+  const { page } = await signedIn(browser, roles.admin, server.url);
   await page.goto(`/editImages/${owner.id}`);
   await waitForHydration(page);
   const chosen = page.getByTestId('chosen-image');
@@ -267,11 +235,47 @@ test("'Remove all images' empties the selection and uploads nothing; 'Edit Pictu
   await expect(page.getByRole('button', { name: 'Remove all images' })).toBeDisabled();
 
   await page.getByRole('link', { name: 'Show Pictures' }).click();
-  await expect(page.getByRole('heading', { name: "June Rider's Pictures" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Juniper Rider's Pictures" })).toBeVisible();
   await expect(page.getByTestId('client-picture')).toHaveCount(0);
-  expect(await server.outbox()).toHaveLength(0);
+  expect(await mailTo(server, owner.email)).toEqual([]);
 
   await page.getByRole('link', { name: 'Edit Pictures' }).click();
   await expect(page).toHaveURL(new RegExp(`/editImages/${owner.id}$`));
-  await expect(page.getByRole('heading', { name: "Editing June Rider's Images" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Editing Juniper Rider's Images" })).toBeVisible();
+});
+
+test('sharp (libvips, about 33 MB) is loaded with the first picture the server handles, not at start', async ({
+  request,
+  startServer,
+}) => {
+  // A start is the subject: a server of the test's own, which has handled no picture yet.
+  let admin: TestUser | undefined;
+  let owner: TestUser | undefined;
+  const server = await startServer({
+    setup: async (db) => {
+      admin = await createTestUser(db, {
+        email: 'lazy.admin@example.com',
+        name: 'Lazy Admin',
+        isAdmin: true,
+      });
+      owner = await createTestUser(db, {
+        email: 'lazy.owner@example.com',
+        name: 'Lazy Owner',
+        isClient: true,
+      });
+    },
+  });
+  if (!admin || !owner) throw new Error('setup did not create the users');
+  const libvipsLoaded = async () =>
+    (await fs.readFile(`/proc/${server.pid}/maps`, 'utf8')).includes('libvips');
+  expect((await request.get(`${server.url}/about`)).status()).toBe(200);
+  expect(await libvipsLoaded()).toBe(false);
+
+  const meadow = await image('meadow.jpg', 1200, 800, '#7a9a4a');
+  const upload = await request.post(`${server.url}/editImages/${owner.id}/upload`, {
+    headers: { Origin: server.url, Cookie: `__session=${admin.sessionCookie}` },
+    multipart: { images: { name: meadow.name, mimeType: meadow.mimeType, buffer: meadow.buffer } },
+  });
+  expect(upload.status()).toBe(200);
+  expect(await libvipsLoaded()).toBe(true);
 });

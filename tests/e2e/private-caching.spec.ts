@@ -1,21 +1,12 @@
-import { createTestUser, type TestUser } from './helpers/accounts';
 import { expect, test } from './helpers/fixtures';
+import { roles } from './seeds/roles.seed';
 
 /** Pages that depend on the signed-in user are never stored; signed-out pages may be. */
-let admin: TestUser | undefined;
-
-test.use({
-  serverOptions: {
-    setup: async (db) => {
-      admin = await createTestUser(db, { email: 'cache@example.com', name: 'Cache Admin', isAdmin: true });
-    },
-  },
-});
 
 test('a signed-in visitor gets Cache-Control: private, no-store on pages and .data requests', async ({
   request,
 }) => {
-  const cookie = `__session=${admin?.sessionCookie}`;
+  const cookie = `__session=${roles.admin.sessionCookie}`;
   for (const path of ['/', '/about', '/about.data', '/_.data', '/adminHome', '/adminHome.data', '/contact']) {
     const response = await request.get(path, { headers: { cookie }, maxRedirects: 0 });
     expect(response.status(), path).toBeLessThan(400);

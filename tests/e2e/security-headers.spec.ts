@@ -1,92 +1,9 @@
-import type { Page } from '@playwright/test';
-import { type RoutePath, resourceRoutes, routeAccess } from '../../app/accounts/route-access';
-import { bookings } from '../../app/bookings/bookings.tables';
-import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';
-import { expect, test, waitForHydration } from './helpers/fixtures';
+import { expect, test } from './helpers/fixtures';
 
 /**
- * Security headers (helmet) and the Content-Security-Policy: every page, opened by every role in
- * a real browser, runs without a single CSP violation, so no script needs 'unsafe-inline'.
+ * Security headers (helmet) and the Content-Security-Policy. That no page violates the policy, for
+ * any role, is checked by the page walk (page-walk.spec.ts) on every page it opens.
  */
-type Role = 'signedOut' | 'user' | 'client' | 'admin';
-const roles: Record<Exclude<Role, 'signedOut'>, { isClient: boolean; isAdmin: boolean }> = {
-  user: { isClient: false, isAdmin: false },
-  client: { isClient: true, isAdmin: false },
-  admin: { isClient: false, isAdmin: true },
-};
-
-const users: Partial<Record<Role, TestUser>> = {};
-let bookingId = 0;
-
-test.use({
-  serverOptions: {
-    setup: async (db) => {
-      for (const [role, flags] of Object.entries(roles)) {
-        users[role as Role] = await createTestUser(db, {
-          email: `${role}@csp.test`,
-          name: `Csp ${role}`,
-          ...flags,
-        });
-      }
-      const [row] = await db
-        .insert(bookings)
-        .values({
-          name: 'Csp Booker',
-          email: 'booker@csp.test',
-          phoneNumber: '123-456-7890',
-          location: 'Reno',
-          session: 'Equine portrait',
-          dateBooked: '2026-01-01',
-        })
-        .returning({ id: bookings.id });
-      bookingId = row?.id ?? 0;
-    },
-  },
-});
-
-function pagePaths(): string[] {
-  const clientId = String(users.client?.id ?? 1);
-  return (Object.keys(routeAccess) as RoutePath[])
-    .filter((path) => !resourceRoutes.has(path) && path !== '/logout')
-    .map((path) =>
-      path === '*'
-        ? '/no-such-page'
-        : path.replace('/BookingInfo/:id', `/BookingInfo/${bookingId}`).replace(':id', clientId),
-    );
-}
-
-/** Collects CSP violations from the console and from the page's securitypolicyviolation events. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) messages.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return async () => [
-    ...messages,
-    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
-  ];
-}
-
-for (const role of ['signedOut', 'user', 'client', 'admin'] as const) {
-  test(`every page as ${role} runs without a CSP violation`, async ({ page, context, server }) => {
-    test.setTimeout(120_000);
-    const user = users[role];
-    if (user) await context.addCookies(sessionCookies(user, server.url));
-    const violations = await watchViolations(page);
-    for (const path of pagePaths()) {
-      await page.goto(path);
-      await waitForHydration(page);
-      expect(await violations(), `${role} on ${path}`).toEqual([]);
-    }
-  });
-}
 
 test('every response carries the security headers; the policy allows no inline script', async ({
   request,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { waitForHydration } from './helpers/fixtures';
 import { cartLine, expect, test } from './helpers/shop';
+import { createTestUser, sessionCookies, type TestUser } from './helpers/world';
 
 /** Cart (PRODUCT §2, §4, §8): plus and minus by one, 0 removes, line prices, the total in USD. */
 
@@ -48,24 +49,33 @@ test('an empty cart says so', async ({ page, shop }) => {
 });
 
 test.describe('when the cart cannot be read', () => {
-  // A real failure, not a stub: the cart's table is gone from the database the server opens.
-  test.use({
-    shopSetup: {
-      run: async (db) => {
+  // A real failure, not a stub: the cart's table is gone from the database a server of the test's
+  // own opens (breaking the shared one would break every other test).
+  test("the page shows the shop's error message, and the rest of the site works", async ({
+    page,
+    startServer,
+  }) => {
+    let shopper: TestUser | undefined;
+    const server = await startServer({
+      setup: async (db) => {
+        shopper = await createTestUser(db, {
+          email: 'broken.cart@example.com',
+          name: 'Jane Rider',
+          isClient: true,
+        });
         await db.execute(sql`alter table cart_items rename to cart_items_gone`);
       },
-    },
-  });
-
-  test("the page shows the shop's error message, and the rest of the site works", async ({ page, shop }) => {
-    const response = await page.goto(`${shop.server.url}/cart`);
+    });
+    if (!shopper) throw new Error('no shopper');
+    await page.context().addCookies(sessionCookies(shopper, server.url));
+    const response = await page.goto(`${server.url}/cart`);
     expect(response?.status()).toBe(500);
     await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'An error has occurred! Please come back later or contact us about the problem!',
     );
     await expect(page.getByText('Your Cart is empty!')).toHaveCount(0);
-    await page.goto(`${shop.server.url}/about`);
+    await page.goto(`${server.url}/about`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About The Owner');
   });
 });

@@ -67,7 +67,7 @@ test('every message of the checkout rules, in the browser', async ({ page, shop 
   await expect(submit).toBeVisible();
   await waitForHydration(page);
   // The account's email is offered; cleared here to see its message.
-  await expect(billing.getByLabel('Email')).toHaveValue('jane.rider@example.com');
+  await expect(billing.getByLabel('Email')).toHaveValue(shop.shopper.email);
   await billing.getByLabel('Email').fill('');
   await submit.click();
   await expect(billing.getByText('Name is required')).toHaveCount(2);
@@ -144,7 +144,7 @@ test('the same-address box hides shipping; a valid submit shows the notice, then
   await same.uncheck();
   await expect(shipping).toBeVisible();
 
-  await completeCheckout(page);
+  await completeCheckout(page, shop.shopper.email);
   expect(await page.evaluate(() => window.localStorage.getItem('popupShown'))).toBe('true');
   await expect(page.getByText(testCard.number)).toHaveCount(0);
 });

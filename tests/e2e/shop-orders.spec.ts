@@ -1,32 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { testCard } from '../test-data';
-import { createTestUser, sessionCookies, type TestUser } from './helpers/accounts';
-import { expect, test, waitForHydration } from './helpers/fixtures';
+import { newBrowserPage, waitForHydration } from './helpers/fixtures';
+import { expect, test } from './helpers/shop';
+import { roles } from './seeds/roles.seed';
 
 /**
  * Issue 14, order history: an order placed through the shop is listed at /orders (linked from the
  * navigation and from the confirmation), and its page shows what the confirmation showed.
  */
-
-let shopper: TestUser | undefined;
-let otherShopper: TestUser | undefined;
-
-test.use({
-  serverOptions: {
-    setup: async (db) => {
-      shopper = await createTestUser(db, {
-        email: 'orders.jane@example.com',
-        name: 'Jane Rider',
-        isClient: true,
-      });
-      otherShopper = await createTestUser(db, {
-        email: 'orders.max@example.com',
-        name: 'Max Other',
-        isClient: true,
-      });
-    },
-  },
-});
 
 async function type(field: Locator, value: string) {
   await field.fill(value);
@@ -45,11 +26,9 @@ async function addToCart(page: Page, name: string, quantity: number) {
 test('orders: a placed order is listed, newest first, and its page matches the confirmation', async ({
   page,
   browser,
-  server,
+  shop: { server, shopper },
 }) => {
   test.setTimeout(120_000);
-  if (!shopper || !otherShopper) throw new Error('setup did not create the users');
-  await page.context().addCookies(sessionCookies(shopper, server.url));
 
   await page.goto('/orders');
   await expect(page.getByRole('heading', { name: 'Your orders' })).toBeVisible();
@@ -71,7 +50,7 @@ test('orders: a placed order is listed, newest first, and its page matches the c
   await billing.getByLabel('Country').selectOption('United States');
   await billing.getByLabel('State').selectOption('California');
   await type(billing.getByLabel('Zip'), '95814');
-  await type(billing.getByLabel('Email'), 'orders.jane@example.com');
+  await type(billing.getByLabel('Email'), shopper.email);
   await type(shipping.getByLabel('First Name'), 'Sam');
   await type(shipping.getByLabel('Last Name'), 'Rider');
   await type(shipping.getByLabel('Address', { exact: true }), '9 Paddock Road');
@@ -131,9 +110,8 @@ test('orders: a placed order is listed, newest first, and its page matches the c
   expect(await details.textContent()).toBe(confirmation);
 
   // Another client, and an unknown ID, get the app's 404 page; a signed-out visitor is sent to sign in.
-  const other = await browser.newContext({ baseURL: server.url });
-  await other.addCookies(sessionCookies(otherShopper, server.url));
-  const otherPage = await other.newPage();
+  // The page walk's Client, who has placed no order.
+  const otherPage = await newBrowserPage(browser, server, roles.client);
   for (const id of [orderId, 'FFFFFFFFFFFFFFF']) {
     const response = await otherPage.goto(`/orders/${id}`);
     expect(response?.status()).toBe(404);
@@ -142,5 +120,5 @@ test('orders: a placed order is listed, newest first, and its page matches the c
   }
   await otherPage.goto('/orders');
   await expect(otherPage.getByText('You have not placed an order yet.')).toBeVisible();
-  await other.close();
+  await otherPage.context().close();
 });

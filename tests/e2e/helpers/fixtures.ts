@@ -1,49 +1,70 @@
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
-import { type RunningServer, type ServerOptions, startServer } from './server';
+import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { seedWorld } from '../seeds';
+import { type ParsedMail, type RunningServer, type ServerOptions, startServer } from './server';
+import { sessionCookies, type TestUser } from './world';
 
-export type { RunningServer, ServerOptions };
+export type { ParsedMail, RunningServer, ServerOptions, TestUser };
 export { expect };
+
+/**
+ * The footer's credits line on the shared server (PRODUCT §1: it is the deployer's), so the footer
+ * test sees a line it set itself.
+ */
+export const sharedCredits = 'Photographs by Hannah Brooks; text by the Sierra Equine team.';
+
+/**
+ * How the shared server differs from a default start. Every browser posts from 127.0.0.1, so the
+ * per-address limits would count every test's sign-ins and forms together: they are raised here
+ * and tested on servers of their own with small limits (accounts-security, contact-rate-limit).
+ */
+export const sharedServerEnv: Record<string, string> = {
+  FORM_RATE_LIMIT: '100000',
+  AUTH_RATE_LIMIT: '100000',
+  CREDITS_TEXT: sharedCredits,
+};
 
 interface WorkerFixtures {
   /**
-   * How the worker's server is started. A file that needs its own data or settings overrides it
-   * with a top-level `test.use({ serverOptions: { ... } })`; Playwright then gives that file's tests
-   * their own worker, and so their own server. (For one test, the `startServer` fixture.)
+   * The built production server the worker's tests share, on a throwaway DATA_DIR seeded with
+   * tests/e2e/seeds/ (docs/TESTING.md). A test whose subject is the start, the configuration or
+   * the stop starts its own with `startServer`.
    */
-  serverOptions: ServerOptions;
-  /** The built production server, one per worker, on a throwaway DATA_DIR. */
   server: RunningServer;
 }
 
 interface TestFixtures {
   /** Marks the first-visit popup as seen before any page script runs, so it covers nothing. */
   popupShown: boolean;
-  /** Starts an extra server for a single test; it is stopped when the test ends. */
+  /**
+   * The test's page starts signed in as this seeded user (`test.use({ signedInAs })`): the
+   * user's session cookie, as a saved sign-in state would give it, without a sign-in per test.
+   */
+  signedInAs: TestUser | undefined;
+  /** Starts a server of the test's own; it is stopped when the test ends. */
   startServer: (options?: ServerOptions) => Promise<RunningServer>;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  serverOptions: [{}, { scope: 'worker', option: true }],
   server: [
-    async ({ serverOptions }, use) => {
-      const server = await startServer(serverOptions);
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = await startServer({ env: sharedServerEnv, setup: seedWorld });
       await use(server);
       await server.stop();
     },
-    // Migrating and seeding PGlite, then booting the server, can take a while on a busy machine.
-    { scope: 'worker', timeout: 90_000 },
+    // Copying the template, seeding and booting can take a while on a busy machine. Auto: every
+    // test's seeded ids exist before its body runs.
+    { scope: 'worker', timeout: 90_000, auto: true },
   ],
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
   popupShown: [true, { option: true }],
-  context: async ({ context, popupShown }, use) => {
-    if (popupShown) {
-      await context.addInitScript(() => {
-        // about:blank, where every page starts, has no local storage.
-        if (window.location.protocol.startsWith('http')) window.localStorage.setItem('popupShown', 'true');
-      });
-    }
+  signedInAs: [undefined, { option: true }],
+  // The test's own context only: `request` and contexts a test opens itself stay signed out.
+  context: async ({ context, popupShown, signedInAs, server }, use) => {
+    if (popupShown) await markPopupSeen(context);
+    if (signedInAs) await context.addCookies(sessionCookies(signedInAs, server.url));
     await use(context);
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
@@ -67,6 +88,34 @@ export async function markPopupSeen(context: BrowserContext): Promise<void> {
     // about:blank, where every page starts, has no local storage.
     if (window.location.protocol.startsWith('http')) window.localStorage.setItem('popupShown', 'true');
   });
+}
+
+/**
+ * A second browser (its own cookies and storage) on `server`, signed in as `user` when given, with
+ * the first-visit popup already seen. Closed with `page.context().close()`.
+ */
+export async function newBrowserPage(
+  browser: Browser,
+  server: RunningServer,
+  user?: TestUser,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, ...options });
+  await markPopupSeen(context);
+  if (user) await context.addCookies(sessionCookies(user, server.url));
+  return context.newPage();
+}
+
+/** The outbox's emails to `address` (the shared server's outbox holds every test's mail). */
+export async function mailTo(server: RunningServer, address: string): Promise<ParsedMail[]> {
+  const wanted = address.toLowerCase();
+  // "Name <a@b>, c@d": the addresses themselves, so june@… never matches zip.june@….
+  const addresses = (to: string) =>
+    to
+      .toLowerCase()
+      .split(',')
+      .map((part) => (/<([^>]+)>/.exec(part)?.[1] ?? part).trim());
+  return (await server.outbox()).filter((mail) => addresses(mail.to).includes(wanted));
 }
 
 /**

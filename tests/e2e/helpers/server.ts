@@ -3,12 +3,14 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { envSchema } from '../../../app/config/env.server';
 import type { Db } from '../../../app/db/client.server';
 import { openPglite } from '../../../app/db/client.server';
 import { seed } from '../../../app/db/seed.server';
 import { buildIsStale } from '../../../scripts/build-stale.mjs';
 import { serverHeapFlag } from '../../../scripts/server-heap.mjs';
 import { type ParsedEmail, parseEml } from '../../helpers/eml';
+import { e2eSessionSecret } from './world';
 
 export type { Db };
 
@@ -96,31 +98,14 @@ export async function createDatabaseTemplate(folder: string): Promise<void> {
   await prepareDatabase(folder, undefined);
 }
 
-/** The inherited environment minus anything that would point the server away from its temp folder. */
+/**
+ * The inherited environment minus every setting the server reads (app/config/env.server.ts), so a
+ * BUSINESS_PHONE or DATABASE_URL in a developer's shell never reaches a test server: each test
+ * server gets the defaults plus what its test asks for.
+ */
 function baseEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const name of [
-    'DATABASE_URL',
-    'SMTP_URL',
-    'PUBLIC_URL',
-    'DATA_DIR',
-    'PORT',
-    'HOST',
-    'FORM_RATE_LIMIT',
-    'TRUST_PROXY',
-    // Pictures stay in the temp DATA_DIR unless a test gives its own S3 settings.
-    'S3_ENDPOINT',
-    'S3_BUCKET',
-    'S3_REGION',
-    'S3_ACCESS_KEY_ID',
-    'S3_SECRET_ACCESS_KEY',
-    'S3_FORCE_PATH_STYLE',
-    // What `npm start` decides for itself when unset.
-    'NODE_ENV',
-    'SESSION_SECRET',
-  ]) {
-    delete env[name];
-  }
+  for (const name of Object.keys(envSchema.shape)) delete env[name];
   return env;
 }
 
@@ -206,7 +191,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ? spawn('npm', ['start'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
     : spawn(process.execPath, [serverHeapFlag, path.join(repoRoot, 'server.js')], {
         cwd: process.env[appRootEnvName] ?? repoRoot,
-        env: { NODE_ENV: 'production', SESSION_SECRET: 'e2e-test-session-secret-0123456789abcdef', ...env },
+        env: { NODE_ENV: 'production', SESSION_SECRET: e2eSessionSecret, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
   child.stdout?.on('data', (chunk: Buffer) => {

@@ -1,13 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { inArray } from 'drizzle-orm';
-import { cartItems, products } from '../../../app/shop/shop.tables';
 import { testCard } from '../../test-data';
-import { createTestUser, sessionCookies, type TestUser } from './accounts';
-import { test as base, expect, type RunningServer, type ServerOptions } from './fixtures';
+import { productIds, shoppers } from '../seeds/shop.seed';
+import { test as base, expect, type RunningServer } from './fixtures';
+import { sessionCookies, type TestUser } from './world';
 
 export { expect };
 
-/** Product name → quantity, put in the shopper's cart before the server starts. */
+/** Product name → quantity, put in the shopper's cart before the test's page opens. */
 export type CartSeed = Record<string, number>;
 
 export interface Shop {
@@ -18,49 +17,40 @@ export interface Shop {
 interface ShopFixtures {
   /** What the shopper's cart holds at the start (`test.use({ cart: { … } })`); empty by default. */
   cart: CartSeed;
-  /**
-   * Extra setup on the fresh database, after the shopper and cart exist. An object, because
-   * Playwright would take a bare function given to `test.use` for a fixture.
-   */
-  shopSetup: { run?: ServerOptions['setup'] };
-  /** A server of the test's own with a signed-in Client, Jane Rider, and the `cart` above. */
+  /** A signed-in Client, Jane Rider, of the test's own, with the `cart` above. */
   shop: Shop;
 }
 
+/** The next unused shopper of this worker's pool (tests in a worker run one at a time). */
+let used = 0;
+function nextShopper(): TestUser {
+  const shopper = shoppers[used];
+  if (!shopper)
+    throw new Error(`Every one of the ${shoppers.length} shoppers is taken: add more in seeds/shop.seed.ts`);
+  used += 1;
+  return shopper;
+}
+
 /**
- * The signed-in state of every shop test: each test gets its own server (a cart is state), the
- * shopper's session cookie in the browser, and the cart it asked for, so a test of one page never
- * has to click through the pages before it.
+ * The signed-in state of every shop test: a shopper of its own on the shared server, the session
+ * cookie in the browser, and the cart it asked for, filled through the Products page's own Add to
+ * Cart, so a test of one page never has to click through the pages before it.
  */
 export const test = base.extend<ShopFixtures>({
   cart: [{}, { option: true }],
-  shopSetup: [{}, { option: true }],
-  shop: async ({ page, startServer, cart, shopSetup }, use) => {
-    let shopper: TestUser | undefined;
-    const server = await startServer({
-      setup: async (db) => {
-        shopper = await createTestUser(db, {
-          email: 'jane.rider@example.com',
-          name: 'Jane Rider',
-          isClient: true,
-        });
-        const names = Object.keys(cart);
-        if (names.length > 0) {
-          const rows = await db.select().from(products).where(inArray(products.name, names));
-          expect(rows.map((row) => row.name).sort()).toEqual([...names].sort());
-          await db.insert(cartItems).values(
-            rows.map((row) => ({
-              userId: shopper?.id ?? 0,
-              productId: row.id,
-              quantity: cart[row.name] ?? 1,
-            })),
-          );
-        }
-        await shopSetup.run?.(db);
-      },
-    });
-    if (!shopper) throw new Error('no shopper');
+  shop: async ({ page, server, cart }, use) => {
+    const shopper = nextShopper();
     await page.context().addCookies(sessionCookies(shopper, server.url));
+    for (const [name, quantity] of Object.entries(cart)) {
+      const productId = productIds.get(name);
+      if (productId === undefined) throw new Error(`No product named ${name}`);
+      const added = await page.request.post(`${server.url}/products`, {
+        form: { productId: String(productId), quantity: String(quantity) },
+        headers: { Origin: server.url },
+        maxRedirects: 0,
+      });
+      expect(added.status(), `adding ${name}`).toBe(200);
+    }
     await use({ server, shopper });
   },
 });
@@ -92,7 +82,7 @@ export function checkoutForm(page: Page) {
  * Fills the whole checkout validly (billing in California, shipping to Minnesota, the test card,
  * "save" ticked), sends it and accepts the notice: the page is then Review Order.
  */
-export async function completeCheckout(page: Page) {
+export async function completeCheckout(page: Page, billingEmail = 'jane.rider@example.com') {
   const { billing, shipping, payment, submit, same, save } = checkoutForm(page);
   await type(billing.getByLabel('First Name'), 'Jane');
   await type(billing.getByLabel('Last Name'), 'Rider');
@@ -101,7 +91,7 @@ export async function completeCheckout(page: Page) {
   await billing.getByLabel('Country').selectOption('United States');
   await billing.getByLabel('State').selectOption('California');
   await type(billing.getByLabel('Zip'), '95814');
-  await type(billing.getByLabel('Email'), 'jane.rider@example.com');
+  await type(billing.getByLabel('Email'), billingEmail);
   if (await same.isChecked()) await same.uncheck();
   await type(shipping.getByLabel('First Name'), 'Sam');
   await type(shipping.getByLabel('Last Name'), 'Rider');

@@ -1,0 +1,46 @@
+import { bookings } from '../../../app/bookings/bookings.tables';
+import { worldSeed } from '../helpers/world';
+
+/** yyyy-MM-dd in the local time zone, which the browser shares with this process. */
+function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const today = new Date();
+
+/**
+ * contact-calendar.spec.ts: one scheduled booking, on the 12th of the month the calendar opens on
+ * whatever today is, of a session type no other seed schedules; and one that is not scheduled.
+ */
+export const jane = {
+  date: isoDate(new Date(today.getFullYear(), today.getMonth(), 12)),
+  session: 'Editorial and journalistic photography',
+  email: 'jane.doe.private@example.com',
+  phone: '555-867-5309',
+};
+/** Not scheduled, so not an event: the first name must not reach the page at all. */
+export const unscheduled = { firstName: 'Quentin', email: 'quentin.roe@example.com' };
+
+worldSeed('contact-calendar', async (db) => {
+  await db.insert(bookings).values([
+    {
+      name: 'Jane Doe',
+      email: jane.email,
+      phoneNumber: jane.phone,
+      location: 'Reno, Nevada',
+      message: 'Private note about my horse',
+      session: jane.session,
+      dateBooked: isoDate(today),
+      dateScheduled: jane.date,
+    },
+    {
+      name: `${unscheduled.firstName} Roe`,
+      email: unscheduled.email,
+      phoneNumber: '555-111-2222',
+      location: 'Sacramento, California',
+      session: 'Event photography',
+      dateBooked: isoDate(today),
+    },
+  ]);
+});

@@ -13,6 +13,8 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
     ],
     environment: 'node',
+    // One migrated, seeded database per run, copied by every file that needs one.
+    globalSetup: ['tests/helpers/database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite is memory hungry; two files at a time suits a 2-core machine.

@@ -5,13 +5,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { resetEnvCache } from '../../app/config/env.server';
 import { type Database, type Db, openPglite, openPostgres } from '../../app/db/client.server';
 import { useDatabase } from '../../app/db/db.server';
-import { seed } from '../../app/db/seed.server';
 import { type ParsedEmail, parseEml } from './eml';
+import { adminQuery, withDatabaseName } from './postgres-admin';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The PGlite dump every file's in-memory database starts from (database-template.ts). */
+    pgliteTemplateFile: string;
+    /** The template database on the DATABASE_URL server (database-template.ts). */
+    postgresTemplateName: string;
+  }
+}
 
 export interface OutboxEmail extends ParsedEmail {
   /** Absolute path of the .eml file. */
@@ -72,23 +80,6 @@ export async function tableSnapshot(db: Db): Promise<Record<string, string[]>> {
   return snapshot;
 }
 
-/** Connection URL of the same server with another database name (query options kept). */
-function withDatabaseName(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The installed PGlite's version (its package.json is not in the package's exports, so read the file). */
 function pgliteVersion(): string {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -109,8 +100,8 @@ function emptyDumpFile(): string {
 
 /**
  * A gzipped data folder of a freshly initialised, empty PGlite, cached on disk. Loading it takes
- * about 1 s where initdb takes about 5 s, and every test file opens a database. It holds no schema
- * (each file still migrates), so changed migrations never make it stale.
+ * about 1 s where initdb takes about 5 s. It holds no schema, so changed migrations never make it
+ * stale.
  */
 async function emptyPgliteDump(file: string): Promise<Blob> {
   if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
@@ -124,28 +115,31 @@ async function emptyPgliteDump(file: string): Promise<Blob> {
   return dump;
 }
 
-/** The cached empty PGlite data folder, for a test that needs a database on disk without initdb. */
-export function emptyPgliteDataDir(): Promise<Blob> {
+/**
+ * The cached empty PGlite data folder, for a database started without initdb; `fresh` makes the
+ * cache anew (a cached file that did not load).
+ */
+export function emptyPgliteDataDir(options: { fresh?: boolean } = {}): Promise<Blob> {
+  if (options.fresh) fs.rmSync(emptyDumpFile(), { force: true });
   return emptyPgliteDump(emptyDumpFile());
 }
 
-/** In-memory PGlite started from the cached dump; a dump that does not load is made again, once. */
-async function openTestPglite(): Promise<Database> {
-  const file = emptyDumpFile();
-  try {
-    return await openPglite(undefined, { loadDataDir: await emptyPgliteDump(file) });
-  } catch (error) {
-    console.warn(`${file} did not load (${String(error)}); making a new one.`);
-    fs.rmSync(file, { force: true });
-    return openPglite(undefined, { loadDataDir: await emptyPgliteDump(file) });
-  }
+/** In-memory PGlite started from the run's migrated, seeded template (database-template.ts). */
+async function openTemplatePglite(): Promise<Database> {
+  const file = inject('pgliteTemplateFile');
+  if (!file)
+    throw new Error(
+      'No database template: run the tests through vitest.config.ts (its globalSetup makes one)',
+    );
+  return openPglite(undefined, { loadDataDir: new Blob([fs.readFileSync(file)]) });
 }
 
 /**
  * Call once at the top of an integration test file. Before the file's tests it gives the file its
- * own DATA_DIR (temp folder) and its own database: in-memory PGlite, or, when DATABASE_URL is set,
- * a fresh database on that PostgreSQL server. It migrates and seeds it, and makes it the database
- * app code's getDb() returns. After the file everything is closed, dropped and removed.
+ * own DATA_DIR (temp folder) and its own database, a copy of the run's migrated and seeded template
+ * (database-template.ts): in-memory PGlite, or, when DATABASE_URL is set, a new database on that
+ * PostgreSQL server. It makes it the database app code's getDb() returns. After the file
+ * everything is closed, dropped and removed.
  */
 export function setupTestDatabase(): TestDatabase {
   let database: Database | undefined;
@@ -161,19 +155,20 @@ export function setupTestDatabase(): TestDatabase {
     if (serverUrl) {
       // Names are plain lower-case hex, so quoting them is safe; random, so parallel files never clash.
       databaseName = `test_${crypto.randomBytes(6).toString('hex')}`;
-      await adminQuery(serverUrl, `CREATE DATABASE "${databaseName}"`);
+      await adminQuery(
+        serverUrl,
+        `CREATE DATABASE "${databaseName}" TEMPLATE "${inject('postgresTemplateName')}"`,
+      );
       const url = withDatabaseName(serverUrl, databaseName);
       // App code that reads the config sees this file's database, not the shared one.
       process.env.DATABASE_URL = url;
       database = await openPostgres(url);
     } else {
-      database = await openTestPglite();
+      database = await openTemplatePglite();
     }
     // getEnv() caches; re-read so DATA_DIR (and DATABASE_URL) above take effect.
     resetEnvCache();
-    await database.migrate();
     useDatabase(database);
-    await seed(database.db);
   });
 
   afterAll(async () => {

@@ -90,6 +90,8 @@ export const envSchema = z
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     /** Sign-in attempts allowed on one account from one address per 15 minutes (decision 009). */
     LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
+    /** Seconds before a failed email is tried again the first time; each retry waits twice as long (decision 021). */
+    MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     /** Client picture uploads (docs/decisions, client pictures): largest file accepted, in MB. */
     PICTURE_MAX_FILE_MB: z.coerce.number().int().min(1).max(200).default(25),
     /** Smallest and largest picture accepted, WIDTHxHEIGHT, judged in either orientation. */

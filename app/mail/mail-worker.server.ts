@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { getEnv } from '../config/env.server';
 import { getDb } from '../db/db.server';
 import { mailOutbox } from './mail.tables';
 import { type DeliveryResult, type MailTransport, openMailTransport, type QueuedMail } from './mailer.server';
@@ -14,16 +15,18 @@ import { type DeliveryResult, type MailTransport, openMailTransport, type Queued
 /** Longer than one send can take with the transport's time-outs (10 s + 10 s + 20 s idle). */
 export const leaseMs = 2 * 60_000;
 
-/** 10 s after the first failure, doubling up to an hour; given up 48 h after the message was queued. */
+/** Retries double up to an hour apart; a message is given up 48 h after it was queued. */
 export const retryPolicy = {
-  firstDelayMs: 10_000,
   maxDelayMs: 60 * 60_000,
   giveUpAfterMs: 48 * 60 * 60_000,
 } as const;
 
-/** The wait after the `attempts`-th failed attempt. */
+/**
+ * The wait after the `attempts`-th failed attempt: MAIL_RETRY_SECONDS (10 s unless configured)
+ * after the first, doubling up to an hour.
+ */
 export function retryDelayMs(attempts: number): number {
-  const delay = retryPolicy.firstDelayMs * 2 ** Math.max(0, attempts - 1);
+  const delay = getEnv().MAIL_RETRY_SECONDS * 1000 * 2 ** Math.max(0, attempts - 1);
   return Math.min(delay, retryPolicy.maxDelayMs);
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getEnv } from '../../app/config/env.server';
+import { getEnv, resetEnvCache } from '../../app/config/env.server';
 import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail, leaseMs, retryDelayMs, retryPolicy } from '../../app/mail/mail-worker.server';
 import { enqueueMail, queueMail } from '../../app/mail/outbox.server';
@@ -224,6 +224,19 @@ describe('retry schedule', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 30].map((n) => retryDelayMs(n) / 1000)).toEqual([
       10, 20, 40, 80, 160, 320, 640, 1280, 2560, 3600, 3600, 3600,
     ]);
+  });
+
+  it('starts from MAIL_RETRY_SECONDS when it is set', () => {
+    const saved = process.env.MAIL_RETRY_SECONDS;
+    process.env.MAIL_RETRY_SECONDS = '2';
+    resetEnvCache();
+    try {
+      expect([1, 2, 3, 12, 13].map((n) => retryDelayMs(n) / 1000)).toEqual([2, 4, 8, 3600, 3600]);
+    } finally {
+      if (saved === undefined) delete process.env.MAIL_RETRY_SECONDS;
+      else process.env.MAIL_RETRY_SECONDS = saved;
+      resetEnvCache();
+    }
   });
 
   it('retries for at least a day', () => {

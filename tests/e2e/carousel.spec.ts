@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './helpers/fixtures';
+import { expect, settle, test, waitForHydration } from './helpers/fixtures';
 
 /**
  * The carousel's timers run on Playwright's fake clock, paused from the first script on, so each
@@ -60,23 +60,6 @@ async function openHome(page: Page): Promise<void> {
   await expect(activeSlide(page)).toHaveAttribute('data-slide', '1');
 }
 
-/**
- * Lets the page finish the work a timer or event queued: React renders in a posted-message task,
- * so two message round trips run after it. Used before asserting that something did NOT happen.
- */
-async function settle(page: Page): Promise<void> {
-  for (let i = 0; i < 2; i++) {
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-    );
-  }
-}
-
 /** Waits for `slide` to be the active one with its transition finished. */
 async function expectSlide(page: Page, slide: number): Promise<void> {
   await expect(activeSlide(page)).toHaveAttribute('data-slide', String(slide));
@@ -115,7 +98,9 @@ test('shows the six home photos in order', async ({ page }) => {
   }
 });
 
-test("advances after each slide's own interval: 2000, 3000, 4000, 5000 and 6000 ms", async ({ page }) => {
+test("advances after each slide's own interval: 2000, 3000, 4000, 5000 and 6000 ms", {
+  tag: '@full',
+}, async ({ page }) => {
   await openHome(page);
   await expectAdvanceAfter(page, 2000, 1, 2);
   await expectAdvanceAfter(page, 3000, 2, 3);
@@ -124,7 +109,7 @@ test("advances after each slide's own interval: 2000, 3000, 4000, 5000 and 6000 
   await expectAdvanceAfter(page, 6000, 5, 6);
 });
 
-test('wraps from slide 6 back to slide 1', async ({ page }) => {
+test('wraps from slide 6 back to slide 1', { tag: '@full' }, async ({ page }) => {
   await openHome(page);
   const next = page.getByRole('button', { name: 'Next' });
   for (let slide = 2; slide <= 6; slide++) {
@@ -138,7 +123,7 @@ test('wraps from slide 6 back to slide 1', async ({ page }) => {
   await expectAdvanceAfter(page, 7000, 6, 1);
 });
 
-test('pauses while hovered', async ({ page }) => {
+test('pauses while hovered', { tag: '@full' }, async ({ page }) => {
   await openHome(page);
   await carousel(page).hover();
   await settle(page);
@@ -153,7 +138,9 @@ test('pauses while hovered', async ({ page }) => {
   await expectAdvanceAfter(page, 2000, 1, 2);
 });
 
-test('ArrowRight and ArrowLeft move the slides when the carousel has focus', async ({ page }) => {
+test('ArrowRight and ArrowLeft move the slides when the carousel has focus', { tag: '@full' }, async ({
+  page,
+}) => {
   await openHome(page);
   await carousel(page).focus();
   await page.keyboard.press('ArrowRight');
@@ -168,7 +155,9 @@ test('ArrowRight and ArrowLeft move the slides when the carousel has focus', asy
   await expectSlide(page, 6);
 });
 
-test('swipes of more than 40 px change the slide, shorter ones do not', async ({ page }) => {
+test('swipes of more than 40 px change the slide, shorter ones do not', { tag: '@full' }, async ({
+  page,
+}) => {
   await openHome(page);
   const swipe = (dx: number) =>
     carousel(page).evaluate((element, deltaX) => {
@@ -194,7 +183,7 @@ test('swipes of more than 40 px change the slide, shorter ones do not', async ({
   await expectSlide(page, 1);
 });
 
-test('the pause button stops the slideshow and play starts it again', async ({ page }) => {
+test('the pause button stops the slideshow and play starts it again', { tag: '@full' }, async ({ page }) => {
   await openHome(page);
   const pause = page.getByRole('button', { name: 'Pause slideshow' });
   await expect(pause).toBeVisible();
@@ -218,7 +207,7 @@ test('the pause button stops the slideshow and play starts it again', async ({ p
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('does not advance on its own but still answers the keys', async ({ page }) => {
+  test('does not advance on its own but still answers the keys', { tag: '@full' }, async ({ page }) => {
     await openHome(page);
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     await settle(page);
@@ -233,9 +222,9 @@ test.describe('with reduced motion', () => {
   });
 });
 
-test('every slide button is a target of at least 24 × 24 px (WCAG 2.5.8), on a phone too', async ({
-  page,
-}) => {
+test('every slide button is a target of at least 24 × 24 px (WCAG 2.5.8), on a phone too', {
+  tag: '@full',
+}, async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await openHome(page);
   const buttons = carousel(page).locator('.carousel-indicators button');

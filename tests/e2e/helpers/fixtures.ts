@@ -138,3 +138,21 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function waitForCalendar(page: Page): Promise<void> {
   await expect(page.locator('.fc-daygrid-body')).toBeVisible({ timeout: 30_000 });
 }
+
+/**
+ * Lets the page finish the work a timer or event queued: React renders and runs effects in
+ * posted-message tasks, so two message round trips run after them. Used before running a paused
+ * clock (so the timer an effect sets exists) and before asserting that something did NOT happen.
+ */
+export async function settle(page: Page): Promise<void> {
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}

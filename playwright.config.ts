@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './tests/chromium';
 
-// Browsers cannot be downloaded on our machines: the tests drive Debian's Chromium.
-const chromiumPath = '/usr/bin/chromium';
 if (!fs.existsSync(chromiumPath)) {
   throw new Error(`${chromiumPath} not found: run 'apt-get install chromium' (as root) first.`);
 }
@@ -12,8 +11,10 @@ process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 const runId = process.env.E2E_RUN_ID;
 
 /**
- * End-to-end tests against the built production server (`npm run test:e2e` builds first). Each
- * worker starts its own server on a throwaway DATA_DIR (tests/e2e/helpers/fixtures.ts).
+ * Browser tests against the built production server (`npm run test:e2e` builds first when the
+ * build is stale). Each worker shares one server, seeded from tests/e2e/seeds/, among its tests
+ * (tests/e2e/helpers/fixtures.ts). `npm test` runs the tests not tagged @full; `npm run test:all`
+ * runs them all (docs/TESTING.md).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,22 +32,15 @@ export default defineConfig({
   // Generous for a shared 2-core machine: a passing assertion returns as soon as it holds.
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // The ten slowest files over 15 s, after the run: where the suite's time goes.
+  reportSlowTests: { max: 10, threshold: 15_000 },
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: chromiumFlags,
     },
   },
 });

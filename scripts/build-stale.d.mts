@@ -1,2 +1,2 @@
-/** No build, no rendered artwork, or sources under app/ or server/ newer than the build. */
+/** No build, no rendered artwork, or an input of the build (app, server, configuration, lock file) newer than the build. */
 export function buildIsStale(root: string): boolean;

@@ -10,19 +10,9 @@ import { repoRoot } from '../../tests/e2e/helpers/server';
  */
 export const toolsDir = path.join(repoRoot, 'tools');
 
-export const chromiumPath = '/usr/bin/chromium';
+import { chromiumPath } from '../../tests/chromium';
 
-/** Debian's Chromium with nothing reaching out to the network (only 127.0.0.1 works here). */
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { chromiumFlags, chromiumPath } from '../../tests/chromium';
 
 export const lighthouseBin = path.join(toolsDir, 'node_modules/lighthouse/cli/index.js');
 export const autocannonBin = path.join(toolsDir, 'node_modules/autocannon/autocannon.js');

@@ -230,10 +230,9 @@ test("disable: the user's open session stops on its next request; Enable lets th
   await gonePage.context().close();
 });
 
-test('self lock-out: an admin can neither disable themself nor remove their own Admin role', async ({
-  page,
-  server,
-}) => {
+test('self lock-out: an admin can neither disable themself nor remove their own Admin role', {
+  tag: '@full',
+}, async ({ page, server }) => {
   const admin = people.admin;
   const ownCard = (p: Page): Locator => userCard(p, 'Head Admin');
 

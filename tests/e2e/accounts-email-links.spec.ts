@@ -103,7 +103,7 @@ test('forgot password → email → reset → signed in; old password refused; o
   });
 });
 
-test('an expired reset link says so and offers a new one', async ({ page }) => {
+test('an expired reset link says so and offers a new one', { tag: '@full' }, async ({ page }) => {
   await page.goto(`/reset-password/${expiredToken}`);
   await expect(page.getByRole('alert')).toContainText('has expired');
   await expect(page.getByLabel('New Password')).toHaveCount(0);

@@ -31,7 +31,9 @@ async function submitLogin(page: Page, email: string, typed: string): Promise<Re
   return answer;
 }
 
-test('login: /login is titled Login, /admin Admin Login, and both link to /signup', async ({ page }) => {
+test('login: /login is titled Login, /admin Admin Login, and both link to /signup', { tag: '@full' }, async ({
+  page,
+}) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login');
   await expect(page).toHaveTitle(`Login | ${business.name}`);
@@ -48,7 +50,9 @@ test('login: /login is titled Login, /admin Admin Login, and both link to /signu
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign Up');
 });
 
-test('login: PRODUCT §5 messages show in the browser, and nothing is posted', async ({ page }) => {
+test('login: PRODUCT §5 messages show in the browser, and nothing is posted', { tag: '@full' }, async ({
+  page,
+}) => {
   await openLogin(page);
   const posts: string[] = [];
   page.on('request', (request) => {
@@ -71,9 +75,9 @@ test('login: PRODUCT §5 messages show in the browser, and nothing is posted', a
   expect(posts).toEqual([]);
 });
 
-test("login: a wrong password and an unknown email both get 'Invalid Email or password'", async ({
-  page,
-}) => {
+test("login: a wrong password and an unknown email both get 'Invalid Email or password'", {
+  tag: '@full',
+}, async ({ page }) => {
   await openLogin(page);
   const alert = page.getByRole('main').getByRole('alert');
 
@@ -87,7 +91,9 @@ test("login: a wrong password and an unknown email both get 'Invalid Email or pa
   await expect(nav(page).getByText(/^Welcome/)).toHaveCount(0);
 });
 
-test('login: a disabled account is told so only with the right password', async ({ page }) => {
+test('login: a disabled account is told so only with the right password', { tag: '@full' }, async ({
+  page,
+}) => {
   await openLogin(page);
   const alert = page.getByRole('main').getByRole('alert');
 
@@ -137,7 +143,9 @@ test("login: a restricted page sends a signed-out visitor to Login and back, wit
   await expect(nav(page).getByRole('link', { name: 'Admin Home' })).toBeVisible();
 });
 
-test('login: /admin signs in too, and a redirectTo to another site is ignored', async ({ page }) => {
+test('login: /admin signs in too, and a redirectTo to another site is ignored', { tag: '@full' }, async ({
+  page,
+}) => {
   await openLogin(page, '/admin?redirectTo=//evil.example/steal');
   await submitLogin(page, 'login.rider@example.com', password);
   await expect(nav(page).getByText('Welcome Login Rider!', { exact: true })).toBeVisible();
@@ -146,7 +154,10 @@ test('login: /admin signs in too, and a redirectTo to another site is ignored', 
 });
 
 /** Browsers drop tabs and newlines from URLs, so '/<TAB>/evil.example' would be another site. */
-test('login: a redirectTo hiding // behind a tab or a newline is ignored', async ({ page, server }) => {
+test('login: a redirectTo hiding // behind a tab or a newline is ignored', { tag: '@full' }, async ({
+  page,
+  server,
+}) => {
   for (const redirectTo of ['/\t/evil.example', '/\n/evil.example']) {
     const response = await page.request.post('/login', {
       form: { email: 'login.rider@example.com', password, redirectTo },

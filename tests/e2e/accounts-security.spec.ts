@@ -22,11 +22,9 @@ async function expectUntouched(page: Page, who: TestUser, roles: string): Promis
   await expect(card.getByText('Roles:')).toHaveText(roles);
 }
 
-test('a GET never changes anything: no logout, no disabling, no role change by link', async ({
-  page,
-  browser,
-  server,
-}) => {
+test('a GET never changes anything: no logout, no disabling, no role change by link', {
+  tag: '@full',
+}, async ({ page, browser, server }) => {
   const stayPage = await newBrowserPage(browser, server, user('stay'));
   await stayPage.goto('/logout');
   await expect(stayPage).toHaveURL(`${server.url}/`);
@@ -48,10 +46,9 @@ test('a GET never changes anything: no logout, no disabling, no role change by l
   await targetPage.context().close();
 });
 
-test('a POST from another site (or with no Origin) is refused with 403 and changes nothing', async ({
-  page,
-  server,
-}) => {
+test('a POST from another site (or with no Origin) is refused with 403 and changes nothing', {
+  tag: '@full',
+}, async ({ page, server }) => {
   const evil = { origin: 'https://evil.example' };
   const stay = user('stay');
   const login = await page.request.post('/login', {
@@ -171,10 +168,9 @@ function postLogin(request: APIRequestContext, baseUrl: string, email: string, p
   });
 }
 
-test('rate limit per IP (AUTH_RATE_LIMIT=3): the 4th sign-in is refused with a message and 429', async ({
-  page,
-  startServer,
-}) => {
+test('rate limit per IP (AUTH_RATE_LIMIT=3): the 4th sign-in is refused with a message and 429', {
+  tag: '@full',
+}, async ({ page, startServer }) => {
   test.setTimeout(120_000);
   let rider: TestUser | undefined;
   const limited = await startServer({
@@ -228,10 +224,9 @@ test('rate limit per IP (AUTH_RATE_LIMIT=3): the 4th sign-in is refused with a m
   expect(await fourth.text()).toContain('Too many sign-ups from your connection.');
 });
 
-test('rate limit per account (LOGIN_FAILURE_LIMIT=2): the 3rd wrong password answers 429', async ({
-  page,
-  startServer,
-}) => {
+test('rate limit per account (LOGIN_FAILURE_LIMIT=2): the 3rd wrong password answers 429', {
+  tag: '@full',
+}, async ({ page, startServer }) => {
   test.setTimeout(120_000);
   let locked: TestUser | undefined;
   let other: TestUser | undefined;

@@ -46,7 +46,9 @@ async function fillSignup(
   await field(page, 'Confirm Password').fill(values.password);
 }
 
-test('signup: every PRODUCT §5 message shows as the user types and leaves each field', async ({ page }) => {
+test('signup: every PRODUCT §5 message shows as the user types and leaves each field', {
+  tag: '@full',
+}, async ({ page }) => {
   await openSignup(page);
 
   await test.step('email', async () => {
@@ -125,16 +127,18 @@ test('signup: every PRODUCT §5 message shows as the user types and leaves each 
 });
 
 /** Each comparison runs as soon as its own two fields are valid, not once the whole form is. */
-test('signup: a mismatched Confirm Email shows its message when left, before the fields below it are filled', async ({
-  page,
-}) => {
+test('signup: a mismatched Confirm Email shows its message when left, before the fields below it are filled', {
+  tag: '@full',
+}, async ({ page }) => {
   await openSignup(page);
   await enter(field(page, 'Email'), 'top.down@example.com');
   await enter(field(page, 'Confirm Email'), 'top.dawn@example.com');
   await expect(field(page, 'Confirm Email')).toHaveAccessibleDescription('Emails do not match');
 });
 
-test('signup: an email already in use is refused in error style, whatever its case', async ({ page }) => {
+test('signup: an email already in use is refused in error style, whatever its case', {
+  tag: '@full',
+}, async ({ page }) => {
   expect(taken.email).toBe('taken.rider@example.com');
   await openSignup(page);
   await fillSignup(page, {

@@ -60,7 +60,7 @@ test('the cards, newest first, with every field and View More Info', async ({ pa
   await expect(page.getByText('bea.hart@example.com')).toBeVisible();
 });
 
-test('each filter, kept in the URL through reload and Back', async ({ page }) => {
+test('each filter, kept in the URL through reload and Back', { tag: '@full' }, async ({ page }) => {
   await page.goto('/adminHome?view=bookings');
   await waitForHydration(page);
   await expectOurCards(page, ['Cal Reed', 'Ada Lovelace', 'Bea Hart', 'Dee Moss']);
@@ -112,7 +112,10 @@ test('each filter, kept in the URL through reload and Back', async ({ page }) =>
   await expect(toggle).toHaveText('Filter Bookings By:');
 });
 
-test("empty states: 'No matching bookings found.' and no events", async ({ page, startServer }) => {
+test("empty states: 'No matching bookings found.' and no events", { tag: '@full' }, async ({
+  page,
+  startServer,
+}) => {
   let onlyAdmin: TestUser | undefined;
   // A server of its own whose single booking is approved and not scheduled.
   const own = await startServer({
@@ -163,7 +166,7 @@ test("empty states: 'No matching bookings found.' and no events", async ({ page,
   await expect(events.getByRole('table')).toHaveCount(0);
 });
 
-test('a spinner shows while a view loads, then the view', async ({ page }) => {
+test('a spinner shows while a view loads, then the view', { tag: '@full' }, async ({ page }) => {
   await page.goto('/adminHome');
   await waitForHydration(page);
   // Hold the view's data until the spinner has been seen.

@@ -106,10 +106,9 @@ test("'No Message Attached'; Approve and Contacted each go one way, from no to y
   await expect(detail(page, 'Approved')).toHaveText('yes');
 });
 
-test('scheduling: no date, holiday, past and too far refused; blocked days greyed; a date saved', async ({
-  page,
-  server,
-}) => {
+test('scheduling: no date, holiday, past and too far refused; blocked days greyed; a date saved', {
+  tag: '@full',
+}, async ({ page, server }) => {
   test.setTimeout(90_000);
   await changeInfo(page, ids.jack);
   const picker = page.getByLabel('Scheduled date');
@@ -199,7 +198,7 @@ test('scheduling: no date, holiday, past and too far refused; blocked days greye
   });
 });
 
-test('an unknown booking answers 404', async ({ page }) => {
+test('an unknown booking answers 404', { tag: '@full' }, async ({ page }) => {
   const response = await page.goto('/BookingInfo/99999');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('404 Page Not found!')).toBeVisible();

@@ -63,7 +63,9 @@ test('no contact details of the booker reach the page or its data, and no unsche
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
-  test('the calendar takes the room kept for it: nothing on the page moves as it loads', async ({ page }) => {
+  test('the calendar takes the room kept for it: nothing on the page moves as it loads', {
+    tag: '@full',
+  }, async ({ page }) => {
     // Every layout shift the browser reports from the first paint on (what CLS adds up), and where
     // the contact form's heading stood when the page's HTML was parsed, before the calendar's code arrived.
     await page.addInitScript(() => {
@@ -106,9 +108,9 @@ test.describe('on a phone', () => {
   });
 });
 
-test('day numbers and weekday names are labels, not links; a day is named by its date, then its events; an event is a button for the keyboard', async ({
-  page,
-}) => {
+test('day numbers and weekday names are labels, not links; a day is named by its date, then its events; an event is a button for the keyboard', {
+  tag: '@full',
+}, async ({ page }) => {
   const calendar = await openContact(page);
   // Search engines count an <a> without an address as a link they cannot follow (Lighthouse SEO).
   await expect(calendar.locator('a:not([href]):not([role])')).toHaveCount(0);

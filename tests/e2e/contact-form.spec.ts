@@ -30,7 +30,7 @@ async function mailsContaining(server: RunningServer, text: string) {
   return (await server.outbox()).filter((mail) => mail.text.includes(text));
 }
 
-test('empty and invalid input shows the required messages', async ({ page }) => {
+test('empty and invalid input shows the required messages', { tag: '@full' }, async ({ page }) => {
   const fields = await openContact(page);
   await fields.send.click();
   await expect(page.getByText('Name is required', { exact: true })).toBeVisible();
@@ -87,9 +87,9 @@ test('a valid message is sent to the business and the form clears', async ({ pag
   expect(server.log()).not.toContain('pat.rider@example.com');
 });
 
-test('a send that never reaches the server is reported in the form, which keeps what was typed', async ({
-  page,
-}) => {
+test('a send that never reaches the server is reported in the form, which keeps what was typed', {
+  tag: '@full',
+}, async ({ page }) => {
   const fields = await openContact(page);
   await fields.name.fill('Offline Olive');
   await fields.email.fill('olive@example.com');
@@ -101,7 +101,7 @@ test('a send that never reaches the server is reported in the form, which keeps 
   await expect(fields.message).toHaveValue('Are you there?');
 });
 
-test('a bot filling the honeypot gets the same answer but no email is sent', async ({
+test('a bot filling the honeypot gets the same answer but no email is sent', { tag: '@full' }, async ({
   page,
   request,
   server,
@@ -123,7 +123,10 @@ test('a bot filling the honeypot gets the same answer but no email is sent', asy
   expect(settled.filter((mail) => mail.text.includes(message.split('\n')[0] ?? message))).toHaveLength(0);
 });
 
-test('posts from another site, or without an Origin, are refused with 403', async ({ request, server }) => {
+test('posts from another site, or without an Origin, are refused with 403', { tag: '@full' }, async ({
+  request,
+  server,
+}) => {
   const form = { name: 'Mallory', email: 'mallory@example.com', message: 'Cross-site hello' };
   const foreign = await request.post('/contact', { form, headers: { Origin: 'https://evil.example' } });
   expect(foreign.status()).toBe(403);
@@ -132,7 +135,7 @@ test('posts from another site, or without an Origin, are refused with 403', asyn
   expect(await mailsContaining(server, 'Cross-site hello')).toHaveLength(0);
 });
 
-test('the page offers a phone link and a mailto link', async ({ page }) => {
+test('the page offers a phone link and a mailto link', { tag: '@full' }, async ({ page }) => {
   await page.goto('/contact');
   const main = page.getByRole('main');
   await expect(main.locator('a[href^="tel:"]')).toHaveCount(1);

@@ -6,7 +6,7 @@ import { outboxSettled } from './helpers/mail';
 
 const successText = 'Thank you! Your message was sent.';
 
-test('the third message within the window is refused, in the page and over HTTP', async ({
+test('the third message within the window is refused, in the page and over HTTP', { tag: '@full' }, async ({
   page,
   request,
   startServer,

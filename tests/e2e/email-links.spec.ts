@@ -10,10 +10,9 @@ const booking = {
   hearAbout: 'instagram',
 };
 
-test('email links come from PUBLIC_URL: a booking posted with Host: evil.test never yields an evil.test link', async ({
-  request,
-  server,
-}) => {
+test('email links come from PUBLIC_URL: a booking posted with Host: evil.test never yields an evil.test link', {
+  tag: '@full',
+}, async ({ request, server }) => {
   // The whole request claims to be evil.test (Host and a matching Origin): refused, nothing sent.
   const forged = await request.post(`${server.url}/BookingForm`, {
     headers: { Host: 'evil.test', Origin: 'http://evil.test' },
@@ -42,7 +41,9 @@ test('email links come from PUBLIC_URL: a booking posted with Host: evil.test ne
   expect(notice?.text).toContain(`Open it: ${server.url}/BookingInfo/`);
 });
 
-test('production refuses to start without PUBLIC_URL, with one line', async ({ startServer }) => {
+test('production refuses to start without PUBLIC_URL, with one line', { tag: '@full' }, async ({
+  startServer,
+}) => {
   await expect(startServer({ env: { PUBLIC_URL: '' } })).rejects.toThrow(
     /Invalid configuration: PUBLIC_URL is required in production/,
   );

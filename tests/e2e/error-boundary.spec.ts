@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from './helpers/fixtures';
 
-test('a calendar chunk that cannot load says so and offers a reload', async ({ page }) => {
+test('a calendar chunk that cannot load says so and offers a reload', { tag: '@full' }, async ({ page }) => {
   const blockChunk = '**/assets/events-calendar-*.js';
   await page.route(blockChunk, (route) => route.abort());
   await page.goto('/contact');
@@ -16,7 +16,9 @@ test('a calendar chunk that cannot load says so and offers a reload', async ({ p
   await expect(page.getByText(/^Loading chunk/)).toHaveCount(0);
 });
 
-test('a calendar chunk that never arrives counts as failed after 120,000 ms', async ({ page }) => {
+test('a calendar chunk that never arrives counts as failed after 120,000 ms', { tag: '@full' }, async ({
+  page,
+}) => {
   // The page's clock runs on in real time until paused, so the two-minute timer started at some
   // moment between `installedAt` and the moment the spinner is seen. Pausing there makes the
   // check exact whatever the machine's speed: not failed 119 s after the earliest possible start,
@@ -43,7 +45,9 @@ test('a calendar chunk that never arrives counts as failed after 120,000 ms', as
   await expect(failure.getByRole('button', { name: 'Reload the page' })).toBeVisible();
 });
 
-test('an unhandled route error shows the root fallback with status and message', async ({ page }) => {
+test('an unhandled route error shows the root fallback with status and message', { tag: '@full' }, async ({
+  page,
+}) => {
   await page.goto('/about');
   await waitForHydration(page);
   // A plain HTML form post (same origin, so it passes the Origin check) to a page without an

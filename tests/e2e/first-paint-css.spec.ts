@@ -33,10 +33,9 @@ for (const viewport of [
     test.use({ viewport, javaScriptEnabled: false });
 
     for (const path of publicPages) {
-      test(`${path}: the inlined rules paint the first screen as the whole stylesheet does`, async ({
-        page,
-        request,
-      }) => {
+      test(`${path}: the inlined rules paint the first screen as the whole stylesheet does`, {
+        tag: '@full',
+      }, async ({ page, request }) => {
         const html = await (await request.get(path)).text();
         const whole = await (await request.get(wholeStylesheetHref(html))).text();
         const asServed = await firstScreen(page, path);
@@ -106,9 +105,9 @@ test('after the first paint the whole stylesheet loads, so a page reached withou
   expect(problems).toEqual([]);
 });
 
-test('the slides that replace the still picture after hydration are styled before the whole stylesheet', async ({
-  page,
-}) => {
+test('the slides that replace the still picture after hydration are styled before the whole stylesheet', {
+  tag: '@full',
+}, async ({ page }) => {
   // Never arrives: the home page's own rules must carry the carousel's buttons and indicators.
   await page.route(wholeStylesheet, (route) => route.abort());
   await page.goto('/');
@@ -120,7 +119,7 @@ test('the slides that replace the still picture after hydration are styled befor
   await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCSS('position', 'absolute');
 });
 
-test('a whole stylesheet that fails to load is tried again', async ({ page }) => {
+test('a whole stylesheet that fails to load is tried again', { tag: '@full' }, async ({ page }) => {
   let attempts = 0;
   await page.route(wholeStylesheet, (route) => {
     attempts += 1;

@@ -25,9 +25,9 @@ test('/healthz answers while the process runs; /readyz while the database answer
   expect(server.log()).not.toContain('GET /healthz');
 });
 
-test('SIGTERM: the request in flight is answered, new ones are refused, the database is closed', async ({
-  startServer,
-}) => {
+test('SIGTERM: the request in flight is answered, new ones are refused, the database is closed', {
+  tag: '@full',
+}, async ({ startServer }) => {
   const server = await startServer();
   const { hostname, port } = new URL(server.url);
   // A page view just before the stop: counts wait in memory for a moment (decision 022).
@@ -72,7 +72,9 @@ test('SIGTERM: the request in flight is answered, new ones are refused, the data
   }
 });
 
-test("npm start: a stop signal sent to npm reaches the server's clean stop", async ({ startServer }) => {
+test("npm start: a stop signal sent to npm reaches the server's clean stop", { tag: '@full' }, async ({
+  startServer,
+}) => {
   // The README's way: npm runs scripts/start.mjs, which runs the server (a process manager or
   // `kill` stops the command it started, npm, not whatever npm started).
   const server = await startServer({ npmStart: true });
@@ -92,9 +94,9 @@ test("npm start: a stop signal sent to npm reaches the server's clean stop", asy
   await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
 });
 
-test('npm start: Ctrl-C in the terminal (SIGINT to npm and the server alike) stops the server once, cleanly', async ({
-  startServer,
-}) => {
+test('npm start: Ctrl-C in the terminal (SIGINT to npm and the server alike) stops the server once, cleanly', {
+  tag: '@full',
+}, async ({ startServer }) => {
   const server = await startServer({ npmStart: true });
   expect((await fetch(`${server.url}/about`)).status).toBe(200);
 

@@ -30,7 +30,7 @@ for (const { path, heading, title } of publicPages) {
       expect(metaDescription(html)?.length ?? 0).toBeGreaterThan(20);
     });
 
-    test('serves responsive pictures, lazily below the fold', async ({ page }) => {
+    test('serves responsive pictures, lazily below the fold', { tag: '@full' }, async ({ page }) => {
       await page.goto(path);
       const pictures = await page.locator('main picture').evaluateAll((nodes) =>
         nodes.map((picture) => {
@@ -75,7 +75,7 @@ test('titles and descriptions differ from page to page', async ({ request }) => 
   expect(descriptions.size).toBe(publicPages.length);
 });
 
-test('every picture file the pages name exists, as JPEG and WebP', async ({ request }) => {
+test('every picture file the pages name exists, as JPEG and WebP', { tag: '@full' }, async ({ request }) => {
   const urls = new Set<string>();
   for (const { path } of publicPages) {
     const html = await (await request.get(path)).text();
@@ -165,7 +165,9 @@ async function cardsInFirstRow(page: Page): Promise<number> {
 }
 
 for (const path of ['/services', '/clientStories']) {
-  test(`${path} shows three cards per row at 1280 px and two at 1000 px`, async ({ page }) => {
+  test(`${path} shows three cards per row at 1280 px and two at 1000 px`, { tag: '@full' }, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(path);
     expect(await cardsInFirstRow(page)).toBe(3);

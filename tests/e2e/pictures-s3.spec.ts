@@ -41,7 +41,7 @@ async function signedIn(browser: Browser, user: TestUser | null, url: string): P
   return context;
 }
 
-test('pictures on S3 storage: upload, view, download one and all, privacy, delete', async ({
+test('pictures on S3 storage: upload, view, download one and all, privacy, delete', { tag: '@full' }, async ({
   browser,
   startServer,
 }) => {

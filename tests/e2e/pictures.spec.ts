@@ -212,10 +212,9 @@ test('client pictures: upload, view, download, privacy and delete', async ({ bro
   );
 });
 
-test("'Remove all images' empties the selection and uploads nothing; 'Edit Pictures' leads back", async ({
-  browser,
-  server,
-}) => {
+test("'Remove all images' empties the selection and uploads nothing; 'Edit Pictures' leads back", {
+  tag: '@full',
+}, async ({ browser, server }) => {
   const owner = pictureUsers.juniper;
   const { page } = await signedIn(browser, roles.admin, server.url);
   await page.goto(`/editImages/${owner.id}`);
@@ -244,10 +243,9 @@ test("'Remove all images' empties the selection and uploads nothing; 'Edit Pictu
   await expect(page.getByRole('heading', { name: "Editing Juniper Rider's Images" })).toBeVisible();
 });
 
-test('sharp (libvips, about 33 MB) is loaded with the first picture the server handles, not at start', async ({
-  request,
-  startServer,
-}) => {
+test('sharp (libvips, about 33 MB) is loaded with the first picture the server handles, not at start', {
+  tag: '@full',
+}, async ({ request, startServer }) => {
   // A start is the subject: a server of the test's own, which has handled no picture yet.
   let admin: TestUser | undefined;
   let owner: TestUser | undefined;

@@ -23,9 +23,9 @@ test('the first-visit popup shows once and remembers the acknowledgement', async
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the notice is in the page itself: it shows and remembers without any of the app’s scripts', async ({
-  page,
-}) => {
+test('the notice is in the page itself: it shows and remembers without any of the app’s scripts', {
+  tag: '@full',
+}, async ({ page }) => {
   // Nothing under /assets loads: no React, no chunk. The notice must still be there at once.
   await page.route('**/assets/**', (route) => route.abort());
   await page.goto('/about');

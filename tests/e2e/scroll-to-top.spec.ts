@@ -7,9 +7,9 @@ async function scrollToY(page: Page, top: number): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(top);
 }
 
-test('at 1280 px a labelled button appears after 100 px and scrolls smoothly to the top', async ({
-  page,
-}) => {
+test('at 1280 px a labelled button appears after 100 px and scrolls smoothly to the top', {
+  tag: '@full',
+}, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/clientStories');
   await waitForHydration(page);
@@ -41,7 +41,7 @@ test('at 1280 px a labelled button appears after 100 px and scrolls smoothly to 
   await expect(button).toBeHidden();
 });
 
-test('at 800 px the control is an icon with an accessible name', async ({ page }) => {
+test('at 800 px the control is an icon with an accessible name', { tag: '@full' }, async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 800 });
   await page.goto('/clientStories');
   await waitForHydration(page);

@@ -36,7 +36,7 @@ test('every response carries the security headers; the policy allows no inline s
   expect(first).not.toBe(second);
 });
 
-test('HSTS is sent when PUBLIC_URL is https', async ({ startServer, request }) => {
+test('HSTS is sent when PUBLIC_URL is https', { tag: '@full' }, async ({ startServer, request }) => {
   const server = await startServer({ env: { PUBLIC_URL: 'https://photos.example.com' } });
   const response = await request.get(`${server.url}/`);
   expect(response.headers()['strict-transport-security']).toMatch(/max-age=\d{7,}/);

@@ -42,7 +42,7 @@ test.describe('with four products in the cart', () => {
   });
 });
 
-test('an empty cart says so', async ({ page, shop }) => {
+test('an empty cart says so', { tag: '@full' }, async ({ page, shop }) => {
   await page.goto(`${shop.server.url}/cart`);
   await expect(page.getByText('Your Cart is empty!')).toBeVisible();
   await expect(page.getByTestId('cart-line')).toHaveCount(0);
@@ -51,7 +51,7 @@ test('an empty cart says so', async ({ page, shop }) => {
 test.describe('when the cart cannot be read', () => {
   // A real failure, not a stub: the cart's table is gone from the database a server of the test's
   // own opens (breaking the shared one would break every other test).
-  test("the page shows the shop's error message, and the rest of the site works", async ({
+  test("the page shows the shop's error message, and the rest of the site works", { tag: '@full' }, async ({
     page,
     startServer,
   }) => {

@@ -61,7 +61,7 @@ const fiftyStates = [
 
 test.use({ cart: { '8x10 Fine Art Print': 2, '24x36 Canvas Wrap': 1 } });
 
-test('every message of the checkout rules, in the browser', async ({ page, shop }) => {
+test('every message of the checkout rules, in the browser', { tag: '@full' }, async ({ page, shop }) => {
   await page.goto(`${shop.server.url}/checkout`);
   const { billing, shipping, payment, submit } = checkoutForm(page);
   await expect(submit).toBeVisible();
@@ -120,10 +120,9 @@ test('every message of the checkout rules, in the browser', async ({ page, shop 
   }
 });
 
-test('the country is United States only and the state one of the 50, for billing and shipping', async ({
-  page,
-  shop,
-}) => {
+test('the country is United States only and the state one of the 50, for billing and shipping', {
+  tag: '@full',
+}, async ({ page, shop }) => {
   await page.goto(`${shop.server.url}/checkout`);
   const { billing, shipping } = checkoutForm(page);
   for (const group of [billing, shipping]) {
@@ -152,7 +151,7 @@ test('the same-address box hides shipping; a valid submit shows the notice, then
 test.describe('with an empty cart', () => {
   test.use({ cart: {} });
 
-  test("the checkout says there's nothing in the cart", async ({ page, shop }) => {
+  test("the checkout says there's nothing in the cart", { tag: '@full' }, async ({ page, shop }) => {
     await page.goto(`${shop.server.url}/checkout`);
     // The page streams: until React moves the resolved content in, a hidden copy sits at the end of
     // the body, so the check looks inside <main> only.

@@ -39,7 +39,10 @@ function todayInBusinessZone(): string {
   );
 }
 
-test('review, back to checkout with everything filled in, and review again', async ({ page, shop }) => {
+test('review, back to checkout with everything filled in, and review again', { tag: '@full' }, async ({
+  page,
+  shop,
+}) => {
   await page.goto(`${shop.server.url}/checkout`);
   await waitForHydration(page);
   await completeCheckout(page, shop.shopper.email);
@@ -129,7 +132,10 @@ test('Confirm: the order with its date and thank-you note, exactly one email, an
   await expect(page.getByText('Your Cart is empty!')).toBeVisible();
 });
 
-test('the next checkout is prefilled from the saved details, the card masked', async ({ page, shop }) => {
+test('the next checkout is prefilled from the saved details, the card masked', { tag: '@full' }, async ({
+  page,
+  shop,
+}) => {
   const { server, shopper } = shop;
   await page.goto(`${server.url}/checkout`);
   await waitForHydration(page);

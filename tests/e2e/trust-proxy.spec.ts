@@ -11,17 +11,16 @@ function postLogin(request: APIRequestContext, base: string, forwardedFor: strin
   });
 }
 
-test('without TRUST_PROXY a forged X-Forwarded-For changes nothing: one budget for the connection', async ({
-  startServer,
-  request,
-}) => {
+test('without TRUST_PROXY a forged X-Forwarded-For changes nothing: one budget for the connection', {
+  tag: '@full',
+}, async ({ startServer, request }) => {
   const server = await startServer({ env });
   expect((await postLogin(request, server.url, '198.51.100.1')).status()).toBe(400);
   expect((await postLogin(request, server.url, '198.51.100.2')).status()).toBe(400);
   expect((await postLogin(request, server.url, '198.51.100.3')).status()).toBe(429);
 });
 
-test('with TRUST_PROXY=1 two clients behind the proxy have separate budgets', async ({
+test('with TRUST_PROXY=1 two clients behind the proxy have separate budgets', { tag: '@full' }, async ({
   startServer,
   request,
 }) => {
@@ -33,9 +32,9 @@ test('with TRUST_PROXY=1 two clients behind the proxy have separate budgets', as
   expect((await postLogin(request, server.url, '198.51.100.2')).status()).toBe(400);
 });
 
-test('a TRUST_PROXY that is not a hop count or addresses stops the start with one line', async ({
-  startServer,
-}) => {
+test('a TRUST_PROXY that is not a hop count or addresses stops the start with one line', {
+  tag: '@full',
+}, async ({ startServer }) => {
   await expect(startServer({ env: { TRUST_PROXY: 'yes please' } })).rejects.toThrow(
     /Invalid configuration: TRUST_PROXY must be a hop count or a list of addresses/,
   );

@@ -25,8 +25,9 @@ export function FormField({
     ? { as: 'textarea' as const, rows, ...getTextareaProps(field) }
     : { ...getInputProps(field, { type }) };
   return (
-    <BsForm.Group className="mb-3" controlId={field.id}>
-      <BsForm.Label>{label}</BsForm.Label>
+    // The input's id comes from Conform (getInputProps), so the label points at it by hand.
+    <BsForm.Group className="mb-3">
+      <BsForm.Label htmlFor={field.id}>{label}</BsForm.Label>
       <BsForm.Control {...props} isInvalid={invalid} autoComplete={autoComplete} />
       <BsForm.Control.Feedback type="invalid" id={field.errorId}>
         {field.errors?.[0]}

@@ -53,8 +53,11 @@ export function ProductCard({ product }: ProductCardProps) {
           ) : null}
           <input {...getInputProps(fields.productId, { type: 'hidden' })} />
           <div className="d-flex gap-2 align-items-start">
-            <BsForm.Group controlId={quantity.id} style={{ width: '6rem' }}>
-              <BsForm.Label visuallyHidden>Quantity of {product.name}</BsForm.Label>
+            {/* The input's id comes from Conform (getInputProps), so the label points at it by hand. */}
+            <BsForm.Group style={{ width: '6rem' }}>
+              <BsForm.Label visuallyHidden htmlFor={quantity.id}>
+                Quantity of {product.name}
+              </BsForm.Label>
               <BsForm.Control
                 {...getInputProps(quantity, { type: 'number' })}
                 min={1}

@@ -13,14 +13,27 @@ function hasControlOrBackslash(value: string): boolean {
   return false;
 }
 
-/** Only same-site paths: never '//host' or '/\host', which browsers treat as another site. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
+const sameSiteBase = 'http://same-site.invalid';
+
+/** A path a browser reads as one on this site: a single leading '/', no '\\', no control character. */
+function isSameSitePath(value: string): boolean {
   // Control characters and backslashes are refused outright: browsers drop tabs and read a backslash
   // as '/', which would turn '/\t/evil.example' into another site.
-  if (typeof to !== 'string' || !to.startsWith('/') || hasControlOrBackslash(to)) return fallback;
-  const base = 'http://same-site.invalid';
-  const url = new URL(to, base);
-  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || hasControlOrBackslash(value)) return false;
+  return new URL(value, sameSiteBase).origin === sameSiteBase;
+}
+
+/**
+ * Only same-site paths: never '//host' or '/\host', which browsers treat as another site. The
+ * input is checked, then normalised, and the normalised path checked again: dot segments such as
+ * '/.//evil.com', '/%2e//evil.com' or '/a/..//evil.com' pass the first check and normalise to
+ * '//evil.com', another site (issue 23).
+ */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
+  if (typeof to !== 'string' || !isSameSitePath(to)) return fallback;
+  const url = new URL(to, sameSiteBase);
+  const normalised = `${url.pathname}${url.search}${url.hash}`;
+  return isSameSitePath(normalised) ? normalised : fallback;
 }
 
 const signInKey = (email: string, clientIp: string) => `sign-in:${email.trim().toLowerCase()}:${clientIp}`;

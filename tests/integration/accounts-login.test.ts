@@ -116,6 +116,15 @@ describe('login action: success', () => {
     ['https://evil.com', '/'],
     ['/\\evil.com', '/'],
     ['evil.com', '/'],
+    // Dot segments that pass a check of the input and normalise to '//evil.com' (issue 23).
+    ['/.//evil.com', '/'],
+    ['/..//evil.com', '/'],
+    ['/%2e//evil.com', '/'],
+    ['/%2E%2E//evil.com', '/'],
+    ['/a/..//evil.com', '/'],
+    ['/a/b/../..//evil.com/x?y=1', '/'],
+    // Dot segments that stay on the site are followed, normalised.
+    ['/shop/../products', '/products'],
   ])('sends the user on to redirectTo %j only when it is a same-site path (→ %s)', async (redirectTo, to) => {
     const response = responseOf(await post({ email: rider.email, password, redirectTo }));
     expect(response.status).toBe(302);

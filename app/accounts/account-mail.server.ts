@@ -23,16 +23,19 @@ function queue(into: MailQueue, mail: AccountMail) {
   return enqueueMail(into, { to: mail.to, subject: mail.subject, text, html });
 }
 
+/** `minutesLeft`: how long the link still works (a link sent again has less than the hour). */
 export function queuePasswordResetEmail(
   into: MailQueue,
   user: { email: string; name: string },
   link: string,
+  minutesLeft: number,
 ) {
+  const lifetime = minutesLeft >= 60 ? 'for one hour' : `for ${minutesLeft} more minutes`;
   return queue(into, {
     to: user.email,
     subject: 'Reset your password',
     greeting: `Hello ${user.name},`,
-    lines: ['Someone asked to reset the password of your account. The link below works once, for one hour.'],
+    lines: [`Someone asked to reset the password of your account. The link below works once, ${lifetime}.`],
     linkLabel: 'Reset your password',
     link,
     after: 'If you did not ask for this, you can ignore this email: your password stays as it is.',

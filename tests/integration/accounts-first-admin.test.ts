@@ -1,16 +1,21 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminExists, authenticate } from '../../app/accounts/accounts.server';
-import { users } from '../../app/accounts/accounts.tables';
+import { sessions, users } from '../../app/accounts/accounts.tables';
 import { defaultAdminEmail, ensureFirstAdmin } from '../../app/accounts/first-admin.server';
+import { getSessionUser } from '../../app/accounts/session.server';
 import { resetEnvCache } from '../../app/config/env.server';
+import { siteRequest } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
+import { createSignedInUser } from '../helpers/test-users';
 
 const t = setupTestDatabase();
 
-const saved = { ADMIN_EMAIL: process.env.ADMIN_EMAIL, ADMIN_PASSWORD: process.env.ADMIN_PASSWORD };
+const names = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_TRUST_UNVERIFIED_EMAIL'] as const;
+type AdminEnv = Partial<Record<(typeof names)[number], string>>;
+const saved: AdminEnv = Object.fromEntries(names.map((name) => [name, process.env[name]]));
 
-function setAdminEnv(values: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string }) {
-  for (const key of ['ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
+function setAdminEnv(values: AdminEnv) {
+  for (const key of names) {
     const value = values[key];
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
@@ -91,5 +96,37 @@ describe('ensureFirstAdmin', () => {
     const passwordOf = (line = '') => / with password (\S+) /.exec(line)?.[1];
     expect(passwordOf(first.lines[0])).toBeDefined();
     expect(passwordOf(first.lines[0])).not.toBe(passwordOf(second.lines[0]));
+  });
+
+  it('does not make an account nobody verified the admin, unless ADMIN_TRUST_UNVERIFIED_EMAIL=true; then its sessions end', async () => {
+    // Someone signed up with the address meant for the admin, and is signed in.
+    const stranger = await createSignedInUser({}, 'Not The Owner');
+    setAdminEnv({ ADMIN_EMAIL: stranger.email, ADMIN_PASSWORD: 'Paddock!Gate42' });
+    const before = await t.snapshot();
+    const refused = recorder();
+    await ensureFirstAdmin(refused.log);
+    expect(refused.lines).toEqual([
+      `No first admin was made: ${stranger.email} has an account whose address was never verified: whoever signed up with it may not own it. Nothing was changed. Ask the owner to verify the address (the link from signup, or Forgot password? on /login), or set ADMIN_TRUST_UNVERIFIED_EMAIL=true to take the account over: its password, name and roles are replaced, and its sessions and email links end.`,
+    ]);
+    expect(await t.snapshot()).toEqual(before);
+    expect(await adminExists()).toBe(false);
+
+    setAdminEnv({
+      ADMIN_EMAIL: stranger.email,
+      ADMIN_PASSWORD: 'Paddock!Gate42',
+      ADMIN_TRUST_UNVERIFIED_EMAIL: 'true',
+    });
+    const taken = recorder();
+    await ensureFirstAdmin(taken.log);
+    expect(taken.lines).toEqual([
+      `First admin made from the existing account: ${stranger.email} (password from ADMIN_PASSWORD).`,
+      'Ended 1 session and 0 unused email links of the account: whoever was signed in to it must sign in again.',
+    ]);
+    expect(await getSessionUser(siteRequest('/', { cookie: stranger.cookie }))).toBeNull();
+    expect(await t.db().select().from(sessions)).toEqual([]);
+    expect(await authenticate(stranger.email, 'Paddock!Gate42')).toMatchObject({
+      kind: 'ok',
+      user: { isAdmin: true },
+    });
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '../db/db.server';
 import { byEmail, createUser, type PublicUser, publicColumns } from './accounts.server';
 import { accountTokens, sessions, users } from './accounts.tables';
+import { forgetFirstAdminPassword } from './first-admin-password.server';
 import { hashPassword } from './password.server';
 
 export type UpsertUserResult =
@@ -40,7 +41,7 @@ export async function upsertUser(input: {
   if (created.ok) return { ok: true, created: true, user: created.user };
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
-  return db.transaction(async (tx): Promise<UpsertUserResult> => {
+  const result = await db.transaction(async (tx): Promise<UpsertUserResult> => {
     // Locked, so the check and the update see the same row.
     const [existing] = await tx.select(publicColumns).from(users).where(byEmail(input.email)).for('update');
     if (!existing) throw new Error(`Could not create or update ${input.email}`);
@@ -70,6 +71,9 @@ export async function upsertUser(input: {
       .returning({ id: accountTokens.id });
     return { ok: true, created: false, user, endedSessions: ended.length, endedLinks: links.length };
   });
+  // The password was replaced: a first-admin password file for this account holds an old one.
+  if (result.ok) forgetFirstAdminPassword(result.user.email);
+  return result;
 }
 
 /** The operator's line about what an update ended ("Ended 2 sessions and 1 unused email link."). */

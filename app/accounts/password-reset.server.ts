@@ -9,6 +9,7 @@ import { queuePasswordResetEmail } from './account-mail.server';
 import { issueToken, liveToken, spendToken, tokenLifetimes } from './account-tokens.server';
 import { findUserByEmail, type PublicUser } from './accounts.server';
 import { sessions, users } from './accounts.tables';
+import { forgetFirstAdminPassword } from './first-admin-password.server';
 import { hashPassword } from './password.server';
 
 /**
@@ -70,7 +71,7 @@ export type ResetResult = { ok: true; user: PublicUser } | { ok: false; reason: 
 export async function resetPassword(token: string | undefined, newPassword: string): Promise<ResetResult> {
   const passwordHash = await hashPassword(newPassword);
   const db = await getDb();
-  return db.transaction(async (tx): Promise<ResetResult> => {
+  const result = await db.transaction(async (tx): Promise<ResetResult> => {
     const userId = await spendToken(tx, token, 'reset-password');
     if (userId === null) return { ok: false, reason: 'invalid-link' };
     // An account disabled since the link was sent gets nothing (its link is spent all the same).
@@ -84,4 +85,7 @@ export async function resetPassword(token: string | undefined, newPassword: stri
     const { passwordHash: _hidden, ...publicUser } = user;
     return { ok: true, user: publicUser };
   });
+  // Once committed: the first admin's generated password, if this was it, is no longer the password.
+  if (result.ok) forgetFirstAdminPassword(result.user.email);
+  return result;
 }

@@ -53,3 +53,26 @@ export function queueVerificationEmail(into: MailQueue, user: { email: string; n
     after: 'If you did not create an account, you can ignore this email.',
   });
 }
+
+/**
+ * Sign Up with an address that already has an account (issue 23): the page answers as for a new
+ * address, and the owner hears of it here instead, with the way in.
+ */
+export function queueSignupAttemptEmail(
+  into: MailQueue,
+  user: { email: string; name: string },
+  link: string,
+) {
+  return queue(into, {
+    to: user.email,
+    subject: 'Someone tried to sign up with your address',
+    greeting: `Hello ${user.name},`,
+    lines: [
+      'Someone tried to create an account with this email address. You already have one, so no new account was made and nothing was changed.',
+      'If it was you, log in with your account. Forgot your password? The login page has a link to choose a new one.',
+    ],
+    linkLabel: 'Log in',
+    link,
+    after: 'If it was not you, you can ignore this email.',
+  });
+}

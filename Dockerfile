@@ -21,7 +21,8 @@ COPY --from=build /app/drizzle drizzle
 # The operator scripts (user:create, backup, restore) run the TypeScript sources through tsx.
 COPY --from=build /app/app app
 COPY --from=build /app/scripts scripts
-RUN mkdir -p /data && chown node:node /data
+# The data folder is the `node` user's alone (0700): database, pictures, emails with live links.
+RUN install -d -m 700 -o node -g node /data
 USER node
 VOLUME /data
 EXPOSE 3000

@@ -1,14 +1,16 @@
 // `npm run user:create -- --email E --name N --roles Admin,Client`: creates or updates a user
 // (PRODUCT §13). The password comes from USER_PASSWORD or standard input, never from the command
-// line, where it would stay in the shell history and the process list.
+// line, where it would stay in the shell history and the process list. An update ends the
+// account's sessions and links, and an account whose address was never verified is only updated
+// with --trust-unverified-email (app/accounts/operator-accounts.server.ts).
 import { parseArgs } from 'node:util';
 import { newPasswordField } from '../app/accounts/accounts.forms';
-import { upsertUser } from '../app/accounts/accounts.server';
+import { endedText, unverifiedEmailText, upsertUser } from '../app/accounts/operator-accounts.server';
 import { longEmailField, personNameField } from '../app/validation/fields';
 import { openDatabaseForScript } from './script-database';
 
 const usage =
-  'Usage: npm run user:create -- --email E --name N [--roles Admin,Client] (password in USER_PASSWORD or stdin)';
+  'Usage: npm run user:create -- --email E --name N [--roles Admin,Client] [--trust-unverified-email] (password in USER_PASSWORD or stdin)';
 
 async function readStdin(): Promise<string> {
   if (process.stdin.isTTY) process.stderr.write('Password: ');
@@ -23,7 +25,12 @@ function fail(message: string): never {
 }
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, name: { type: 'string' }, roles: { type: 'string', default: '' } },
+  options: {
+    email: { type: 'string' },
+    name: { type: 'string' },
+    roles: { type: 'string', default: '' },
+    'trust-unverified-email': { type: 'boolean', default: false },
+  },
 });
 const email = longEmailField.safeParse(values.email);
 const name = personNameField.safeParse(values.name);
@@ -49,6 +56,9 @@ const result = await upsertUser({
   password,
   isClient: roles.includes('client'),
   isAdmin: roles.includes('admin'),
+  trustUnverifiedEmail: values['trust-unverified-email'],
 });
-console.log(`${result.created ? 'Created' : 'Updated'} user ${result.user.email} (id ${result.user.id}).`);
 await database.close();
+if (!result.ok) fail(unverifiedEmailText(result.user.email, '--trust-unverified-email'));
+console.log(`${result.created ? 'Created' : 'Updated'} user ${result.user.email} (id ${result.user.id}).`);
+if (!result.created) console.log(endedText(result));

@@ -8,6 +8,7 @@ import { closeDatabase, databaseAnswers } from '../app/db/db.server';
 import { prepareDatabase } from '../app/db/startup.server';
 import { startMailWorker, stopMailWorker } from '../app/mail/mail-worker.server';
 import { formBodyLimitBytes } from '../app/security/form-body.server';
+import { pageRouteMatcher, routePatterns } from '../app/visits/page-routes';
 import { flushPageViews } from '../app/visits/page-views.server';
 import { bodyLimit, isPictureUpload } from './body-limit';
 import { devFileGuard } from './dev-file-guard';
@@ -62,11 +63,17 @@ export async function createApp(options: { viteMiddlewares?: RequestHandler } = 
     app.use(staticFiles(path.resolve('build/client')));
   }
 
-  // After the static files, so only pages can count as a page view (cached ones too).
-  app.use(countPageViews());
   // A function is called again for every request and React Router then rebuilds its route table
   // each time (for hot reload); the production build never changes, so it is loaded once.
   const build = isProduction ? await serverBuild() : undefined;
+  // After the static files, so only pages can count as a page view (cached ones too), each under
+  // the route that answered it; in development the route table is read again, as React Router does.
+  const routeOfBuild = build ? pageRouteMatcher(routePatterns(build.routes)) : undefined;
+  app.use(
+    countPageViews(
+      routeOfBuild ?? (async (path) => pageRouteMatcher(routePatterns((await serverBuild()).routes))(path)),
+    ),
+  );
   if (build) app.use(pageCache({ build, publicUrl: env.PUBLIC_URL ?? 'http://localhost' }));
   // Only what is rendered per request is compressed as it streams: static files and cached pages
   // were compressed once.

@@ -2,13 +2,16 @@ import type { RequestHandler } from 'express';
 import { isPageView } from '../app/visits/page-view-rules';
 import { recordPageView } from '../app/visits/page-views.server';
 
+/** The route pattern a path is a page of, or undefined for no known route (app/visits/page-routes.ts). */
+export type RouteOfPath = (path: string) => string | undefined | Promise<string | undefined>;
+
 /**
  * Counts page views on the server, after the answer has gone out, so a visitor never waits for
  * the count and no script or cookie is sent for it. Counting here rather than in a loader keeps
  * GET loaders free of writes, and sees the final status and Content-Type of the response. The
- * counts are written in batches (app/visits/page-views.server.ts).
+ * counts are written in batches (app/visits/page-views.server.ts), one row per day and route.
  */
-export function countPageViews(): RequestHandler {
+export function countPageViews(routeOf: RouteOfPath): RequestHandler {
   return (req, res, next) => {
     res.on('finish', () => {
       const view = {
@@ -18,7 +21,15 @@ export function countPageViews(): RequestHandler {
         contentType: res.getHeader('content-type')?.toString(),
         header: (name: string) => req.get(name),
       };
-      if (isPageView(view)) recordPageView(view.path);
+      if (!isPageView(view)) return;
+      // Counted under the route that answered, so '/ABOUT' and '/About/' are '/about' (issue 23).
+      void Promise.resolve(routeOf(view.path))
+        .then((route) => {
+          if (route) recordPageView(route);
+        })
+        .catch((error: unknown) => {
+          console.error(`page views: not counted: ${error instanceof Error ? error.message : error}`);
+        });
     });
     next();
   };

@@ -30,4 +30,21 @@ describe('request logger', () => {
     expect(text).toMatch(/^GET \/about 200 [\d.]+ms\nGET \/team 304 [\d.]+ms\nGET \/nope 404 [\d.]+ms\n$/);
     expect(text).not.toContain('secret');
   });
+
+  it('writes the route with :token for reset, verification and calendar feed addresses, never the token', async () => {
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const token = 'c2VjcmV0LXRva2VuLW9mLWEtb25lLXRpbWUtbGluaw';
+    const answers = [
+      finishRequest(`/reset-password/${token}`, 200),
+      finishRequest(`/verify-email/${token}?next=1`, 200),
+      finishRequest(`/calendar/${token}.ics`, 200),
+    ];
+    for (const res of answers) res.emit('finish');
+    await new Promise((resolve) => setImmediate(resolve));
+    const text = write.mock.calls.map((args) => String(args[0])).join('');
+    expect(text).toMatch(
+      /^GET \/reset-password\/:token 200 [\d.]+ms\nGET \/verify-email\/:token 200 [\d.]+ms\nGET \/calendar\/:token\.ics 200 [\d.]+ms\n$/,
+    );
+    expect(text).not.toContain(token);
+  });
 });

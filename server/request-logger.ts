@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { RequestHandler } from 'express';
+import { withoutSecrets } from '../app/security/secret-paths';
 
 /**
  * Log lines of one turn of the event loop, written together: standard output to a pipe or file is a
@@ -30,14 +31,18 @@ function logLine(line: string): void {
   }
 }
 
-/** One line per request: method, path, status, duration. Never the body or query (it may hold secrets). */
+/**
+ * One line per request: method, path, status, duration. Never the body or query (it may hold
+ * secrets), nor the token of a one-time link or calendar feed: those paths are written with `:token`.
+ */
 export function requestLogger(): RequestHandler {
   return (req, res, next) => {
     const start = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       // originalUrl, not path (which is relative to a mount such as /assets); the query is left out.
-      logLine(`${req.method} ${req.originalUrl.split('?')[0]} ${res.statusCode} ${ms.toFixed(1)}ms`);
+      const path = withoutSecrets(req.originalUrl.split('?')[0] ?? '');
+      logLine(`${req.method} ${path} ${res.statusCode} ${ms.toFixed(1)}ms`);
     });
     next();
   };

@@ -23,16 +23,19 @@ function queue(into: MailQueue, mail: AccountMail) {
   return enqueueMail(into, { to: mail.to, subject: mail.subject, text, html });
 }
 
+/** `minutesLeft`: how long the link still works (a link sent again has less than the hour). */
 export function queuePasswordResetEmail(
   into: MailQueue,
   user: { email: string; name: string },
   link: string,
+  minutesLeft: number,
 ) {
+  const lifetime = minutesLeft >= 60 ? 'for one hour' : `for ${minutesLeft} more minutes`;
   return queue(into, {
     to: user.email,
     subject: 'Reset your password',
     greeting: `Hello ${user.name},`,
-    lines: ['Someone asked to reset the password of your account. The link below works once, for one hour.'],
+    lines: [`Someone asked to reset the password of your account. The link below works once, ${lifetime}.`],
     linkLabel: 'Reset your password',
     link,
     after: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
@@ -48,5 +51,28 @@ export function queueVerificationEmail(into: MailQueue, user: { email: string; n
     linkLabel: 'Verify your email address',
     link,
     after: 'If you did not create an account, you can ignore this email.',
+  });
+}
+
+/**
+ * Sign Up with an address that already has an account (issue 23): the page answers as for a new
+ * address, and the owner hears of it here instead, with the way in.
+ */
+export function queueSignupAttemptEmail(
+  into: MailQueue,
+  user: { email: string; name: string },
+  link: string,
+) {
+  return queue(into, {
+    to: user.email,
+    subject: 'Someone tried to sign up with your address',
+    greeting: `Hello ${user.name},`,
+    lines: [
+      'Someone tried to create an account with this email address. You already have one, so no new account was made and nothing was changed.',
+      'If it was you, log in with your account. Forgot your password? The login page has a link to choose a new one.',
+    ],
+    linkLabel: 'Log in',
+    link,
+    after: 'If it was not you, you can ignore this email.',
   });
 }

@@ -3,6 +3,7 @@ import { getEnv } from '../config/env.server';
 import { getDb } from '../db/db.server';
 import { clearRateLimit, hitRateLimit } from '../security/rate-limit.server';
 import { users } from './accounts.tables';
+import { forgetFirstAdminPassword } from './first-admin-password.server';
 import { hashPassword, verifyPassword } from './password.server';
 import { deleteOtherSessions } from './session.server';
 
@@ -36,7 +37,10 @@ export async function changePassword(
   if (!state.allowed)
     return { ok: false, reason: 'rate-limited', retryAfterSeconds: state.retryAfterSeconds };
   const db = await getDb();
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
     return { ok: false, reason: 'wrong-password' };
   }
@@ -45,5 +49,7 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash: await hashPassword(newPassword) })
     .where(eq(users.id, userId));
+  // The first admin's generated password, kept in a file until now, is no longer the password.
+  forgetFirstAdminPassword(row.email);
   return { ok: true, endedSessions: await deleteOtherSessions(userId, request) };
 }

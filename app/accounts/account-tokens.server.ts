@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
+import { cookieSecrets } from '../security/cookie-secrets.server';
 import { accountTokens } from './accounts.tables';
 
 /** What a one-time link is for, and how long it lives (docs/decisions/011). */
@@ -15,9 +16,20 @@ export type TokenPurpose = keyof typeof tokenLifetimes;
 const hash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /**
- * A new random token for `purpose`; only its SHA-256 is stored. Earlier unused tokens of the same
- * purpose for this user are dropped, so only the newest link in the inbox works. Runs in `tx`, the
- * transaction that also queues the email carrying the link.
+ * The token of a link: an HMAC of its random seed under a key drawn from the cookie secret
+ * (docs/decisions/030). The database keeps the seed and the token's SHA-256, so the server can
+ * send a live link again, and a copy of the database without the secret opens nothing.
+ */
+function tokenOf(seed: string, purpose: TokenPurpose): string {
+  const [secret = ''] = cookieSecrets();
+  const key = crypto.createHmac('sha256', secret).update('account-link-tokens').digest();
+  return crypto.createHmac('sha256', key).update(`${purpose}:${seed}`).digest('base64url');
+}
+
+/**
+ * A new token for `purpose`; only its seed and SHA-256 are stored. Earlier unused tokens of the
+ * same purpose for this user are dropped, so only the newest link in the inbox works. Runs in
+ * `tx`, the transaction that also queues the email carrying the link.
  */
 export async function issueToken(
   tx: Tx,
@@ -25,7 +37,8 @@ export async function issueToken(
   purpose: TokenPurpose,
   now = new Date(),
 ): Promise<string> {
-  const token = crypto.randomBytes(32).toString('base64url');
+  const seed = crypto.randomBytes(32).toString('base64url');
+  const token = tokenOf(seed, purpose);
   await tx
     .delete(accountTokens)
     .where(
@@ -33,11 +46,47 @@ export async function issueToken(
     );
   await tx.insert(accountTokens).values({
     tokenHash: hash(token),
+    seed,
     userId,
     purpose,
     expiresAt: new Date(now.getTime() + tokenLifetimes[purpose]),
   });
   return token;
+}
+
+/**
+ * The user's newest unused link for `purpose` that stays valid for at least `atLeastMs` more, to
+ * send again instead of a new one (which would end it); null when there is none, when it was made
+ * before links had seeds, or under another SESSION_SECRET (its token can no longer be derived).
+ */
+export async function liveToken(
+  tx: Tx,
+  userId: number,
+  purpose: TokenPurpose,
+  atLeastMs: number,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date } | null> {
+  const [row] = await tx
+    .select({
+      seed: accountTokens.seed,
+      tokenHash: accountTokens.tokenHash,
+      expiresAt: accountTokens.expiresAt,
+    })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        isNotNull(accountTokens.seed),
+        gt(accountTokens.expiresAt, new Date(now.getTime() + atLeastMs)),
+      ),
+    )
+    .orderBy(desc(accountTokens.createdAt), desc(accountTokens.id))
+    .limit(1);
+  if (!row?.seed) return null;
+  const token = tokenOf(row.seed, purpose);
+  return hash(token) === row.tokenHash ? { token, expiresAt: row.expiresAt } : null;
 }
 
 /** A token too long to be one of ours is refused before hashing (and before any query). */

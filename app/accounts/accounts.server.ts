@@ -9,7 +9,8 @@ import { deleteUserSessions } from './session.server';
 export type UserRow = typeof users.$inferSelect;
 export type PublicUser = Omit<UserRow, 'passwordHash'>;
 
-const publicColumns = {
+/** The columns of a user that may leave this folder: everything but the password hash. */
+export const publicColumns = {
   id: users.id,
   email: users.email,
   name: users.name,
@@ -20,7 +21,8 @@ const publicColumns = {
   createdAt: users.createdAt,
 };
 
-const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+/** The user with this address, in any case and spacing. */
+export const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
 export async function findUserByEmail(email: string): Promise<UserRow | undefined> {
   const db = await getDb();
@@ -160,36 +162,6 @@ export async function setRoles(
     const [row] = await tx.update(users).set(roles).where(eq(users.id, userId)).returning(publicColumns);
     return row;
   });
-}
-
-/**
- * `npm run user:create` and the first admin: creates the user, or updates name, password and roles
- * of an existing one. The operator vouches for the address, so it counts as verified.
- */
-export async function upsertUser(input: {
-  email: string;
-  name: string;
-  password: string;
-  isClient: boolean;
-  isAdmin: boolean;
-}): Promise<{ created: boolean; user: PublicUser }> {
-  const created = await createUser({ ...input, emailVerified: true });
-  if (created.ok) return { created: true, user: created.user };
-  const db = await getDb();
-  const [row] = await db
-    .update(users)
-    .set({
-      name: input.name.trim(),
-      passwordHash: await hashPassword(input.password),
-      isClient: input.isClient,
-      isAdmin: input.isAdmin,
-      disabled: false,
-      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-    })
-    .where(byEmail(input.email))
-    .returning(publicColumns);
-  if (!row) throw new Error(`Could not create or update ${input.email}`);
-  return { created: false, user: row };
 }
 
 export async function adminExists(): Promise<boolean> {

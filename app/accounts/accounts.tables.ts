@@ -45,12 +45,16 @@ export const sessions = pgTable(
 /**
  * One-time links sent by email: password reset and email verification (docs/decisions/011). Like
  * sessions, only the SHA-256 of the token is kept; `used_at` is set by the one update that spends it.
+ * The token is an HMAC of `seed` under a key from SESSION_SECRET (docs/decisions/030), so the server
+ * can send a live link again while a copy of the database alone still opens nothing.
  */
 export const accountTokens = pgTable(
   'account_tokens',
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
+    /** Random; the token is derived from it (decision 030). Null for links made before, never re-sent. */
+    seed: text('seed'),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

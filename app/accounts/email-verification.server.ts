@@ -5,9 +5,9 @@ import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { transactionWithMail } from '../mail/outbox.server';
 import { hitRateLimit } from '../security/rate-limit.server';
-import { queueVerificationEmail } from './account-mail.server';
+import { queueSignupAttemptEmail, queueVerificationEmail } from './account-mail.server';
 import { issueToken, spendToken } from './account-tokens.server';
-import { type CreateUserResult, createUser } from './accounts.server';
+import { createUser, findUserByEmail } from './accounts.server';
 import { users } from './accounts.tables';
 
 interface Recipient {
@@ -22,13 +22,27 @@ async function queueEmailVerification(tx: Tx, user: Recipient): Promise<void> {
   await queueVerificationEmail(tx, user, siteUrl(href('/verify-email/:token', { token })));
 }
 
-/** Sign Up: the account, its verification link and the email carrying it commit together. */
-export async function signUp(input: {
-  email: string;
-  name: string;
-  password: string;
-}): Promise<CreateUserResult> {
-  return createUser(input, queueEmailVerification);
+/** "Someone tried to sign up with your address" emails one address gets per hour, at most. */
+export const signupNoticesPerHour = 3;
+
+/**
+ * Sign Up (docs/decisions/031): for a new address, the account, its verification link and the
+ * email carrying it commit together. For an address that has an account, nothing changes and its
+ * owner is emailed instead ("Someone tried to sign up with your address"), at most
+ * signupNoticesPerHour times an hour. The caller answers both the same, so the page never tells a
+ * stranger which addresses have accounts; both hash the password and queue one email.
+ */
+export async function signUp(input: { email: string; name: string; password: string }): Promise<void> {
+  const created = await createUser(input, queueEmailVerification);
+  if (created.ok) return;
+  const budget = await hitRateLimit(
+    `signup-notice:${input.email.trim().toLowerCase()}`,
+    signupNoticesPerHour,
+    60 * 60 * 1000,
+  );
+  const owner = budget.allowed ? await findUserByEmail(input.email) : undefined;
+  if (!owner) return;
+  await transactionWithMail((tx) => queueSignupAttemptEmail(tx, owner, siteUrl(href('/login'))));
 }
 
 /** Emails a fresh verification link, in a transaction of its own. */

@@ -3,37 +3,62 @@ import { href } from 'react-router';
 import { siteUrl } from '../config/site-url.server';
 import { getDb } from '../db/db.server';
 import { transactionWithMail } from '../mail/outbox.server';
+import { clientNetwork } from '../security/client-network';
 import { hitRateLimit } from '../security/rate-limit.server';
 import { queuePasswordResetEmail } from './account-mail.server';
-import { issueToken, spendToken } from './account-tokens.server';
+import { issueToken, liveToken, spendToken, tokenLifetimes } from './account-tokens.server';
 import { findUserByEmail, type PublicUser } from './accounts.server';
 import { sessions, users } from './accounts.tables';
+import { forgetFirstAdminPassword } from './first-admin-password.server';
 import { hashPassword } from './password.server';
 
-/** Reset links one address may be sent per hour, whoever asks: nobody can flood an inbox. */
-export const resetsPerAddressPerHour = 3;
+/**
+ * Reset emails one address may be sent per hour for one requester network (an IPv6 client is its
+ * /64, decision 029), and from everyone together: a stranger spends their own budget, not the
+ * owner's, and nobody can flood an inbox.
+ */
+export const resetsPerRequesterPerHour = 3;
+export const resetsPerAddressPerHour = 10;
 const hourMs = 60 * 60 * 1000;
 
 /**
- * Counts a request for `email` against its hourly budget. Counted for every address, known or
- * not, so the budget says nothing about which addresses have accounts.
+ * A live link is sent again rather than replaced (a new link ends the old one: asking again and
+ * again kept the owner's link dead) while it has this long left to be used; a link closer to its
+ * end is replaced by a fresh one.
  */
-export async function allowResetFor(email: string): Promise<boolean> {
-  return (await hitRateLimit(`reset-mail:${email.trim().toLowerCase()}`, resetsPerAddressPerHour, hourMs))
-    .allowed;
+export const resendWhileValidForMs = 10 * 60 * 1000;
+
+/**
+ * Counts a request for `email` from `clientIp` against its hourly budgets: the requester's own,
+ * then the address's overall cap (only a request within its own budget spends the cap). Counted
+ * for every address, known or not, so the budget says nothing about which addresses have accounts.
+ */
+export async function allowResetFor(email: string, clientIp: string): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  const own = await hitRateLimit(
+    `reset-mail:${address}:${clientNetwork(clientIp)}`,
+    resetsPerRequesterPerHour,
+    hourMs,
+  );
+  if (!own.allowed) return false;
+  return (await hitRateLimit(`reset-mail:${address}`, resetsPerAddressPerHour, hourMs)).allowed;
 }
 
 /**
- * Issues a reset link and queues its email (one transaction) when `email` belongs to an enabled
- * account; does nothing otherwise. The route runs this in the background after it has answered, so
- * neither the answer nor its timing depends on what happens here.
+ * Emails a reset link (one transaction) when `email` belongs to an enabled account; does nothing
+ * otherwise. A link still valid for resendWhileValidForMs is sent again, the same link (decision
+ * 030); otherwise a new one replaces it. The route runs this in the background after it has
+ * answered, so neither the answer nor its timing depends on what happens here.
  */
-export async function sendPasswordReset(email: string): Promise<void> {
+export async function sendPasswordReset(email: string, now = new Date()): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user || user.disabled) return;
   await transactionWithMail(async (tx) => {
-    const token = await issueToken(tx, user.id, 'reset-password');
-    await queuePasswordResetEmail(tx, user, siteUrl(href('/reset-password/:token', { token })));
+    const live = await liveToken(tx, user.id, 'reset-password', resendWhileValidForMs, now);
+    const token = live?.token ?? (await issueToken(tx, user.id, 'reset-password', now));
+    const expiresAt = live?.expiresAt ?? new Date(now.getTime() + tokenLifetimes['reset-password']);
+    const minutesLeft = Math.floor((expiresAt.getTime() - now.getTime()) / 60_000);
+    await queuePasswordResetEmail(tx, user, siteUrl(href('/reset-password/:token', { token })), minutesLeft);
   });
 }
 
@@ -46,7 +71,7 @@ export type ResetResult = { ok: true; user: PublicUser } | { ok: false; reason: 
 export async function resetPassword(token: string | undefined, newPassword: string): Promise<ResetResult> {
   const passwordHash = await hashPassword(newPassword);
   const db = await getDb();
-  return db.transaction(async (tx): Promise<ResetResult> => {
+  const result = await db.transaction(async (tx): Promise<ResetResult> => {
     const userId = await spendToken(tx, token, 'reset-password');
     if (userId === null) return { ok: false, reason: 'invalid-link' };
     // An account disabled since the link was sent gets nothing (its link is spent all the same).
@@ -60,4 +85,7 @@ export async function resetPassword(token: string | undefined, newPassword: stri
     const { passwordHash: _hidden, ...publicUser } = user;
     return { ok: true, user: publicUser };
   });
+  // Once committed: the first admin's generated password, if this was it, is no longer the password.
+  if (result.ok) forgetFirstAdminPassword(result.user.email);
+  return result;
 }

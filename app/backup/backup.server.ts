@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as tar from 'tar';
 import { DatabaseInUseError, lockDatabase } from '../db/database-lock.server';
+import { makePrivateFolder, privateFileMode } from '../security/private-files.server';
 import { filesUnder, syncFile } from './backup-files.server';
 import { type BackupManifest, backupFormat, backupVersion, manifestName } from './backup-manifest';
 import { readDatabaseFacts } from './database-facts.server';
@@ -66,7 +67,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     }
   }
   // The manifest is written inside DATA_DIR, so one tar call with DATA_DIR as its folder packs it.
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateFolder(dataDir);
   const work = fs.mkdtempSync(path.join(dataDir, '.backup-'));
   const partial = `${file}.${crypto.randomBytes(4).toString('hex')}.partial`;
   try {
@@ -87,6 +88,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     await tar.create(
       {
         file: partial,
+        // Password hashes, client pictures: readable by the one who made it only.
+        mode: privateFileMode,
         gzip: true,
         cwd: dataDir,
         portable: true,

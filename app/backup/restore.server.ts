@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isNull, sql } from 'drizzle-orm';
 import * as tar from 'tar';
+import { accountTokens, sessions } from '../accounts/accounts.tables';
+import { openPglite } from '../db/client.server';
 import { DatabaseInUseError, lockDatabase } from '../db/database-lock.server';
+import { makePrivateFolder } from '../security/private-files.server';
 import { filesUnder, isBackupEntry, isNonEmptyFolder } from './backup-files.server';
 import { type BackupManifest, type BackupPart, partsOf } from './backup-manifest';
 import { readDatabaseFacts, shippedMigrations } from './database-facts.server';
@@ -57,8 +61,27 @@ function swapIn(dataDir: string, staging: string, parts: BackupPart[]): void {
   }
 }
 
+/**
+ * Ends every session and unused one-time link in the restored database, before it is moved in. A
+ * backup holds the sessions of its day, and between then and now some were ended on purpose (a
+ * sign-out, a changed password, a disabled account, a stolen laptop): restored, they would work
+ * again. Everyone signs in again instead.
+ */
+async function endSessions(pgliteDir: string): Promise<void> {
+  const database = await openPglite(pgliteDir);
+  try {
+    await database.db.delete(sessions);
+    await database.db.delete(accountTokens).where(isNull(accountTokens.usedAt));
+    await database.db.execute(sql`checkpoint`);
+  } finally {
+    await database.close();
+  }
+}
+
 function notesFor(manifest: BackupManifest, options: RestoreOptions): string[] {
   const notes: string[] = [];
+  if (manifest.database)
+    notes.push('Every session and unused email link was ended: everyone signs in again.');
   if (!manifest.database)
     notes.push('The archive holds no database (it was made on PostgreSQL): use pg_restore.');
   if (!manifest.pictures) notes.push('The archive holds no picture files (they were in an S3 bucket).');
@@ -92,7 +115,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
 
   const { dataDir } = options;
   const parts = partsOf(manifest);
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateFolder(dataDir);
   let unlock: () => void;
   try {
     unlock = lockDatabase(path.join(dataDir, 'pglite'));
@@ -122,6 +145,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         if (!sameFacts(restored, manifest.database)) {
           return fail(`The database in ${file} does not hold what its manifest lists.`);
         }
+        await endSessions(path.join(staging, 'pglite'));
       }
       if (manifest.pictures && filesUnder(path.join(staging, 'uploads')).length !== manifest.pictures.files) {
         return fail(`The picture files in ${file} do not match its manifest.`);

@@ -24,6 +24,14 @@ describe('parseEnv', () => {
     expect(parseEnv({ ADMIN_PASSWORD: 'Paddock!Gate42' }).ADMIN_PASSWORD).toBe('Paddock!Gate42');
   });
 
+  it('takes ADMIN_TRUST_UNVERIFIED_EMAIL as true or false, false when unset', () => {
+    expect(parseEnv({}).ADMIN_TRUST_UNVERIFIED_EMAIL).toBe('false');
+    expect(parseEnv({ ADMIN_TRUST_UNVERIFIED_EMAIL: 'true' }).ADMIN_TRUST_UNVERIFIED_EMAIL).toBe('true');
+    expect(() => parseEnv({ ADMIN_TRUST_UNVERIFIED_EMAIL: 'yes' })).toThrow(
+      /^Invalid configuration: ADMIN_TRUST_UNVERIFIED_EMAIL must be true or false$/,
+    );
+  });
+
   it('takes TRUST_PROXY as a hop count or a list of addresses, and nothing else', () => {
     expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe('1');
     expect(parseEnv({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12' }).TRUST_PROXY).toBe('10.0.0.1, 172.16.0.0/12');

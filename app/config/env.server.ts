@@ -65,6 +65,13 @@ export const envSchema = z
       .refine(isTimeZone, 'is not a known time zone'),
     ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
     ADMIN_PASSWORD: optionalString,
+    /**
+     * An existing account with ADMIN_EMAIL whose address was never verified becomes the first admin
+     * only when this is true: anyone can sign up with an address they do not own (issue 23).
+     */
+    ADMIN_TRUST_UNVERIFIED_EMAIL: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false'),
     CREDITS_TEXT: z
       .string()
       .trim()

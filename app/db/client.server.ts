@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { makePrivateFolder } from '../security/private-files.server';
 import { lockDatabase } from './database-lock.server';
 import * as schema from './schema';
 
@@ -56,7 +56,8 @@ export async function openPglite(
   dataDir: string | undefined,
   options: PgliteOptions = {},
 ): Promise<Database> {
-  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  // The data folder and the database's own folder: for the server's user only.
+  if (dataDir) makePrivateFolder(dataDir);
   // One process per folder (see database-lock.server.ts); released when the database is closed.
   const unlock = dataDir ? lockDatabase(dataDir) : () => {};
   let client: PGlite;

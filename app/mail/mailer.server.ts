@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { getEnv } from '../config/env.server';
+import { privateFileMode, privateFolderMode } from '../security/private-files.server';
 import type { mailOutbox } from './mail.tables';
 
 /** A message as the domains write it; the outbox stores it rendered (outbox.server.ts). */
@@ -73,7 +74,8 @@ function mailOptions(mail: QueuedMail) {
  */
 async function writeEml(mail: QueuedMail): Promise<string> {
   const folder = outboxDir();
-  await fs.mkdir(folder, { recursive: true });
+  // Emails carry live links (password reset, verification): for the server's user only.
+  await fs.mkdir(folder, { recursive: true, mode: privateFolderMode });
   const stamp = mail.createdAt.toISOString().replace(/[:.]/g, '-');
   const file = path.join(folder, `${stamp}-${String(mail.id).padStart(8, '0')}.eml`);
   const render = (await nodemailer()).createTransport({
@@ -82,7 +84,7 @@ async function writeEml(mail: QueuedMail): Promise<string> {
     newline: 'unix',
   });
   const info = await render.sendMail(mailOptions(mail));
-  await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+  await fs.writeFile(`${file}.tmp`, info.message as Buffer, { mode: privateFileMode });
   await fs.rename(`${file}.tmp`, file);
   return file;
 }

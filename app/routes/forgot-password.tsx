@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { email } = submission.value;
   // A bot, or an address over its hourly budget, gets the same answer and no email.
-  if (verdict.kind === 'ok' && (await allowResetFor(email))) {
+  if (verdict.kind === 'ok' && (await allowResetFor(email, context.clientIp))) {
     runInBackground('forgot password', () => sendPasswordReset(email));
   }
   return { result: submission.reply({ resetForm: true }), sent: true };

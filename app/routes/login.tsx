@@ -15,9 +15,11 @@ import { loginSchema } from '../accounts/accounts.forms';
 import { authenticate } from '../accounts/accounts.server';
 import {
   clearSignInAttempts,
+  countAccountFailure,
   countSignInAttempt,
   safeRedirect,
   signInAndRedirect,
+  waitForAccountSlowDown,
 } from '../accounts/auth-actions.server';
 import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
@@ -68,8 +70,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
+  // Many failures on this account, from anywhere, this hour: every attempt waits (decision 029).
+  await waitForAccountSlowDown(email);
   const auth = await authenticate(email, password);
   if (auth.kind === 'invalid') {
+    await countAccountFailure(email);
     return data(
       { result: submission.reply({ formErrors: ['Invalid Email or password'], hideFields: ['password'] }) },
       { status: 400 },

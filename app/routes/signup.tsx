@@ -1,9 +1,8 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Button } from 'react-bootstrap';
+import { Alert, Button } from 'react-bootstrap';
 import { data, Form, href, Link, useActionData, useNavigation } from 'react-router';
 import { signupSchema } from '../accounts/accounts.forms';
-import { signInAndRedirect } from '../accounts/auth-actions.server';
 import { signUp } from '../accounts/email-verification.server';
 import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
@@ -21,7 +20,13 @@ export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'Sign Up', 'Create an account.');
 
-export const emailTakenMessage = 'An account with this email already exists. Please log in instead.';
+/**
+ * The one answer to a sign-up, whether or not the address already has an account (decision 031):
+ * a new account's owner gets the verification link, an existing one's owner a note that someone
+ * tried, so the page never tells a stranger which addresses have accounts.
+ */
+export const signedUpMessage = (email: string) =>
+  `Thanks for signing up! We sent a message to ${email}: open it to confirm your address, then log in.`;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
@@ -52,21 +57,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const { email, name, password } = submission.value;
-  // The account and the email with its verification link are stored together (docs/decisions/021).
-  const created = await signUp({ email, name, password });
-  if (!created.ok) {
-    return data(
-      { result: submission.reply({ formErrors: [emailTakenMessage], hideFields: hidePasswords }) },
-      { status: 409 },
-    );
-  }
-  // The new user is signed in at once; the link to verify the address follows by email.
-  return signInAndRedirect(
-    request,
-    created.user.id,
-    '/',
-    `Welcome ${created.user.name}! Your account was created.`,
-  );
+  // A new address gets its account and verification email (stored together, decision 021); an
+  // address with an account changes nothing and its owner is emailed. Nobody is signed in here:
+  // a session for the one and not the other would tell them apart (decision 031).
+  await signUp({ email, name, password });
+  return { result: submission.reply({ resetForm: true, hideFields: hidePasswords }), sentTo: email };
 }
 
 export default function Signup() {
@@ -76,6 +71,7 @@ export default function Signup() {
     signupSchema,
     navigation.state === 'idle' ? actionData?.result : undefined,
   );
+  const sentTo = actionData && 'sentTo' in actionData ? actionData.sentTo : undefined;
 
   return (
     <AuthCard
@@ -86,7 +82,12 @@ export default function Signup() {
         </>
       }
     >
-      <Form method="post" {...getFormProps(form)}>
+      {sentTo ? (
+        <Alert variant="success" role="status">
+          {signedUpMessage(sentTo)} <Link to={href('/login')}>Log in</Link>
+        </Alert>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} hidden={sentTo !== undefined}>
         <FormError form={form} />
         <Honeypot />
         <FormField field={fields.email} label="Email" type="email" autoComplete="email" />

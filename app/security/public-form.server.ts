@@ -2,6 +2,7 @@ import type { Submission } from '@conform-to/react';
 import { data } from 'react-router';
 import { getEnv } from '../config/env.server';
 import { honeypotFieldName } from '../validation/fields';
+import { clientNetwork } from './client-network';
 import { hitRateLimit } from './rate-limit.server';
 
 export type PublicFormVerdict =
@@ -19,7 +20,8 @@ export interface FormBudget {
 
 /**
  * The gate in front of every form anyone may post (PRODUCT §10): a filled honeypot marks a bot,
- * and each IP has a budget of posts per ten minutes per form.
+ * and each IP (an IPv6 client: its /64, docs/decisions/029) has a budget of posts per ten minutes
+ * per form.
  */
 export async function checkPublicForm(
   form: string,
@@ -30,7 +32,7 @@ export async function checkPublicForm(
   const honeypot = formData.get(honeypotFieldName);
   if (typeof honeypot === 'string' && honeypot !== '') return { kind: 'bot' };
   const limit = await hitRateLimit(
-    `${form}:${clientIp}`,
+    `${form}:${clientNetwork(clientIp)}`,
     budget.limit ?? getEnv().FORM_RATE_LIMIT,
     budget.windowMs ?? tenMinutesMs,
   );

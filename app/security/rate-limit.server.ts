@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { rateLimitCounters } from './security.tables';
@@ -50,6 +50,16 @@ export async function hitRateLimit(
     allowed: row.count <= limit,
     retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - now) / 1000)),
   };
+}
+
+/** A key's count in its current window, without counting a hit (0 when there is none). */
+export async function currentCount(key: string, now = Date.now()): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ count: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.resetAt, new Date(now))));
+  return row?.count ?? 0;
 }
 
 /** Forgets one key's counter (a successful sign-in clears its attempts). */

@@ -16,9 +16,6 @@ export interface ViewCandidate {
   header: (name: string) => string | undefined;
 }
 
-/** Long paths are cut, so a crawler cannot fill the table with huge keys. */
-export const maxPathLength = 200;
-
 export function isPageView(view: ViewCandidate): boolean {
   // 304: the browser shows the copy it kept of a cached public page (server/page-cache.ts), a view too.
   if (view.method !== 'GET' || (view.status !== 200 && view.status !== 304)) return false;
@@ -33,18 +30,4 @@ export function isPageView(view: ViewCandidate): boolean {
   const agent = view.header('user-agent');
   if (!agent || isbot(agent)) return false;
   return true;
-}
-
-/**
- * Pages whose address carries a one-time secret (password reset and email verification links,
- * docs/decisions/011): counted under the route's pattern, so no token is ever written to the table.
- */
-const secretPaths = [/^\/reset-password\/[^/]+\/?$/i, /^\/verify-email\/[^/]+\/?$/i];
-
-/** The path as stored: no query string (searches), no secret, at most maxPathLength characters. */
-export function storedPath(path: string): string {
-  for (const secret of secretPaths) {
-    if (secret.test(path)) return `/${path.split('/')[1]?.toLowerCase()}/:token`;
-  }
-  return path.slice(0, maxPathLength);
 }

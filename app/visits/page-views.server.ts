@@ -3,7 +3,6 @@ import { bookings } from '../bookings/bookings.tables';
 import { addDays, type IsoDate, todayIn } from '../bookings/calendar-dates';
 import { getEnv } from '../config/env.server';
 import { getDb } from '../db/db.server';
-import { storedPath } from './page-view-rules';
 import { pageViews } from './visits.tables';
 
 /** How long counted views wait in memory before they are written, at most. */
@@ -25,13 +24,13 @@ function addPending(day: IsoDate, path: string, views: number): void {
 }
 
 /**
- * Counts one page view in memory; the counts are written together within pageViewFlushMs
+ * Counts one view of `route` (a route pattern, app/visits/page-routes.ts) in memory; the counts are written together within pageViewFlushMs
  * (docs/decisions/022): with fsync on (decision 016) a write per view capped the whole site at a
  * few dozen pages a second. Each process adds its own counts (`views + n`), so several processes
  * on one database add up; a clean stop writes what is left (flushPageViews).
  */
-export function recordPageView(path: string, now: Date = new Date()): void {
-  addPending(todayIn(getEnv().TZ_BUSINESS, now), storedPath(path), 1);
+export function recordPageView(route: string, now: Date = new Date()): void {
+  addPending(todayIn(getEnv().TZ_BUSINESS, now), route, 1);
   if (pending.size >= maxPendingPaths) {
     void flushPageViews().catch(logFailedFlush);
     return;

@@ -122,7 +122,7 @@ test('signup → verification email → "Email verified" in the admin users view
   const adminPage = await admin.newPage();
   const card = adminPage.getByTestId('user-card').filter({ hasText: 'Verna Rider' });
 
-  await test.step('signup signs in and shows the notice', async () => {
+  await test.step('signup, then a sign-in, shows the notice to verify', async () => {
     await page.goto('/signup');
     await waitForHydration(page);
     await page.getByLabel('Email', { exact: true }).fill('verna@example.com');
@@ -131,6 +131,8 @@ test('signup → verification email → "Email verified" in the admin users view
     await page.getByLabel('Password', { exact: true }).fill('Canter!Lope42');
     await page.getByLabel('Confirm Password', { exact: true }).fill('Canter!Lope42');
     await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thanks for signing up!' })).toBeVisible();
+    await login(page, 'verna@example.com', 'Canter!Lope42');
     await expect(nav(page).getByText('Welcome Verna Rider!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resend verification email' })).toBeVisible();
   });

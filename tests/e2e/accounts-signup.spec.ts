@@ -3,9 +3,9 @@ import { expect, test, waitForHydration } from './helpers/fixtures';
 import { taken } from './seeds/accounts-signup.seed';
 
 /**
- * Signup (PRODUCT §2, §5 Signup, §8; issue 3): a message shown by its field as the user leaves it,
- * an email already in use, and a new account signed in with the User role only, then signed out
- * again by Logout. Every message of the rules is checked at the component level
+ * Signup (PRODUCT §2, §4, §5 Signup, §8; decision 031): a message shown by its field as the user
+ * leaves it, the same notice for a taken and a new address, and a new account that logs in with
+ * the User role only, then is signed out again by Logout. Every message of the rules is checked at the component level
  * (app/routes/signup.test.tsx).
  */
 
@@ -45,29 +45,31 @@ async function fillSignup(
   await field(page, 'Confirm Password').fill(values.password);
 }
 
-test('signup: an email already in use is refused in error style, whatever its case', {
+/** The notice every sign-up gets (decision 031), with the address as typed. */
+const signedUpNotice = (email: string) =>
+  `Thanks for signing up! We sent a message to ${email}: open it to confirm your address, then log in. Log in`;
+
+test('signup: a taken and a new address get the same notice, the form goes, and nobody is signed in', {
   tag: '@full',
 }, async ({ page }) => {
   expect(taken.email).toBe('taken.rider@example.com');
-  await openSignup(page);
-  await fillSignup(page, {
-    email: 'Taken.Rider@Example.com',
-    name: 'Second Rider',
-    password: 'Canter!Lope42',
-  });
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  const alert = page.getByRole('alert');
-  await expect(alert).toHaveText('An account with this email already exists. Please log in instead.');
-  await expect(alert).toHaveClass(/alert-danger/);
-  await expect(page).toHaveURL(/\/signup$/);
-  // Not signed in, and what was typed is still there to correct.
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
-  ).toBeVisible();
-  await expect(field(page, 'Email')).toHaveValue('Taken.Rider@Example.com');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const email of ['Taken.Rider@Example.com', 'other.new.rider@example.com']) {
+    await openSignup(page);
+    await fillSignup(page, { email, name: 'Some Rider', password: 'Canter!Lope42' });
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Thanks for signing up!' });
+    await expect(notice).toHaveText(signedUpNotice(email));
+    await expect(notice).toHaveClass(/alert-success/);
+    await expect(notice.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('button', { name: 'Sign Up' })).toBeHidden();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  }
 });
 
-test('signup → welcome (User role only) → Logout, a POST that reloads the page signed out', async ({
+test('signup → the notice → login (User role only) → Logout, a POST that reloads the page signed out', async ({
   page,
 }) => {
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -80,18 +82,24 @@ test('signup → welcome (User role only) → Logout, a POST that reloads the pa
     await expectNoMessage(page, 'Email');
   });
 
-  await test.step('signup signs the new user in', async () => {
+  await test.step('signup sends the link and signs nobody in; the new account logs in', async () => {
     await fillSignup(page, {
       email: 'fresh.rider@example.com',
       name: 'Fresh Rider',
       password: 'Canter!Lope42',
     });
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(nav.getByText('Welcome Fresh Rider!', { exact: true })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Welcome Fresh Rider!' })).toHaveText(
-      'Welcome Fresh Rider! Your account was created.',
+    await expect(page.getByRole('status').filter({ hasText: 'Thanks for signing up!' })).toHaveText(
+      signedUpNotice('fresh.rider@example.com'),
     );
-    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.getByRole('status').getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await waitForHydration(page);
+    await field(page, 'Email').fill('fresh.rider@example.com');
+    await field(page, 'Password').fill('Canter!Lope42');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(nav.getByText('Welcome Fresh Rider!', { exact: true })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Your Account' })).toHaveAttribute('href', '/account');
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);

@@ -2,6 +2,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../app/accounts/accounts.server';
 import { sessions, users } from '../../app/accounts/accounts.tables';
+import {
+  accountFailuresBeforeSlowDown,
+  maxSlowDownMs,
+  slowDownMs,
+} from '../../app/accounts/auth-actions.server';
 import { getSessionUser } from '../../app/accounts/session.server';
 import { getEnv } from '../../app/config/env.server';
 import { takeFlash } from '../../app/flash/flash.server';
@@ -116,6 +121,15 @@ describe('login action: success', () => {
     ['https://evil.com', '/'],
     ['/\\evil.com', '/'],
     ['evil.com', '/'],
+    // Dot segments that pass a check of the input and normalise to '//evil.com' (issue 23).
+    ['/.//evil.com', '/'],
+    ['/..//evil.com', '/'],
+    ['/%2e//evil.com', '/'],
+    ['/%2E%2E//evil.com', '/'],
+    ['/a/..//evil.com', '/'],
+    ['/a/b/../..//evil.com/x?y=1', '/'],
+    // Dot segments that stay on the site are followed, normalised.
+    ['/shop/../products', '/products'],
   ])('sends the user on to redirectTo %j only when it is a same-site path (→ %s)', async (redirectTo, to) => {
     const response = responseOf(await post({ email: rider.email, password, redirectTo }));
     expect(response.status).toBe(302);
@@ -210,5 +224,65 @@ describe('login action: rate limits', () => {
       const result = formReply(await post({ email: rider.email, password: `Guess&Again${i}` }, '192.0.2.88'));
       expect(result.status).toBe(400);
     }
+  });
+});
+
+describe('login action: IPv6 clients and the per-account slow-down (decision 029)', () => {
+  it('counts two IPv6 addresses of one /64 as one client for the throttle on an account', async () => {
+    const limit = getEnv().LOGIN_FAILURE_LIMIT;
+    for (let i = 1; i <= limit; i++) {
+      const result = formReply(
+        await post({ email: rider.email, password: `Guess&Number${i}` }, `2001:db8:77:1::${i.toString(16)}`),
+      );
+      expect(result.status).toBe(400);
+    }
+    // Another address of the same /64, with the right password: still that client, 429.
+    const sameNetwork = formReply(
+      await post({ email: rider.email, password }, '2001:db8:77:1:abcd:ef01:2345:6789'),
+    );
+    expect(sameNetwork.status).toBe(429);
+    expect(await sessionRows()).toEqual([]);
+    // The next /64 is another client.
+    expect(responseOf(await post({ email: rider.email, password }, '2001:db8:77:2::1')).status).toBe(302);
+  });
+
+  it("counts two IPv6 addresses of one /64 as one client for the form's budget", async () => {
+    const limit = getEnv().AUTH_RATE_LIMIT;
+    for (let i = 1; i <= limit; i++) {
+      const result = formReply(
+        await post({ email: `stranger${i}@example.com`, password }, `2001:db8:78:1:${i.toString(16)}::1`),
+      );
+      expect(result.status).toBe(400);
+    }
+    const limited = formReply(await post({ email: rider.email, password }, '2001:db8:78:1:ffff::2'));
+    expect(limited.status).toBe(429);
+  });
+
+  it('counts an IPv4-mapped IPv6 address as its IPv4 address', async () => {
+    const limit = getEnv().AUTH_RATE_LIMIT;
+    for (let i = 1; i <= limit; i++) {
+      formReply(await post({ email: `stranger${i}@example.com`, password }, '192.0.2.120'));
+    }
+    expect(formReply(await post({ email: rider.email, password }, '::ffff:192.0.2.120')).status).toBe(429);
+  });
+
+  it('slows every attempt on an account down past 10 failures an hour from all addresses, by a second each, up to 15 s', () => {
+    expect(accountFailuresBeforeSlowDown).toBe(10);
+    expect(maxSlowDownMs).toBe(15_000);
+    expect([0, 9, 10].map(slowDownMs)).toEqual([0, 0, 0]);
+    expect([11, 12, 20, 25, 26, 1000].map(slowDownMs)).toEqual([1000, 2000, 10_000, 15_000, 15_000, 15_000]);
+  });
+
+  it('after 11 failures an hour from all addresses, the next attempt waits a second and the owner still gets in', async () => {
+    // Eleven failures, each from an address of its own: no per-address limit is reached.
+    for (let i = 1; i <= accountFailuresBeforeSlowDown + 1; i++) {
+      const result = formReply(await post({ email: rider.email, password: `Spread&Guess${i}` }));
+      expect(result.status).toBe(400);
+    }
+    const started = performance.now();
+    const owner = responseOf(await post({ email: rider.email.toUpperCase(), password }));
+    // Never a lockout: the right password signs in, after the wait.
+    expect(owner.status).toBe(302);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
   });
 });

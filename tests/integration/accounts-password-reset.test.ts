@@ -47,6 +47,15 @@ function tokenFromOutbox(): string {
   return match[1];
 }
 
+/** The tokens of the reset emails in the outbox, in order. */
+function tokensFromOutbox(): string[] {
+  return t.outbox().map((mail) => {
+    const match = /http:\/\/localhost:3000\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text);
+    if (!match?.[1]) throw new Error(`no reset link in ${mail.text}`);
+    return match[1];
+  });
+}
+
 function reset(token: string, password = newPassword, confirmPassword = password) {
   const request = siteRequest(`/reset-password/${token}`, { fields: { password, confirmPassword } });
   return resetAction(routeArgs<typeof resetAction>(request, { token }));
@@ -98,12 +107,52 @@ describe('forgot password', () => {
     expect(lifetime).toBeLessThanOrEqual(60 * 60 * 1000 + 5000);
   });
 
-  it('sends at most 3 links per address per hour, answering every request the same', async () => {
+  it('sends an address at most 3 emails an hour per requester network, and 10 from everyone, answering every request the same', async () => {
     const rider = await createSignedInUser();
     const replies = [];
-    for (let i = 0; i < 4; i++) replies.push(await forgot(rider.email, `198.51.100.${i + 20}`));
-    for (const reply of replies) expect(JSON.stringify(reply.body)).toBe(JSON.stringify(replies[0]?.body));
+    // A stranger asks four times from one IPv6 /64, each time from another address in it.
+    for (let i = 1; i <= 4; i++) replies.push(await forgot(rider.email, `2001:db8:9:9::${i}`));
     expect(t.outbox()).toHaveLength(3);
+    // The owner, from their own network, still gets the link: the stranger spent their own budget.
+    replies.push(await forgot(rider.email, '198.51.100.44'));
+    expect(t.outbox()).toHaveLength(4);
+    // Everyone together: 10 an hour.
+    for (let i = 1; i <= 7; i++) replies.push(await forgot(rider.email, `203.0.113.${i}`));
+    expect(t.outbox()).toHaveLength(10);
+    for (const reply of replies) expect(JSON.stringify(reply.body)).toBe(JSON.stringify(replies[0]?.body));
+  });
+
+  it('sends the same link again while it is valid, so asking again never ends a link in the inbox', async () => {
+    const rider = await createSignedInUser();
+    await forgot(rider.email, '198.51.100.51');
+    await forgot(rider.email, '198.51.100.52');
+    const tokens = tokensFromOutbox();
+    expect(tokens).toHaveLength(2);
+    expect(tokens[1]).toBe(tokens[0]);
+    expect(t.outbox()[1]?.text).toMatch(/The link below works once, for (59 more minutes|one hour)\./);
+    // The link works (once).
+    expect(responseOf(await reset(tokens[0] ?? '')).status).toBe(302);
+    expect(formReply(await reset(tokens[0] ?? '', 'Other!Pass42')).body.invalidLink).toBe(true);
+  });
+
+  it('sends a new link once the last one has less than 10 minutes left, or was used', async () => {
+    const rider = await createSignedInUser();
+    await forgot(rider.email, '198.51.100.61');
+    await t
+      .db()
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() + 9 * 60 * 1000) });
+    await forgot(rider.email, '198.51.100.62');
+    const [first, second] = tokensFromOutbox();
+    expect(second).not.toBe(first);
+    expect(t.outbox()[1]?.text).toContain('The link below works once, for one hour.');
+    // The new link replaced the old one.
+    expect(formReply(await reset(first ?? '')).body.invalidLink).toBe(true);
+    responseOf(await reset(second ?? ''));
+    await forgot(rider.email, '198.51.100.63');
+    const third = tokensFromOutbox()[2];
+    expect(third).not.toBe(second);
+    expect(responseOf(await reset(third ?? '', 'Third!Pass42')).status).toBe(302);
   });
 
   it('answers 429 with Retry-After once an IP is over AUTH_RATE_LIMIT', async () => {

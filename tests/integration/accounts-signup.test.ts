@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { passwordRulesMessage } from '../../app/accounts/accounts.forms';
+import { authenticate } from '../../app/accounts/accounts.server';
 import { sessions, users } from '../../app/accounts/accounts.tables';
-import { getSessionUser } from '../../app/accounts/session.server';
 import { getEnv } from '../../app/config/env.server';
-import { takeFlash } from '../../app/flash/flash.server';
-import { action, emailTakenMessage } from '../../app/routes/signup';
+import { mailOutbox } from '../../app/mail/mail.tables';
+import { deliverDueMail } from '../../app/mail/mail-worker.server';
+import { action, signedUpMessage } from '../../app/routes/signup';
 import { resetRateLimits } from '../../app/security/rate-limit.server';
-import { formReply, responseOf, routeArgs, siteRequest } from '../helpers/route-calls';
+import { formReply, routeArgs, siteRequest } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
-import { cookieFrom } from '../helpers/test-users';
 
 const t = setupTestDatabase();
 
@@ -36,7 +36,17 @@ const countRows = async () => ({
 beforeEach(async () => {
   await resetRateLimits();
   await t.db().delete(users);
+  await t.db().delete(mailOutbox);
+  t.clearOutbox();
 });
+
+/** The emails delivered since the last call (the worker runs first), oldest first. */
+async function delivered() {
+  await deliverDueMail();
+  const mails = t.outbox();
+  t.clearOutbox();
+  return mails;
+}
 
 describe('signup action: PRODUCT §5 Signup messages', () => {
   it.each([
@@ -77,8 +87,9 @@ describe('signup action: PRODUCT §5 Signup messages', () => {
   });
 
   it('accepts a password of exactly 8 characters (PRODUCT §5: minimum length 8)', async () => {
-    const response = responseOf(await post({ ...valid, password: 'Ab1!wxyz', confirmPassword: 'Ab1!wxyz' }));
-    expect(response.status).toBe(302);
+    const result = formReply(await post({ ...valid, password: 'Ab1!wxyz', confirmPassword: 'Ab1!wxyz' }));
+    expect(result.status).toBe(200);
+    expect(await countRows()).toEqual({ users: 1, sessions: 0 });
   });
 
   it('refuses a password over 128 characters before hashing it', async () => {
@@ -89,20 +100,16 @@ describe('signup action: PRODUCT §5 Signup messages', () => {
   });
 });
 
-describe('signup action: success', () => {
-  it('stores the user trimmed with an argon2id hash, signs them in (User only) and redirects', async () => {
-    const response = responseOf(await post(valid));
-    expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe('/');
-
-    const setCookies = response.headers.getSetCookie();
-    const session = setCookies.find((c) => c.startsWith('__session='));
-    expect(session).toBeDefined();
-    expect(session).toMatch(/;\s*HttpOnly/i);
-    expect(session).toMatch(/;\s*SameSite=Lax/i);
-    expect(session).toMatch(/;\s*Path=\//i);
-    // Not Secure outside production: plain-http localhost must be able to sign in.
-    expect(session).not.toMatch(/;\s*Secure/i);
+describe('signup action: success (decision 031)', () => {
+  it('stores the user trimmed with an argon2id hash, unverified, emails the link and signs nobody in', async () => {
+    const result = formReply(await post(valid));
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ sentTo: 'Rider.One@Example.com' });
+    expect(signedUpMessage('Rider.One@Example.com')).toBe(
+      'Thanks for signing up! We sent a message to Rider.One@Example.com: open it to confirm your address, then log in.',
+    );
+    // Nobody is signed in: a session here, and none for an address with an account, would tell them apart.
+    expect(result.headers.get('Set-Cookie')).toBeNull();
 
     const [row, ...others] = await t.db().select().from(users);
     expect(others).toEqual([]);
@@ -112,48 +119,74 @@ describe('signup action: success', () => {
       isClient: false,
       isAdmin: false,
       disabled: false,
+      emailVerifiedAt: null,
     });
     // OWASP's argon2id cost: 19 MiB, 2 passes, 1 lane.
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await t.db().select().from(sessions)).toEqual([]);
 
-    const signedIn = await getSessionUser(siteRequest('/', { cookie: cookieFrom(session ?? '') }));
-    expect(signedIn).toMatchObject({ id: row?.id, name: 'Jo Rider', isClient: false, isAdmin: false });
-
-    const flash = setCookies.find((c) => c.startsWith('__flash=')) ?? '';
-    const { flash: message } = await takeFlash(siteRequest('/', { cookie: cookieFrom(flash) }));
-    expect(message?.message).toBe('Welcome Jo Rider! Your account was created.');
+    const mails = await delivered();
+    // (The mail's address reads as typed but for its domain, which mail software writes in lower case.)
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['Rider.One@example.com', 'Verify your email address'],
+    ]);
+    // The new account signs in with its password.
+    expect(await authenticate(valid.email, password)).toMatchObject({
+      kind: 'ok',
+      user: { name: 'Jo Rider' },
+    });
   });
 
-  it('refuses the same email in another case with 409 and the "already exists" message', async () => {
-    responseOf(await post(valid));
-    const again = { ...valid, email: 'RIDER.ONE@EXAMPLE.COM', confirmEmail: 'RIDER.ONE@EXAMPLE.COM' };
-    const result = formReply(await post({ ...again, name: 'Other Rider' }));
-    expect(result.status).toBe(409);
-    expect(result.body.result.error?.['']).toEqual([emailTakenMessage]);
-    expect(emailTakenMessage).toContain('already exists');
-    expect(result.headers.get('Set-Cookie')).toBeNull();
-    expect(JSON.stringify(result.body)).not.toContain(password);
-    const rows = await t.db().select().from(users);
-    expect(rows.map((r) => r.name)).toEqual(['Jo Rider']);
+  it('answers an address that has an account exactly as a new one, changes nothing, and emails its owner', async () => {
+    const first = formReply(await post(valid));
+    await delivered();
+    const before = await t.snapshot();
+    // A stranger tries the same address (in another case, with other details).
+    const attempt = {
+      ...valid,
+      name: 'Other Rider',
+      password: 'Other#Pass2025',
+      confirmPassword: 'Other#Pass2025',
+    };
+    const again = formReply(await post(attempt));
+    expect(again.status).toBe(first.status);
+    expect(JSON.stringify(again.body)).toBe(JSON.stringify(first.body));
+    expect(again.headers.get('Set-Cookie')).toBeNull();
+    expect(JSON.stringify(again.body)).not.toContain('Other#Pass2025');
+
+    const mails = await delivered();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toBe('Rider.One@example.com');
+    expect(mails[0]?.subject).toBe('Someone tried to sign up with your address');
+    expect(mails[0]?.text).toContain('Hello Jo Rider,');
+    expect(mails[0]?.text).toContain('Log in: http://localhost:3000/login');
+    expect(mails[0]?.text).not.toContain('Other#Pass2025');
+    // The account is as it was: no second row, the owner's name and password kept, no session.
+    const { mail_outbox: _queued, ...after } = await t.snapshot();
+    const { mail_outbox: _queuedBefore, ...unchanged } = before;
+    expect(after).toEqual(unchanged);
+    expect(await authenticate(valid.email, 'Other#Pass2025')).toEqual({ kind: 'invalid' });
   });
 
-  it('never keeps the password in clear: not in any table, not in the cookies', async () => {
-    const response = responseOf(await post(valid));
+  it("tells an account's owner of at most 3 sign-up attempts an hour, answering every one the same", async () => {
+    formReply(await post(valid));
+    await delivered();
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(formReply(await post(valid)));
+    for (const answer of answers) expect(JSON.stringify(answer.body)).toBe(JSON.stringify(answers[0]?.body));
+    const mails = await delivered();
+    expect(mails.map((mail) => mail.subject)).toEqual(
+      Array(3).fill('Someone tried to sign up with your address'),
+    );
+  });
+
+  it('never keeps the password in clear in any table', async () => {
+    formReply(await post(valid));
     formReply(await post({ ...valid, name: 'Second Try' }));
     const snapshot = JSON.stringify(await t.snapshot());
     expect(snapshot).toContain('Jo Rider');
     expect(snapshot).not.toContain(password);
     expect(snapshot).not.toContain(encodeURIComponent(password));
-    const setCookie = response.headers.getSetCookie().join('\n');
-    for (const form of [password, encodeURIComponent(password), Buffer.from(password).toString('base64')]) {
-      expect(setCookie).not.toContain(form);
-    }
-    // The session table keeps only a hash of the cookie's token.
-    const token = decodeURIComponent(cookieFrom(setCookie).split('=')[1] ?? '');
-    expect(token.length).toBeGreaterThan(20);
-    const [session] = await t.db().select().from(sessions);
-    expect(session?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(snapshot).not.toContain(token);
   });
 
   it('answers a filled honeypot with 400 and stores nothing', async () => {
@@ -166,8 +199,7 @@ describe('signup action: success', () => {
     const limit = getEnv().AUTH_RATE_LIMIT;
     for (let i = 1; i <= limit; i++) {
       const email = `rider${i}@example.com`;
-      const response = responseOf(await post({ ...valid, email, confirmEmail: email }, '192.0.2.50'));
-      expect(response.status).toBe(302);
+      expect(formReply(await post({ ...valid, email, confirmEmail: email }, '192.0.2.50')).status).toBe(200);
     }
     const email = 'one.too.many@example.com';
     const limited = formReply(await post({ ...valid, email, confirmEmail: email }, '192.0.2.50'));
@@ -176,7 +208,7 @@ describe('signup action: success', () => {
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect((await t.db().select().from(users).where(eq(users.email, email))).length).toBe(0);
 
-    const other = responseOf(await post({ ...valid, email, confirmEmail: email }, '192.0.2.51'));
-    expect(other.status).toBe(302);
+    const other = formReply(await post({ ...valid, email, confirmEmail: email }, '192.0.2.51'));
+    expect(other.status).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../app/accounts/accounts.tables';
+import { sessions, users } from '../../app/accounts/accounts.tables';
 import { verifyPassword } from '../../app/accounts/password.server';
 import { openPglite } from '../../app/db/client.server';
 
@@ -94,12 +94,60 @@ describe('scripts/user-create.ts', { timeout: 300_000 }, () => {
     );
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Updated user Stable\.Hand@Example\.com \(id \d+\)\.$/m);
+    // An update always says what it ended (issue 23).
+    expect(run.stdout).toContain('Ended 0 sessions and 0 unused email links of the account');
 
     const rows = (await storedUsers()).filter((u) => u.email.toLowerCase() === email.toLowerCase());
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Head Groom', isAdmin: false, isClient: true });
     expect(await verifyPassword(rows[0]?.passwordHash ?? '', newPassword)).toBe(true);
     expect(await verifyPassword(rows[0]?.passwordHash ?? '', password)).toBe(false);
+  });
+
+  it('updates an address nobody verified only with --trust-unverified-email, then ends its sessions and says so', async () => {
+    // Someone signed up with the owner's address (never verified) and is signed in.
+    const stranger = 'owner.of.the.yard@example.com';
+    const database = await openPglite(path.join(dataDir, 'pglite'));
+    try {
+      const [row] = await database.db
+        .insert(users)
+        .values({ email: stranger, name: 'Not The Owner', passwordHash: 'stranger-hash' })
+        .returning();
+      await database.db.insert(sessions).values({
+        tokenHash: 'f'.repeat(64),
+        userId: row?.id ?? 0,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+    } finally {
+      await database.close();
+    }
+    const args = ['--email', stranger, '--name', 'Yard Owner', '--roles', 'Admin'];
+    const before = await storedUsers();
+
+    const refused = await userCreate(args, { password });
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr.trim()).toBe(
+      `${stranger} has an account whose address was never verified: whoever signed up with it may not own it. Nothing was changed. Ask the owner to verify the address (the link from signup, or Forgot password? on /login), or set --trust-unverified-email to take the account over: its password, name and roles are replaced, and its sessions and email links end.`,
+    );
+    expect(await storedUsers()).toEqual(before);
+
+    const taken = await userCreate([...args, '--trust-unverified-email'], { password });
+    expect(taken.stderr).toBe('');
+    expect(taken.code).toBe(0);
+    expect(taken.stdout).toMatch(/^Updated user owner\.of\.the\.yard@example\.com \(id \d+\)\.$/m);
+    expect(taken.stdout).toContain(
+      'Ended 1 session and 0 unused email links of the account: whoever was signed in to it must sign in again.',
+    );
+    const after = await openPglite(path.join(dataDir, 'pglite'));
+    try {
+      expect(await after.db.select().from(sessions)).toEqual([]);
+      const [owner] = (await after.db.select().from(users)).filter((u) => u.email === stranger);
+      expect(owner).toMatchObject({ name: 'Yard Owner', isAdmin: true });
+      expect(owner?.emailVerifiedAt).toBeInstanceOf(Date);
+    } finally {
+      await after.close();
+    }
   });
 
   it('refuses an unknown role with exit code 1 and one clear line, changing nothing', async () => {

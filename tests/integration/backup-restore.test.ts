@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountTokens } from '../../app/accounts/accounts.tables';
 import { createBackup } from '../../app/backup/backup.server';
 import { restoreBackup } from '../../app/backup/restore.server';
 import { resetEnvCache } from '../../app/config/env.server';
@@ -145,6 +146,18 @@ beforeAll(async () => {
 
     const admin = await signedInUser({ isAdmin: true });
     const client = await signedInUser({ isClient: true });
+    // One-time links of the backup's day: one still unused, one used.
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    await database.db.insert(accountTokens).values([
+      { tokenHash: 'a'.repeat(64), userId: admin.id, purpose: 'reset-password', expiresAt: inAnHour },
+      {
+        tokenHash: 'b'.repeat(64),
+        userId: client.id,
+        purpose: 'verify-email',
+        expiresAt: inAnHour,
+        usedAt: new Date(),
+      },
+    ]);
     const pictures = [await jpegFile('meadow.jpg', 1200, 800), await pngFile('arena.png')];
     expect((await upload(client.id, admin, pictures)).status).toBe(200);
     const shopper = await shopUser();
@@ -162,7 +175,23 @@ beforeAll(async () => {
   expect(rowsBefore.orders).toHaveLength(1);
   expect(rowsBefore.pictures).toHaveLength(2);
   expect(picturesBefore.size).toBe(6);
+  expect(rowsBefore.sessions?.length).toBeGreaterThan(0);
+  expect(rowsBefore.account_tokens).toHaveLength(2);
 });
+
+/**
+ * What a restore must hold: every row of the backup, except that every session ends and every
+ * unused one-time link with it (issue 23): between the backup and the restore some were ended on
+ * purpose, and restored they would work again.
+ */
+function expectRestored(rows: Record<string, string[]>): void {
+  const { sessions, account_tokens: links, ...others } = rows;
+  const { sessions: _sessions, account_tokens: _links, ...othersBefore } = rowsBefore;
+  expect(others).toEqual(othersBefore);
+  expect(sessions).toEqual([]);
+  expect(links).toHaveLength(1);
+  expect(links?.[0]).toContain('b'.repeat(64));
+}
 
 afterAll(() => {
   for (const child of holders) child.kill('SIGKILL');
@@ -186,6 +215,10 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
     );
     // The archive is whole: no temporary name is left beside it, and the source can be opened again.
     expect(fs.readdirSync(root).sort()).toEqual(['site.tar.gz', 'source']);
+    // Password hashes and client pictures: readable by its owner only, as the data folder the
+    // server made when it first opened the database.
+    expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(source).mode & 0o777).toBe(0o700);
 
     const fresh = path.join(root, 'fresh');
     const restore = await runScript('restore', [archive], fresh);
@@ -194,8 +227,13 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
     expect(restore.stdout).toContain(
       `Restored the embedded database (3 users, 1 orders, 2 pictures) and 6 picture files from the backup of `,
     );
-    expect(await rowsIn(fresh)).toEqual(rowsBefore);
+    expect(restore.stdout).toContain(
+      'Every session and unused email link was ended: everyone signs in again.',
+    );
+    expectRestored(await rowsIn(fresh));
     expect(pictureHashes(fresh)).toEqual(picturesBefore);
+    // The new DATA_DIR is made for its owner only.
+    expect(fs.statSync(fresh).mode & 0o777).toBe(0o700);
     // Nothing of the restore's own work is left in the new DATA_DIR.
     expect(fs.readdirSync(fresh).sort()).toEqual(['pglite', 'uploads']);
   });
@@ -278,7 +316,7 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
     });
     expect(forced.ok).toBe(true);
     expect(pictureHashes(target)).toEqual(picturesBefore);
-    expect(await rowsIn(target)).toEqual(rowsBefore);
+    expectRestored(await rowsIn(target));
     expect(fs.readdirSync(target).sort()).toEqual(['pglite', 'uploads']);
   });
 

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getEnv, resetEnvCache } from '../../app/config/env.server';
 import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail, leaseMs, retryDelayMs, retryPolicy } from '../../app/mail/mail-worker.server';
+import { outboxDir } from '../../app/mail/mailer.server';
 import { enqueueMail, queueMail } from '../../app/mail/outbox.server';
 import { queuedMail, useSmtpUrl } from '../helpers/mail-queue';
 import { closedPort, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink';
@@ -95,6 +97,16 @@ describe('delivery without SMTP_URL', () => {
     // A second run finds nothing due.
     expect(await deliverDueMail()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(t.outbox()).toHaveLength(1);
+  });
+
+  it('makes the outbox for the server user only (0700) and each email readable by it only (0600)', async () => {
+    // The folder is made by the first delivery (the beforeEach removed it).
+    expect(fs.existsSync(outboxDir())).toBe(false);
+    await queueMail(message);
+    await deliverDueMail();
+    expect(fs.statSync(outboxDir()).mode & 0o777).toBe(0o700);
+    const [email] = t.outbox();
+    expect(fs.statSync(email?.file ?? '').mode & 0o777).toBe(0o600);
   });
 
   it('keeps attachments exactly: text as text, bytes as bytes', async () => {

@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { todayIn } from '../../app/bookings/calendar-dates';
+import routes from '../../app/routes';
+import { pageRouteMatcher } from '../../app/visits/page-routes';
 import { flushPageViews, pageViewFlushMs, recordPageView } from '../../app/visits/page-views.server';
 import { pageViews } from '../../app/visits/visits.tables';
 import { countPageViews } from '../../server/page-views';
@@ -9,7 +11,8 @@ import { setupTestDatabase } from '../helpers/test-database';
 
 /**
  * The page-view recorder as the server mounts it: a real Express app with the middleware in front
- * of stand-in pages, real HTTP requests, and the counts read from the database.
+ * of stand-in pages, real HTTP requests, and the counts read from the database. Views are counted
+ * under the site's own routes (app/routes.ts), plus '/sentinel', a stand-in route of this file.
  */
 const t = setupTestDatabase();
 
@@ -22,13 +25,16 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   const app = express();
-  app.use(countPageViews());
+  const patterns = routes.map((route) => `/${route.path ?? ''}`);
+  app.use(countPageViews(pageRouteMatcher([...patterns, '/sentinel'])));
   const page = (_req: express.Request, res: express.Response) => {
     res.type('html').send('<!DOCTYPE html><title>page</title>');
   };
   app.get('/about', page);
   app.get('/services', page);
   app.get('/sentinel', page);
+  // A page this stand-in serves that is no route of the site.
+  app.get('/made-up', page);
   // React Router's client navigations and revalidations ask for `.data`.
   app.get('/about.data', (_req, res) => {
     res.type('text/x-script').send('[]');
@@ -93,6 +99,14 @@ describe('page-view recorder', () => {
     await visit('/services');
     const today = todayIn('America/Los_Angeles');
     expect(await settled()).toEqual({ [`${today} /about`]: 2, [`${today} /services`]: 1 });
+  });
+
+  it('counts a page under its route, however its address is spelled, and only known routes (issue 23)', async () => {
+    // Express, like React Router, matches paths case-insensitively and with a trailing slash.
+    for (const path of ['/about', '/ABOUT', '/About/', '/aBoUt']) expect(await visit(path)).toBe(200);
+    expect(await visit('/made-up')).toBe(200);
+    const today = todayIn('America/Los_Angeles');
+    expect(await settled()).toEqual({ [`${today} /about`]: 4 });
   });
 
   it('leaves out bots, requests without a user agent, Do Not Track and Global Privacy Control', async () => {

@@ -2,79 +2,57 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../app/accounts/accounts.tables';
 import { verifyPassword } from '../../app/accounts/password.server';
 import { openPglite } from '../../app/db/client.server';
+import { userCreateCommand } from '../../scripts/user-create-command';
+import { emptyPgliteDataDir, setupTestDatabase } from '../helpers/test-database';
 
 /**
- * `npm run user:create` as a user runs it: a child process on its own embedded database (a fresh
- * DATA_DIR, no DATABASE_URL). PGlite allows one opener per folder, so this file reads the folder
- * only between runs, after the child has exited.
+ * `npm run user:create` (PRODUCT §13): the command's work run in-process against this file's
+ * database, every case; then the command line itself once, as a user runs it, in a child process
+ * on an embedded database of its own (USER_PASSWORD, standard input, exit codes).
  */
-let dataDir: string;
-
-beforeAll(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'equine-user-create-'));
-});
-
-afterAll(() => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const t = setupTestDatabase();
 
 interface Run {
-  code: number | null;
+  code: number;
   stdout: string;
   stderr: string;
 }
 
-function userCreate(args: string[], options: { password?: string; stdin?: string } = {}): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  delete env.USER_PASSWORD;
-  if (options.password !== undefined) env.USER_PASSWORD = options.password;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/user-create.ts', ...args], {
-    cwd: path.resolve('.'),
-    env,
-    stdio: ['pipe', 'pipe', 'pipe'],
+/** Runs the command in-process; the password from USER_PASSWORD, or from standard input. */
+async function userCreate(args: string[], input: { password?: string; stdin?: string }): Promise<Run> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await userCreateCommand({
+    argv: args,
+    passwordFromEnv: input.password,
+    readPassword: async () => (input.stdin ?? '').split(/\r?\n/)[0] ?? '',
+    // This file's database is already open; the command closes what it opened.
+    openDatabase: async () => ({ close: async () => {} }),
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  child.stdin.end(options.stdin ?? '');
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
 }
 
-async function storedUsers() {
-  const database = await openPglite(path.join(dataDir, 'pglite'));
-  try {
-    return await database.db.select().from(users);
-  } finally {
-    await database.close();
-  }
-}
+const storedUsers = () => t.db().select().from(users).orderBy(users.id);
 
 const email = 'Stable.Hand@Example.com';
 const password = 'Hay&Oats2024';
 
-// Each run starts Node, tsx and PGlite (initdb on the first), so allow a slow shared machine time.
-describe('scripts/user-create.ts', { timeout: 300_000 }, () => {
+describe('user:create', () => {
   it('creates a user with the given roles and an argon2id hash', async () => {
     const run = await userCreate(['--email', email, '--name', 'Stable Hand', '--roles', 'Admin,Client'], {
       password,
     });
-    expect(run.stderr).not.toMatch(/error/i);
+    expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Created user Stable\.Hand@Example\.com \(id \d+\)\.$/m);
-    expect(run.stdout + run.stderr).not.toContain(password);
+    expect(run.stdout).not.toContain(password);
 
     const [row, ...others] = (await storedUsers()).filter((u) => u.email === email);
     expect(others).toEqual([]);
@@ -107,20 +85,19 @@ describe('scripts/user-create.ts', { timeout: 300_000 }, () => {
   it('updates an address nobody verified only with --trust-unverified-email, then ends its sessions and says so', async () => {
     // Someone signed up with the owner's address (never verified) and is signed in.
     const stranger = 'owner.of.the.yard@example.com';
-    const database = await openPglite(path.join(dataDir, 'pglite'));
-    try {
-      const [row] = await database.db
-        .insert(users)
-        .values({ email: stranger, name: 'Not The Owner', passwordHash: 'stranger-hash' })
-        .returning();
-      await database.db.insert(sessions).values({
+    const [row] = await t
+      .db()
+      .insert(users)
+      .values({ email: stranger, name: 'Not The Owner', passwordHash: 'stranger-hash' })
+      .returning();
+    await t
+      .db()
+      .insert(sessions)
+      .values({
         tokenHash: 'f'.repeat(64),
         userId: row?.id ?? 0,
         expiresAt: new Date(Date.now() + 86_400_000),
       });
-    } finally {
-      await database.close();
-    }
     const args = ['--email', stranger, '--name', 'Yard Owner', '--roles', 'Admin'];
     const before = await storedUsers();
 
@@ -139,15 +116,16 @@ describe('scripts/user-create.ts', { timeout: 300_000 }, () => {
     expect(taken.stdout).toContain(
       'Ended 1 session and 0 unused email links of the account: whoever was signed in to it must sign in again.',
     );
-    const after = await openPglite(path.join(dataDir, 'pglite'));
-    try {
-      expect(await after.db.select().from(sessions)).toEqual([]);
-      const [owner] = (await after.db.select().from(users)).filter((u) => u.email === stranger);
-      expect(owner).toMatchObject({ name: 'Yard Owner', isAdmin: true });
-      expect(owner?.emailVerifiedAt).toBeInstanceOf(Date);
-    } finally {
-      await after.close();
-    }
+    expect(
+      await t
+        .db()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, row?.id ?? 0)),
+    ).toEqual([]);
+    const [owner] = (await storedUsers()).filter((u) => u.email === stranger);
+    expect(owner).toMatchObject({ name: 'Yard Owner', isAdmin: true });
+    expect(owner?.emailVerifiedAt).toBeInstanceOf(Date);
   });
 
   it('refuses an unknown role with exit code 1 and one clear line, changing nothing', async () => {
@@ -164,7 +142,8 @@ describe('scripts/user-create.ts', { timeout: 300_000 }, () => {
     expect(await storedUsers()).toEqual(before);
   });
 
-  it('refuses a bad email, a bad name and a short password with exit code 1', async () => {
+  it('refuses a bad email, a bad name and a short password with exit code 1, changing nothing', async () => {
+    const before = await storedUsers();
     const badEmail = await userCreate(['--email', 'nope', '--name', 'New Hand'], { password });
     expect(badEmail.code).toBe(1);
     expect(badEmail.stderr).toContain('--email: ');
@@ -176,5 +155,83 @@ describe('scripts/user-create.ts', { timeout: 300_000 }, () => {
     });
     expect(short.code).toBe(1);
     expect(short.stderr).toContain('Password: Must be longer than 8 characters');
+    expect(await storedUsers()).toEqual(before);
+  });
+});
+
+/** The command as a person types it: Node, tsx and PGlite in a process of their own. */
+function commandLine(args: string[], dataDir: string, input: { password?: string; stdin?: string }) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  delete env.USER_PASSWORD;
+  if (input.password !== undefined) env.USER_PASSWORD = input.password;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/user-create.ts', ...args], {
+    cwd: path.resolve('.'),
+    env,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  child.stdin.end(input.stdin ?? '');
+  return new Promise<Run>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+// Starting Node, tsx and PGlite takes a while on a shared two-core machine.
+describe('npm run user:create, on the command line', { timeout: 120_000 }, () => {
+  it('takes the password from standard input, writes the embedded database, and exits 0; a bad role exits 1', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'equine-user-create-'));
+    try {
+      // A data folder made from the cached empty database, so the child does not run initdb.
+      const prepared = await openPglite(path.join(dataDir, 'pglite'), {
+        loadDataDir: await emptyPgliteDataDir(),
+      });
+      await prepared.close();
+
+      const created = await commandLine(
+        ['--email', 'cli.hand@example.com', '--name', 'Cli Hand', '--roles', 'Admin'],
+        dataDir,
+        {
+          stdin: `${password}\n`,
+        },
+      );
+      expect(created.stderr).not.toMatch(/error/i);
+      expect(created.code).toBe(0);
+      expect(created.stdout).toMatch(/^Created user cli\.hand@example\.com \(id \d+\)\.$/m);
+      expect(created.stdout + created.stderr).not.toContain(password);
+
+      const refused = await commandLine(
+        ['--email', 'cli.hand@example.com', '--name', 'Cli Hand', '--roles', 'Owner'],
+        dataDir,
+        {
+          password,
+        },
+      );
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim()).toBe('--roles: unknown role owner (use Admin, Client)');
+
+      const database = await openPglite(path.join(dataDir, 'pglite'));
+      try {
+        const rows = await database.db
+          .select()
+          .from(users)
+          .where(sql`lower(${users.email}) = 'cli.hand@example.com'`);
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toMatchObject({ name: 'Cli Hand', isAdmin: true, isClient: false });
+        expect(await verifyPassword(rows[0]?.passwordHash ?? '', password)).toBe(true);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -17,10 +17,11 @@ import { jpegFile, pngFile, signedInUser, upload } from './pictures-helpers';
 import { billing, checkout, confirm, fillCart, newCard, review, shipping, shopUser } from './shop-helpers';
 
 /**
- * Issue 12: `npm run backup` and `npm run restore` as an operator runs them (child processes, the
- * embedded database on disk, pictures in DATA_DIR/uploads). A backup restored into a fresh folder
- * holds every row and picture byte of the original; a damaged or foreign file, a non-empty target
- * and a database in use are refused with one clear message, changing nothing.
+ * Issue 12: `npm run backup` and `npm run restore` (the embedded database on disk, pictures in
+ * DATA_DIR/uploads). The first test runs both as an operator does (child processes); the refusals
+ * call the same services in-process. A backup restored into a fresh folder holds every row and
+ * picture byte of the original; a damaged or foreign file, a non-empty target and a database in
+ * use (held by another process) are refused with one clear message, changing nothing.
  */
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'equine-backup-'));
@@ -249,10 +250,14 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
     const cut = path.join(root, 'cut.tar.gz');
     fs.writeFileSync(cut, bytes.subarray(0, bytes.length - 100));
 
-    const run = await runScript('restore', [damaged, '--force'], target);
-    expect(run.code).toBe(1);
-    expect(run.stdout).toBe('');
-    expect(run.stderr.trim()).toMatch(
+    const flippedRun = await restoreBackup({
+      dataDir: target,
+      file: damaged,
+      force: true,
+      databaseOnPostgres: false,
+      picturesOnS3: false,
+    });
+    expect(flippedRun.ok ? '' : flippedRun.message).toMatch(
       /^\S+damaged\.tar\.gz is not a backup made by npm run backup: it cannot be read as a \.tar\.gz \(zlib: [^)]+\)\. Nothing was changed\.$/,
     );
     const truncated = await restoreBackup({
@@ -296,11 +301,17 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
   it('refuses a DATA_DIR that already holds data unless told --force, then replaces it whole', async () => {
     const target = path.join(root, 'fresh');
     const before = folderState(target);
-    const refused = await runScript('restore', [archive], target);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr.trim()).toBe(
-      `${target} (DATA_DIR) already holds an embedded database and picture files: restore into an empty DATA_DIR, or add --force to replace them. Nothing was changed.`,
-    );
+    const refused = await restoreBackup({
+      dataDir: target,
+      file: archive,
+      force: false,
+      databaseOnPostgres: false,
+      picturesOnS3: false,
+    });
+    expect(refused).toEqual({
+      ok: false,
+      message: `${target} (DATA_DIR) already holds an embedded database and picture files: restore into an empty DATA_DIR, or add --force to replace them. Nothing was changed.`,
+    });
     expect(folderState(target)).toEqual(before);
 
     // The target drifts (a picture file lost, a stray one added); --force puts the backup back.
@@ -389,11 +400,16 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
   it('refuses to back up or restore while a process holds the database', async () => {
     const holder = await holdDatabase(source);
     const busy = path.join(root, 'busy.tar.gz');
-    const backup = await runScript('backup', [busy], source);
-    expect(backup.code).toBe(1);
-    expect(backup.stderr.trim()).toBe(
-      `The embedded database (${path.join(source, 'pglite')}) is in use by process ${holder.pid}, a running server or script: stop it first. If no such process is running, delete ${path.join(source, 'pglite.lock')}. Nothing was backed up.`,
-    );
+    const backup = await createBackup({
+      dataDir: source,
+      file: busy,
+      databaseOnPostgres: false,
+      picturesOnS3: false,
+    });
+    expect(backup).toEqual({
+      ok: false,
+      message: `The embedded database (${path.join(source, 'pglite')}) is in use by process ${holder.pid}, a running server or script: stop it first. If no such process is running, delete ${path.join(source, 'pglite.lock')}. Nothing was backed up.`,
+    });
     expect(fs.existsSync(busy)).toBe(false);
 
     const before = folderState(path.join(source, 'uploads'));

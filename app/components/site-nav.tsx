@@ -60,7 +60,7 @@ export function SiteNav() {
           {business.name}
         </Link>
         <button
-          className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+          className="navbar-toggler"
           type="button"
           aria-controls="site-nav"
           aria-expanded={expanded}

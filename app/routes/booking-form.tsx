@@ -66,7 +66,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function BookingForm({ loaderData }: Route.ComponentProps) {
   return (
-    <Container className="py-4 booking-container">
+    <Container className="py-4">
       <h1 className="mb-2">Booking Request</h1>
       <RequestDate timeZone={loaderData.timeZone} />
       <BookingRequestForm defaultSession={loaderData.session} />

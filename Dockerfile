@@ -2,7 +2,7 @@
 # user. See docs/DEPLOY.md for the settings (DATABASE_URL, S3_*, PUBLIC_URL, SESSION_SECRET …).
 
 # --- build: every dependency, then `npm run build` (placeholder artwork + React Router build)
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # npm 11's `ci` rejects lock files that list optional platform packages; npm 10 installs them.
@@ -11,7 +11,7 @@ COPY . .
 RUN npm run build && npx -y npm@10 prune --omit=dev --no-audit --no-fund
 
 # --- run: built JavaScript only (server.js imports build/server/index.js), no dev dependencies
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json /app/server.js /app/tsconfig.json ./

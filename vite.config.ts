@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { classCheck } from './app/styles/class-check-plugin.ts';
 import { firstPaintStylesheet } from './app/styles/first-paint-stylesheet-plugin.ts';
 
 /**
@@ -31,7 +32,7 @@ const serverExternals = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [reactRouter(), firstPaintStylesheet()],
+  plugins: [reactRouter(), firstPaintStylesheet(), classCheck()],
   css: {
     devSourcemap: true,
     // Bootstrap 5.3's Sass still uses @import and Sass's global functions (decision 024): their

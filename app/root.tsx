@@ -12,12 +12,13 @@ import { VerifyEmailNotice } from './components/verify-email-notice';
 import { getEnv } from './config/env.server';
 import { siteUrl } from './config/site-url.server';
 import { takeFlash } from './flash/flash.server';
-import { skipAfterFailedSend } from './http/revalidation';
+import { keepPageWhenUnreachable } from './http/unreachable';
 import { useCspNonce } from './security/csp-nonce';
 import { pageTitle } from './seo/page-meta';
 import { CriticalStyles } from './styles/critical-styles';
 
-export const shouldRevalidate = skipAfterFailedSend;
+/** A post that never reaches the server keeps the page and says so beside its control (issue 23). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageWhenUnreachable];
 
 /**
  * The document's title when a route's error reaches this boundary (the 403 page, a 404 thrown by a

@@ -12,7 +12,7 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <Container className="py-5 auth-container">
+    <Container className="py-5">
       <Card className="shadow-sm">
         <Card.Body>
           <h1 className="h2 mb-4">{title}</h1>

@@ -5,6 +5,7 @@ import { href, useFetcher } from 'react-router';
 import { hearAboutOptions, sessionOptions } from '../bookings/booking-options';
 import { bookingErrorMessage, bookingRequestSchema } from '../bookings/bookings.forms';
 import { useSchemaForm } from '../hooks/use-schema-form';
+import { isUnreachable, type UnreachableReply } from '../http/unreachable';
 import type { SentFormReply } from '../validation/form-replies';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
@@ -15,22 +16,23 @@ const successMs = 3000;
 
 /** PRODUCT §2 Booking Form; messages from the shared schema as the visitor types, then from the server. */
 export function BookingRequestForm({ defaultSession }: { defaultSession: string | null }) {
-  const fetcher = useFetcher<SentFormReply>();
+  const fetcher = useFetcher<SentFormReply | UnreachableReply>();
+  const reply = isUnreachable(fetcher.data) ? undefined : fetcher.data;
   const submitting = fetcher.state !== 'idle';
   const [showSuccess, setShowSuccess] = useState(false);
   const [form, fields] = useSchemaForm(
     bookingRequestSchema,
-    fetcher.state === 'idle' ? fetcher.data?.result : undefined,
+    fetcher.state === 'idle' ? reply?.result : undefined,
     { session: defaultSession ?? '' },
   );
 
   // PRODUCT §4: the success message shows for 3 seconds.
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data?.sent) return;
+    if (fetcher.state !== 'idle' || !reply?.sent) return;
     setShowSuccess(true);
     const timer = window.setTimeout(() => setShowSuccess(false), successMs);
     return () => window.clearTimeout(timer);
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, reply]);
 
   return (
     <fetcher.Form method="post" action={href('/BookingForm')} {...getFormProps(form)}>
@@ -40,7 +42,8 @@ export function BookingRequestForm({ defaultSession }: { defaultSession: string 
         </Alert>
       ) : null}
       <FormError form={form} />
-      {fetcher.state === 'idle' && fetcher.data && 'failed' in fetcher.data ? (
+      {/* A request that never reached the server (app/http/unreachable.ts): what was typed stays. */}
+      {fetcher.state === 'idle' && isUnreachable(fetcher.data) ? (
         <Alert variant="danger" role="alert">
           {bookingErrorMessage}
         </Alert>

@@ -3,29 +3,31 @@ import { Alert, Button } from 'react-bootstrap';
 import { Form, href, useNavigation } from 'react-router';
 import { contactSchema } from '../contact/contact.forms';
 import { useSchemaForm } from '../hooks/use-schema-form';
+import { isUnreachable, type UnreachableReply } from '../http/unreachable';
 import type { SentFormReply } from '../validation/form-replies';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
 import { Honeypot } from './honeypot';
 
 /** PRODUCT §2 Contact Us form; validated as the visitor types and again by the action with the same schema. */
-export function ContactForm({ reply: actionData }: { reply: SentFormReply | undefined }) {
+export function ContactForm({ reply: actionData }: { reply: SentFormReply | UnreachableReply | undefined }) {
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction === href('/contact');
   const [form, fields] = useSchemaForm(
     contactSchema,
-    navigation.state === 'idle' ? actionData?.result : undefined,
+    navigation.state === 'idle' && !isUnreachable(actionData) ? actionData?.result : undefined,
   );
 
   return (
     <Form method="post" action={href('/contact')} {...getFormProps(form)}>
-      {actionData?.sent && navigation.state === 'idle' ? (
+      {!isUnreachable(actionData) && actionData?.sent && navigation.state === 'idle' ? (
         <Alert variant="success" role="status">
           Thank you! Your message was sent. We will get back to you soon.
         </Alert>
       ) : null}
       <FormError form={form} />
-      {actionData && 'failed' in actionData && navigation.state === 'idle' ? (
+      {/* A send that never reached the server (app/http/unreachable.ts): what was typed stays. */}
+      {isUnreachable(actionData) && navigation.state === 'idle' ? (
         <Alert variant="danger" role="alert">
           Your message could not be sent. Please try again in a moment, or email us.
         </Alert>

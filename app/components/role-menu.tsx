@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 
 /**
- * Under 1200 px the role links fold into this menu (PRODUCT §2 Navigation bar): a disclosure button
- * with Bootstrap's dropdown look; Escape or a click elsewhere closes it.
+ * The role links' menu, labelled Client or Admin (PRODUCT §2 Navigation bar): a disclosure button
+ * with Bootstrap's dropdown look, in the bar from 1200 px and in the folded list below; Escape or a
+ * click elsewhere closes it.
  */
 export function RoleMenu({ label, links }: { label: string; links: { to: string; label: string }[] }) {
   const [open, setOpen] = useState(false);
@@ -27,7 +28,7 @@ export function RoleMenu({ label, links }: { label: string; links: { to: string;
   }, [open]);
 
   return (
-    <li className="nav-item dropdown d-xl-none" ref={ref}>
+    <li className="nav-item dropdown" ref={ref}>
       <button
         type="button"
         className={`nav-link dropdown-toggle btn btn-link${open ? ' show' : ''}`}

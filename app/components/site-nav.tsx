@@ -40,9 +40,11 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActiv
 
 /**
  * The navigation bar in Bootstrap's markup, folding below 1200 px (`navbar-expand-xl`, the product's
- * narrow-screen breakpoint), where the role links also fold into a menu labelled Client or Admin.
- * Plain markup and a little state instead of react-bootstrap's Navbar and Dropdown: this is on
- * every page, and those (with Popper) cost a quarter of the home page's script budget.
+ * narrow-screen breakpoint). The role links are in a menu labelled Client or Admin at every width:
+ * inline, a Client's and an Admin's bar (up to 14 items) ran past the window's edge at 1280 px and
+ * wrapped every item at 1440 px (issue 23). Plain markup and a little state instead of
+ * react-bootstrap's Navbar and NavDropdown: this is on every page, and those (with Popper) cost a
+ * quarter of the home page's script budget.
  */
 export function SiteNav() {
   const user = useRootData()?.user ?? null;
@@ -54,13 +56,13 @@ export function SiteNav() {
   const links = user ? roleLinks(user) : [];
 
   return (
-    <nav className="navbar navbar-expand-xl bg-dark" data-bs-theme="dark" aria-label="Main">
+    <nav className="navbar navbar-expand-xl bg-dark site-nav" data-bs-theme="dark" aria-label="Main">
       <div className="container-fluid">
         <Link className="navbar-brand" to={href('/')}>
           {business.name}
         </Link>
         <button
-          className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+          className="navbar-toggler"
           type="button"
           aria-controls="site-nav"
           aria-expanded={expanded}
@@ -78,20 +80,16 @@ export function SiteNav() {
                 </NavLink>
               </li>
             ))}
-            {links.map((link) => (
-              <li className="nav-item d-none d-xl-block" key={link.to}>
-                <NavLink className={navLinkClass} to={link.to}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
             {links.length > 0 ? <RoleMenu label={user?.isAdmin ? 'Admin' : 'Client'} links={links} /> : null}
           </ul>
-          <ul className="navbar-nav align-items-xl-center">
+          <ul className="navbar-nav align-items-xl-center site-nav-account">
             {user ? (
               <>
-                <li className="nav-item">
-                  <span className="navbar-text me-xl-3">Welcome {user.name}!</span>
+                {/* The one item that gives way when a long name leaves no room (_site.scss). */}
+                <li className="nav-item site-nav-greeting">
+                  <span className="navbar-text me-xl-3" title={`Welcome ${user.name}!`}>
+                    Welcome {user.name}!
+                  </span>
                 </li>
                 <li className="nav-item">
                   <NavLink className={navLinkClass} to={href('/account')}>

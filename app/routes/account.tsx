@@ -143,7 +143,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   );
 
   return (
-    <Container className="py-4 account-page">
+    <Container className="py-4">
       <h1 className="mb-3">Your Account</h1>
       <p className="mb-4">
         {loaderData.email}{' '}

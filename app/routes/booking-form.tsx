@@ -8,14 +8,12 @@ import { BookingRequestForm } from '../components/booking-request-form';
 import { RequestDate } from '../components/request-date';
 import { getEnv } from '../config/env.server';
 import { retryAfterHeaders } from '../http/retry-after-headers';
-import { skipAfterFailedSend } from '../http/revalidation';
 import { readFormData } from '../security/form-body.server';
 import { checkPublicForm, stoppedByGate } from '../security/public-form.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/booking-form';
 
 export const headers = retryAfterHeaders;
-export const shouldRevalidate = skipAfterFailedSend;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(
@@ -54,19 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 
-/** In the browser: a request that never reaches the server keeps what was typed and says so. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    console.error('booking form: the request could not be sent', error);
-    return { result: undefined, sent: false, failed: true };
-  }
-}
-
 export default function BookingForm({ loaderData }: Route.ComponentProps) {
   return (
-    <Container className="py-4 booking-container">
+    <Container className="py-4">
       <h1 className="mb-2">Booking Request</h1>
       <RequestDate timeZone={loaderData.timeZone} />
       <BookingRequestForm defaultSession={loaderData.session} />

@@ -119,7 +119,7 @@ export default function BookingInfo({ loaderData, actionData }: Route.ComponentP
               </Form>
             )}
           </div>
-          <Form method="post" className="schedule-form">
+          <Form method="post">
             <input type="hidden" name="intent" value="schedule" />
             <div className="mb-3">
               <ScheduleDatePicker

@@ -11,7 +11,6 @@ import { contactSchema } from '../contact/contact.forms';
 import { queueContactMessage } from '../contact/contact.server';
 import { useRootData } from '../hooks/use-root-data';
 import { retryAfterHeaders } from '../http/retry-after-headers';
-import { skipAfterFailedSend } from '../http/revalidation';
 import { readFormData } from '../security/form-body.server';
 import { checkPublicForm, stoppedByGate } from '../security/public-form.server';
 import { localBusinessJsonLd } from '../seo/local-business';
@@ -23,7 +22,6 @@ const EventsCalendar = lazy(() =>
 );
 
 export const headers = retryAfterHeaders;
-export const shouldRevalidate = skipAfterFailedSend;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Contact us', 'See where we are shooting next and send us a message.', {
@@ -45,19 +43,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   await queueContactMessage(submission.value);
   return { result: submission.reply({ resetForm: true }), sent: true };
-}
-
-/**
- * In the browser: a send that never reaches the server (offline, dropped connection) is logged and
- * answered in the form, instead of replacing the page with the error screen.
- */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    console.error('contact form: the message could not be sent', error);
-    return { result: undefined, sent: false, failed: true };
-  }
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

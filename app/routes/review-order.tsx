@@ -1,8 +1,10 @@
 import { Fragment } from 'react';
 import { Button, Card, Col, Container, Row } from 'react-bootstrap';
-import { Form, href, Link, redirect, useNavigation } from 'react-router';
+import { href, Link, PrefetchPageLinks, redirect, useFetcher } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
 import { OrderSummary } from '../components/shop/order-summary';
+import { UnreachableNotice } from '../components/unreachable-notice';
+import { useCspNonce } from '../security/csp-nonce';
 import { pageMeta } from '../seo/page-meta';
 import { maskedCard, type PostalAddress } from '../shop/checkout-details';
 import { loadReview } from '../shop/orders.server';
@@ -55,8 +57,12 @@ function AddressList({ address, email }: { address: PostalAddress; email?: strin
 /** PRODUCT §2 Review Order: lines, tax and total, the addresses and the card, then back or confirm. */
 export default function ReviewOrder({ loaderData }: Route.ComponentProps) {
   const { quote, billing, shipping, card } = loaderData;
-  const navigation = useNavigation();
-  const confirming = navigation.state !== 'idle' && navigation.formAction === href('/confirm');
+  // A fetcher, not a navigation: a post that never reaches the server leaves this page in place
+  // with the message beside the button (a navigation would have gone on to /confirm's loader).
+  // The action's redirect to the confirmation is followed as a navigation all the same.
+  const confirm = useFetcher();
+  const confirming = confirm.state !== 'idle';
+  const nonce = useCspNonce();
   return (
     <Container className="py-4">
       <h1 className="mb-4">Review your order</h1>
@@ -107,13 +113,18 @@ export default function ReviewOrder({ loaderData }: Route.ComponentProps) {
         <Link to={href('/checkout')} className="btn btn-outline-secondary btn-lg">
           Go back to checkout
         </Link>
-        <Form method="post" action={href('/confirm')}>
+        {/* The action is /confirm's: its module is fetched now, while the connection is there. A
+            post to a route whose module cannot load makes React Router reload the page, which
+            offline is the browser's error page (app/http/unreachable.ts cannot answer that). */}
+        <PrefetchPageLinks page={href('/confirm')} nonce={nonce} />
+        <confirm.Form method="post" action={href('/confirm')}>
           <input type="hidden" name="draftId" value={loaderData.draftId} />
           <input type="hidden" name="cartVersion" value={loaderData.cartVersion} />
           <Button type="submit" size="lg" disabled={confirming}>
             Confirm Order
           </Button>
-        </Form>
+          <UnreachableNotice reply={confirming ? undefined : confirm.data} />
+        </confirm.Form>
       </div>
     </Container>
   );

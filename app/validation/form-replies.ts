@@ -6,12 +6,10 @@ import type { SubmissionResult } from '@conform-to/react';
  * route module; the routes pass their answers in, and the type check holds the two together.
  */
 
-/** The contact and booking forms: Conform's reply, whether it was sent, or that it never arrived. */
+/** The contact and booking forms: Conform's reply and whether it was sent. */
 export interface SentFormReply {
   result?: SubmissionResult<string[]>;
   sent: boolean;
-  /** Set in the browser when the post never reached the server (the route's clientAction). */
-  failed?: boolean;
 }
 
 /** The checkout form: Conform's reply, and whether the order is ready for review. */

@@ -84,10 +84,9 @@ test('orders: a placed order is listed, newest first, and its page matches the c
 
   // The navigation's Orders link, then the list: date, ID, items, total.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Orders', exact: true })
-    .click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Client', exact: true }).click();
+  await nav.getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(page).toHaveURL(/\/orders$/);
   const row = page.getByTestId('order-list').getByRole('row').nth(1);
   await expect(row.getByRole('cell')).toHaveText([orderDate, orderId, '3', '$518.34']);

@@ -3,19 +3,21 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
 import { Alert, Form as BsForm, Button, Card, Col, Row } from 'react-bootstrap';
 import { Form, useNavigation } from 'react-router';
+import type { UnreachableReply } from '../../http/unreachable';
 import { type CheckoutFormValues, type CheckoutSubmission, checkoutSchema } from '../../shop/checkout.forms';
 import type { CheckoutView } from '../../shop/checkout.server';
 import { formatUsd } from '../../shop/money';
 import type { CheckoutFormReply } from '../../validation/form-replies';
 import { FormField } from '../form-field';
+import { UnreachableNotice } from '../unreachable-notice';
 import { AddressFields } from './address-fields';
 import { CardFields, SavedCardPanel } from './card-fields';
 import { CheckoutNotice } from './checkout-notice';
 
 interface CheckoutFormProps {
   view: CheckoutView;
-  /** The action's answer to the last submit. */
-  reply: CheckoutFormReply | undefined;
+  /** The action's answer to the last submit, or that it never reached the server. */
+  reply: CheckoutFormReply | UnreachableReply | undefined;
 }
 
 /** PRODUCT §2 and §5 Checkout: one schema checks it here as the buyer types and again in the action. */
@@ -24,7 +26,8 @@ export function CheckoutForm({ view, reply: actionData }: CheckoutFormProps) {
   const [cardChoice, setCardChoice] = useState<'saved' | 'new'>(view.card ? 'saved' : 'new');
   const [form, fields] = useForm<CheckoutFormValues, CheckoutSubmission>({
     id: 'checkout',
-    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    lastResult:
+      navigation.state === 'idle' && actionData && 'result' in actionData ? actionData.result : undefined,
     defaultValue: view.defaults,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema(new Date()) }),
     shouldValidate: 'onBlur',
@@ -32,7 +35,8 @@ export function CheckoutForm({ view, reply: actionData }: CheckoutFormProps) {
   });
   const sameAddress = fields.sameAddress.value === 'on';
   const submitting = navigation.state === 'submitting';
-  const ready = navigation.state === 'idle' && actionData?.ready === true;
+  const ready =
+    navigation.state === 'idle' && actionData !== undefined && 'ready' in actionData && actionData.ready;
 
   return (
     <Row className="g-4">
@@ -109,6 +113,7 @@ export function CheckoutForm({ view, reply: actionData }: CheckoutFormProps) {
           <Button type="submit" size="lg" disabled={submitting}>
             {submitting ? 'Checking...' : 'Continue to Review'}
           </Button>
+          <UnreachableNotice reply={navigation.state === 'idle' ? actionData : undefined} />
         </Form>
       </Col>
       <Col lg={4}>

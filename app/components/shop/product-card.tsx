@@ -3,9 +3,11 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
 import { Form as BsForm, Button, Card } from 'react-bootstrap';
 import { href, useFetcher } from 'react-router';
+import { isUnreachable, type UnreachableReply } from '../../http/unreachable';
 import { formatUsd } from '../../shop/money';
 import { addToCartSchema, maxLineQuantity } from '../../shop/shop.forms';
 import type { AddToCartReply } from '../../validation/form-replies';
+import { UnreachableNotice } from '../unreachable-notice';
 
 /** PRODUCT §9: how long the button reads 'Item Added!'. */
 export const itemAddedMs = 4000;
@@ -16,11 +18,12 @@ interface ProductCardProps {
 
 /** One product with its own fetcher, so adding to the cart never leaves the page. */
 export function ProductCard({ product }: ProductCardProps) {
-  const fetcher = useFetcher<AddToCartReply>();
+  const fetcher = useFetcher<AddToCartReply | UnreachableReply>();
+  const reply = isUnreachable(fetcher.data) ? undefined : fetcher.data;
   const [added, setAdded] = useState(false);
   const [form, fields] = useForm({
     id: `add-to-cart-${product.id}`,
-    lastResult: fetcher.state === 'idle' ? fetcher.data?.result : undefined,
+    lastResult: fetcher.state === 'idle' ? reply?.result : undefined,
     defaultValue: { productId: String(product.id), quantity: '1' },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: addToCartSchema }),
     shouldValidate: 'onBlur',
@@ -29,11 +32,11 @@ export function ProductCard({ product }: ProductCardProps) {
 
   // PRODUCT §4 Products: 'Item Added!' for 4 seconds after each successful add, then back.
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data?.added) return;
+    if (fetcher.state !== 'idle' || !reply?.added) return;
     setAdded(true);
     const timer = window.setTimeout(() => setAdded(false), itemAddedMs);
     return () => window.clearTimeout(timer);
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, reply]);
 
   const quantity = fields.quantity;
   const invalid = Boolean(quantity.errors?.length);
@@ -76,6 +79,7 @@ export function ProductCard({ product }: ProductCardProps) {
               {quantity.errors?.[0]}
             </div>
           ) : null}
+          <UnreachableNotice reply={fetcher.state === 'idle' ? fetcher.data : undefined} />
         </fetcher.Form>
       </Card.Body>
     </Card>

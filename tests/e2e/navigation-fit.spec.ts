@@ -62,7 +62,10 @@ async function expectInsideWindow(page: Page, name: string) {
 }
 
 for (const role of ['visitor', ...Object.keys(navUsers)] as (Role | 'visitor')[]) {
-  test(`${role}: the navigation fits each width, on one line from 1200 px`, async ({ browser, server }) => {
+  test(`${role}: the navigation fits each width, on one line from 1200 px`, { tag: '@full' }, async ({
+    browser,
+    server,
+  }) => {
     const page = await openAs(browser, server, role);
     const signedIn = role !== 'visitor';
     for (const width of widths) {

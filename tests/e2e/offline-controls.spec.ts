@@ -29,10 +29,9 @@ async function clickOffline(page: Page, control: Locator, messageIn: Locator, he
   await page.context().setOffline(false);
 }
 
-test('offline, each control keeps its page, comes back and says the site could not be reached', async ({
-  page,
-  shop,
-}) => {
+test('offline, each control keeps its page, comes back and says the site could not be reached', {
+  tag: '@full',
+}, async ({ page, shop }) => {
   test.slow();
 
   await test.step('Add to Cart', async () => {

@@ -15,9 +15,16 @@ export default defineConfig({
     environment: 'node',
     // One migrated, seeded database per run, copied by every file that needs one.
     globalSetup: ['tests/helpers/database-template.ts'],
+    setupFiles: ['tests/helpers/vitest-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite is memory hungry; two files at a time suits a 2-core machine.
+    // Worker threads, each running its files one after another on one set of modules: a file then
+    // costs its own tests, not a fresh import of the app (about 0.6 s a file, a third of the run;
+    // docs/TESTING.md). Each file still gets its own database and environment
+    // (tests/helpers/test-database.ts); module state that outlives a file must be keyed by its
+    // database, as the content cache is.
+    pool: 'threads',
+    isolate: false,
     maxWorkers: 2,
   },
 });

@@ -88,12 +88,15 @@ export async function currentContentVersion(): Promise<number> {
  * than itself.
  */
 export function cachedByContentVersion<T>(load: () => Promise<T>): () => Promise<T> {
-  let kept: { version: number; value: Promise<T> } | undefined;
+  // Kept with its database too: versions of two databases are not comparable (a process that
+  // opens another one, as each test file of a Vitest worker does, must not see the first's content).
+  let kept: { database: Database; version: number; value: Promise<T> } | undefined;
   return async () => {
+    const database = await openDatabase();
     const version = await currentContentVersion();
-    if (kept && kept.version >= version) return kept.value;
+    if (kept && kept.database === database && kept.version >= version) return kept.value;
     const value = load();
-    const entry = { version, value };
+    const entry = { database, version, value };
     kept = entry;
     // A failed load is not kept: the next caller tries again.
     value.catch(() => {

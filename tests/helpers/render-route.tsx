@@ -1,19 +1,17 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
-import { afterEach } from 'vitest';
 
 /**
  * Component tests of a route (the Epic Stack's way): the route's component rendered by React
  * Router's createRoutesStub in happy-dom, read and driven with Testing Library as a person would
  * (roles, labels, typing, leaving a field). A test file opts in with the docblock
  * `@vitest-environment happy-dom` at its top and renders through this module, which also adds
- * jest-dom's matchers (`toBeVisible`, `toHaveAccessibleDescription` …) and unmounts after each test.
+ * jest-dom's matchers (`toBeVisible`, `toHaveAccessibleDescription` …); what it rendered is unmounted
+ * after each test (tests/helpers/vitest-setup.ts).
  * What needs real CSS, layout or the server's answer stays in the browser tests.
  */
-
-afterEach(() => cleanup());
 
 /** Nothing to show while the stub's loaders run (they answer at once). */
 function NoFallback() {

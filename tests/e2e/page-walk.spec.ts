@@ -6,10 +6,11 @@ import type { TestUser } from './helpers/world';
 import { roles, walkBooking, walkEvent } from './seeds/roles.seed';
 
 /**
- * Every page, opened by the role that uses it, once: axe-core finds nothing (WCAG 2.2 A and AA,
- * axe's best practices, and target size, which Lighthouse adds), the Content-Security-Policy is
- * never violated (so no script needs 'unsafe-inline'), and the console shows no error. At a phone's
- * width in `npm test`; at a desktop's too in the full run (`npm run test:all`).
+ * Every page, opened by the role that uses it, in one walk per role: axe-core finds nothing (WCAG
+ * 2.2 A and AA, axe's best practices, and target size, which Lighthouse adds), the
+ * Content-Security-Policy is never violated (so no script needs 'unsafe-inline'), and the console
+ * shows no error. At a phone's width in `npm test`; at a desktop's too in the full run
+ * (`npm run test:all`).
  *
  * The pages come from the route access table, so a new page is walked without an edit here; a
  * route with a parameter the walk has no value for fails until it is given one.
@@ -75,12 +76,16 @@ const walk: WalkPage[] = [
   { walker: 'user', name: '/adminHome (403)', path: () => '/adminHome' },
 ];
 
-/** Collects console errors, uncaught errors and CSP violations from the moment it is called. */
+/**
+ * Collects console errors, uncaught errors and CSP violations; each call of the function it returns
+ * answers what came since the last call (the page just opened).
+ */
 async function watchProblems(page: Page): Promise<(expectedStatus: number) => Promise<string[]>> {
-  const messages: { text: string; type: string }[] = [];
+  let messages: { text: string; type: string }[] = [];
   page.on('console', (message) => messages.push({ text: message.text(), type: message.type() }));
-  const errors: string[] = [];
+  let errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  // Each document starts a list of its own.
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
@@ -90,7 +95,7 @@ async function watchProblems(page: Page): Promise<(expectedStatus: number) => Pr
   });
   return async (expectedStatus) => {
     const own = `Failed to load resource: the server responded with a status of ${expectedStatus}`;
-    return [
+    const found = [
       ...messages
         .filter(({ text, type }) => type === 'error' || /Content Security Policy/i.test(text))
         // A 404 or 403 page's own status is reported by the browser as a failed load: expected.
@@ -99,6 +104,9 @@ async function watchProblems(page: Page): Promise<(expectedStatus: number) => Pr
       ...errors,
       ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
     ];
+    messages = [];
+    errors = [];
+    return found;
   };
 }
 
@@ -124,26 +132,35 @@ async function settleLayout(page: Page, path: string): Promise<void> {
 for (const walker of ['visitor', 'user', 'client', 'admin'] as const) {
   test.describe(`${walker}'s pages`, () => {
     if (walker !== 'visitor') test.use({ signedInAs: walkers[walker] });
+    const pages = walk.filter((entry) => entry.walker === walker);
 
-    for (const { name, path } of walk.filter((entry) => entry.walker === walker)) {
-      test(`${name}: no axe violation, CSP violation or console error, on a phone`, async ({ page }) => {
-        // The calendar's month has hundreds of cells, so axe needs longer there.
-        if (name === '/contact') test.slow();
-        await page.setViewportSize(viewports.phone);
-        const problems = await watchProblems(page);
-        const status = await open(page, path());
-        expect(await axeViolations(page), `${name} on a phone`).toEqual([]);
-        expect(await problems(status), name).toEqual([]);
-      });
+    // One walk through the role's pages in one tab, each page a step, every page reported.
+    test(`a walk through every page, on a phone: no axe violation, CSP violation or console error`, async ({
+      page,
+    }) => {
+      test.setTimeout(pages.length * 15_000);
+      await page.setViewportSize(viewports.phone);
+      const problems = await watchProblems(page);
+      for (const { name, path } of pages) {
+        await test.step(name, async () => {
+          const status = await open(page, path());
+          expect.soft(await axeViolations(page), `${name} on a phone`).toEqual([]);
+          expect.soft(await problems(status), name).toEqual([]);
+        });
+      }
+    });
 
-      test(`${name}: no axe violation on a desktop`, { tag: '@full' }, async ({ page }) => {
-        if (name === '/contact') test.slow();
-        await page.setViewportSize(viewports.desktop);
-        await open(page, path());
-        await settleLayout(page, path());
-        expect(await axeViolations(page), `${name} on a desktop`).toEqual([]);
-      });
-    }
+    test('a walk through every page, on a desktop: no axe violation', { tag: '@full' }, async ({ page }) => {
+      test.setTimeout(pages.length * 15_000);
+      await page.setViewportSize(viewports.desktop);
+      for (const { name, path } of pages) {
+        await test.step(name, async () => {
+          await open(page, path());
+          await settleLayout(page, path());
+          expect.soft(await axeViolations(page), `${name} on a desktop`).toEqual([]);
+        });
+      }
+    });
   });
 }
 
@@ -181,8 +198,14 @@ test('the walk reports an inline script the policy blocks and an error in the co
     document.body.append(script);
     console.error('something broke');
   });
-  await expect.poll(async () => (await problems(200)).length).toBeGreaterThanOrEqual(2);
-  const found = await problems(200);
+  // Each call answers what came since the last one: gather until both are in.
+  const found: string[] = [];
+  await expect
+    .poll(async () => {
+      found.push(...(await problems(200)));
+      return found.length;
+    })
+    .toBeGreaterThanOrEqual(2);
   expect(found.some((line) => line.startsWith('CSP: script-src'))).toBe(true);
   expect(found).toContain('console: something broke');
 });

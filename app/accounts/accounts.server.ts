@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { clock } from '../business-time/clock';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { transactionWithMail } from '../mail/outbox.server';
@@ -77,7 +78,7 @@ export async function createUser(
         passwordHash,
         isClient: input.isClient ?? false,
         isAdmin: input.isAdmin ?? false,
-        emailVerifiedAt: input.emailVerified ? new Date() : null,
+        emailVerifiedAt: input.emailVerified ? clock.now() : null,
       })
       .onConflictDoNothing()
       .returning(publicColumns);

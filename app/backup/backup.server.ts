@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as tar from 'tar';
+import { clock } from '../business-time/clock';
 import { DatabaseInUseError, lockDatabase } from '../db/database-lock.server';
 import { makePrivateFolder, privateFileMode } from '../security/private-files.server';
 import { filesUnder, syncFile } from './backup-files.server';
@@ -74,7 +75,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const manifest: BackupManifest = {
       format: backupFormat,
       version: backupVersion,
-      createdAt: (options.now ?? new Date()).toISOString(),
+      createdAt: (options.now ?? clock.now()).toISOString(),
       database: withDatabase ? await readDatabaseFacts(pgliteDir) : null,
       pictures: options.picturesOnS3 ? null : { kind: 'local', files: filesUnder(uploads).length },
     };

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { getEnv } from '../config/env.server';
+import { businessToday } from '../business-time/business-time.server';
+import type { IsoDate } from '../business-time/calendar-dates';
+import { clock } from '../business-time/clock';
 import { getDb } from '../db/db.server';
 import { transactionWithMail } from '../mail/outbox.server';
 import { queueBookingEmails, queueScheduleInvitation } from './booking-mail.server';
 import type { BookingFilter, BookingRequest } from './bookings.forms';
 import { bookings } from './bookings.tables';
-import { type IsoDate, todayIn } from './calendar-dates';
 import { checkScheduleDate } from './schedule.server';
 
 export type Booking = typeof bookings.$inferSelect;
@@ -14,7 +15,7 @@ export type Booking = typeof bookings.$inferSelect;
  * Stores a request and queues its emails, in one transaction; the day it was sent is the server's,
  * in the business's time zone.
  */
-export async function createBookingRequest(input: BookingRequest, now: Date = new Date()): Promise<Booking> {
+export async function createBookingRequest(input: BookingRequest, now: Date = clock.now()): Promise<Booking> {
   return transactionWithMail(async (tx) => {
     const [row] = await tx
       .insert(bookings)
@@ -26,7 +27,7 @@ export async function createBookingRequest(input: BookingRequest, now: Date = ne
         message: input.msg ?? '',
         session: input.session,
         hearAbout: input.hearAbout ?? null,
-        dateBooked: todayIn(getEnv().TZ_BUSINESS, now),
+        dateBooked: businessToday(now),
       })
       .returning();
     if (!row) throw new Error('The booking was not stored');
@@ -83,7 +84,7 @@ export type ScheduleResult =
 export async function scheduleBooking(
   id: number,
   date: IsoDate,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<ScheduleResult> {
   const check = await checkScheduleDate(date, now);
   if (!check.ok) return { ok: false, reason: 'bad-date', message: check.message };

@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { getEnv } from '../config/env.server';
+import { businessToday } from '../business-time/business-time.server';
+import { type IsoDate, oneYearAfter } from '../business-time/calendar-dates';
+import { clock } from '../business-time/clock';
 import { getDb } from '../db/db.server';
 import { blockedDates } from './bookings.tables';
-import { type IsoDate, oneYearAfter, todayIn } from './calendar-dates';
 import { holidayDatesBetween } from './federal-holidays';
 
 export interface BookingWindow {
@@ -11,8 +12,8 @@ export interface BookingWindow {
 }
 
 /** PRODUCT §5: from today to one year ahead, counted in the business's time zone. */
-export function bookingWindow(now: Date = new Date()): BookingWindow {
-  const today = todayIn(getEnv().TZ_BUSINESS, now);
+export function bookingWindow(now: Date = clock.now()): BookingWindow {
+  const today = businessToday(now);
   return { min: today, max: oneYearAfter(today) };
 }
 
@@ -41,7 +42,7 @@ export async function blockedDaysBetween(from: IsoDate, to: IsoDate): Promise<Bl
 export type DateCheck = { ok: true } | { ok: false; message: string };
 
 /** The server's own check of a scheduled date: the picker's rules, enforced where they count. */
-export async function checkScheduleDate(date: IsoDate, now: Date = new Date()): Promise<DateCheck> {
+export async function checkScheduleDate(date: IsoDate, now: Date = clock.now()): Promise<DateCheck> {
   const window = bookingWindow(now);
   if (date < window.min) return { ok: false, message: `The date cannot be before today (${window.min}).` };
   if (date > window.max) {

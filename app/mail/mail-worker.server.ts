@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { clock } from '../business-time/clock';
 import { getEnv } from '../config/env.server';
 import { getDb } from '../db/db.server';
 import { mailOutbox } from './mail.tables';
@@ -126,9 +127,9 @@ function logOutcome(mail: QueuedMail, result: DeliveryResult, outcome: Outcome):
 }
 
 /** Sends a claimed message once and records the outcome. */
-async function attempt(claim: Claim, transport: MailTransport, clock: () => Date) {
+async function attempt(claim: Claim, transport: MailTransport, at: () => Date) {
   const result = await transport.deliver(claim.mail);
-  const outcome = await record(claim, result, clock());
+  const outcome = await record(claim, result, at());
   logOutcome(claim.mail, result, outcome);
   return { outcome, error: result.ok ? null : result.error };
 }
@@ -152,14 +153,14 @@ export interface DeliveryOptions {
  */
 export async function deliverDueMail(options: DeliveryOptions = {}): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
-  const clock = () => options.now ?? new Date();
+  const at = () => options.now ?? clock.now();
   let transport: MailTransport | undefined;
   try {
     while (!options.stop?.()) {
-      const claim = await claimNext(clock());
+      const claim = await claimNext(at());
       if (!claim) break;
       transport ??= openMailTransport();
-      const { outcome } = await attempt(claim, transport, clock);
+      const { outcome } = await attempt(claim, transport, at);
       if (outcome === 'sent') report.sent++;
       else if (outcome === 'retry') report.retrying++;
       else if (outcome === 'failed') report.failed++;
@@ -176,7 +177,7 @@ export async function deliverDueMail(options: DeliveryOptions = {}): Promise<Del
  */
 export async function deliverMailNow(
   id: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ outcome: Outcome; error: string | null } | null> {
   const claim = await claimNext(now, id);
   if (!claim) return null;

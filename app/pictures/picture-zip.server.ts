@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { SessionUser } from '../accounts/session.server';
-import { todayIn } from '../bookings/calendar-dates';
-import { getEnv } from '../config/env.server';
+import { businessToday } from '../business-time/business-time.server';
+import { clock } from '../business-time/clock';
 import { archiveName, downloadName, listPictureRows } from './pictures.server';
 import type { PictureRow } from './pictures.tables';
 import { getPictureStorage } from './storage.server';
@@ -61,14 +61,14 @@ function zipOfOriginals(rows: PictureRow[]): ReadableStream<Uint8Array> {
 export async function pictureArchive(
   ownerId: number,
   viewer: SessionUser | null,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<ArchiveResult> {
   if (!mayDownload(viewer, ownerId)) return { ok: false, reason: 'not-found' };
   const rows = await listPictureRows(ownerId);
   if (rows.length === 0) return { ok: false, reason: 'not-found' };
   return {
     ok: true,
-    fileName: archiveName(todayIn(getEnv().TZ_BUSINESS, now)),
+    fileName: archiveName(businessToday(now)),
     body: zipOfOriginals(rows),
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { users } from '../accounts/accounts.tables';
 import type { SessionUser } from '../accounts/session.server';
+import { clock } from '../business-time/clock';
 import { getEnv } from '../config/env.server';
 import { business } from '../content/business';
 import type { Tx } from '../db/client.server';
@@ -126,7 +127,7 @@ export async function storePictures(
   try {
     const rows: (typeof pictures.$inferInsert)[] = [];
     // A millisecond apart, so the pictures are listed in the order they were chosen.
-    const startedAt = Date.now();
+    const startedAt = clock.now().getTime();
     // One at a time: the machine is small, and a 25 MB original decodes to far more than that.
     for (const [index, file] of incoming.entries()) {
       const id = crypto.randomUUID();

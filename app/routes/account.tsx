@@ -9,10 +9,10 @@ import { safeRedirect } from '../accounts/auth-actions.server';
 import { resendEmailVerification } from '../accounts/email-verification.server';
 import { requireRole } from '../accounts/guards.server';
 import { deleteOtherSessions, listSessions } from '../accounts/session.server';
+import { businessDateTime } from '../business-time/business-time.server';
 import { SessionsList } from '../components/account/sessions-list';
 import { FormError } from '../components/form-error';
 import { FormField } from '../components/form-field';
-import { getEnv } from '../config/env.server';
 import { redirectWithFlash } from '../flash/flash.server';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { readFormData } from '../security/form-body.server';
@@ -34,18 +34,6 @@ export const accountTexts = {
   tooManyResends: 'We already sent several links this hour. Please check your inbox or try again later.',
 };
 
-function formatTime(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: getEnv().TZ_BUSINESS,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(date);
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   const sessionUser = await requireRole(request, 'user');
   const [user, sessions] = await Promise.all([
@@ -58,8 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     emailVerified: sessionUser.emailVerified,
     sessions: sessions.map((session) => ({
       device: session.device,
-      lastUsed: formatTime(session.lastUsedAt),
-      signedIn: formatTime(session.createdAt),
+      lastUsed: businessDateTime(session.lastUsedAt),
+      signedIn: businessDateTime(session.createdAt),
       current: session.current,
     })),
   };

@@ -5,13 +5,13 @@ import { listUsers, toggleDisabled } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
 import { blockDateSchema, parseBookingFilter } from '../bookings/bookings.forms';
 import { listAdminEvents, listBookings } from '../bookings/bookings.server';
-import { isIsoDate } from '../bookings/calendar-dates';
 import {
   addBlockedDate,
   blockedDaysBetween,
   bookingWindow,
   removeBlockedDate,
 } from '../bookings/schedule.server';
+import { isIsoDate } from '../business-time/calendar-dates';
 import { calendarFeedUrl, getFeedToken, makeNewFeedToken } from '../calendar/feed.server';
 import { ActionNotice } from '../components/action-notice';
 import { BookingsView } from '../components/admin/bookings-view';

@@ -4,9 +4,9 @@ import { data } from 'react-router';
 import { sessionOptions } from '../bookings/booking-options';
 import { bookingErrorMessage, bookingRequestSchema } from '../bookings/bookings.forms';
 import { createBookingRequest } from '../bookings/bookings.server';
+import { businessTimeZone } from '../business-time/business-time.server';
 import { BookingRequestForm } from '../components/booking-request-form';
 import { RequestDate } from '../components/request-date';
-import { getEnv } from '../config/env.server';
 import { retryAfterHeaders } from '../http/retry-after-headers';
 import { skipAfterFailedSend } from '../http/revalidation';
 import { readFormData } from '../security/form-body.server';
@@ -28,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const wanted = new URL(request.url).searchParams.get('session');
   return {
     session: sessionOptions.find((option) => option === wanted) ?? null,
-    timeZone: getEnv().TZ_BUSINESS,
+    timeZone: businessTimeZone(),
   };
 }
 

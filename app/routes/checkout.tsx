@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Alert, Container, Spinner } from 'react-bootstrap';
 import { Await, data, href, Link } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
+import { clock } from '../business-time/clock';
 import { CheckoutForm } from '../components/shop/checkout-form';
 import { LoadError } from '../components/shop/load-error';
 import { readFormData } from '../security/form-body.server';
@@ -26,7 +27,7 @@ const hideFields = ['ccNumber', 'ccv'];
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, 'clientOrAdmin');
-  const now = new Date();
+  const now = clock.now();
   const submission = parseWithZod(await readFormData(request), { schema: checkoutSchema(now) });
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields }), ready: false }, { status: 400 });

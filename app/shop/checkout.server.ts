@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { clock } from '../business-time/clock';
 import { getDb } from '../db/db.server';
 import { getCart } from './cart.server';
 import type { CheckoutSubmission } from './checkout.forms';
@@ -45,7 +46,7 @@ export async function saveDraft(userId: number, details: CheckoutDetails): Promi
   const [row] = await db
     .insert(orderDrafts)
     .values({ id: crypto.randomUUID(), userId, details })
-    .onConflictDoUpdate({ target: orderDrafts.userId, set: { details, updatedAt: sql`now()` } })
+    .onConflictDoUpdate({ target: orderDrafts.userId, set: { details, updatedAt: clock.now() } })
     .returning({ id: orderDrafts.id });
   if (!row) throw new Error('The checkout draft was not stored');
   return row.id;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { clock } from '../business-time/clock';
 import { getDb } from '../db/db.server';
 import { transactionWithMail } from '../mail/outbox.server';
 import { type CartLine, readCartLines } from './cart.server';
@@ -130,7 +131,7 @@ export async function placeOrder(
         await tx
           .insert(checkoutInfo)
           .values({ userId, details })
-          .onConflictDoUpdate({ target: checkoutInfo.userId, set: { details, updatedAt: new Date() } });
+          .onConflictDoUpdate({ target: checkoutInfo.userId, set: { details, updatedAt: clock.now() } });
       } else {
         // Unticking "save" on a later order forgets what an earlier one saved.
         await tx.delete(checkoutInfo).where(eq(checkoutInfo.userId, userId));

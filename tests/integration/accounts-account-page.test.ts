@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { authenticate } from '../../app/accounts/accounts.server';
 import { sessions, users } from '../../app/accounts/accounts.tables';
 import { createSession, getSessionUser } from '../../app/accounts/session.server';
+import { resetClock, setClock } from '../../app/business-time/clock';
 import { action as accountAction, loader as accountLoader } from '../../app/routes/account';
 import { resetRateLimits } from '../../app/security/rate-limit.server';
 import { formReply, responseOf, routeArgs, settle, siteRequest } from '../helpers/route-calls';
@@ -56,6 +57,22 @@ describe('/account', () => {
     );
     expect(page.sessions).toHaveLength(2);
     expect(page.emailVerified).toBe(false);
+  });
+
+  it('writes when a session was used in the business’s time zone, from the one clock', async () => {
+    // 05:30 UTC on 8 March 2026 is 21:30 PST on the 7th in California (TZ_BUSINESS's default).
+    setClock(new Date('2026-03-08T05:30:00Z'));
+    try {
+      const rider = await createSignedInUser();
+      const page = await accountLoader(
+        routeArgs<typeof accountLoader>(siteRequest('/account', { cookie: rider.cookie })),
+      );
+      expect(page.sessions.map((s) => [s.lastUsed, s.signedIn])).toEqual([
+        ['Mar 7, 2026, 9:30 PM PST', 'Mar 7, 2026, 9:30 PM PST'],
+      ]);
+    } finally {
+      resetClock();
+    }
   });
 
   it('changes the name', async () => {

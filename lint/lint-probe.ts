@@ -36,7 +36,8 @@ export async function lintFiles(files: Record<string, string>): Promise<Finding[
     };
     return report.diagnostics
       .filter((diagnostic) => diagnostic.category === 'plugin' || diagnostic.category.startsWith('lint/'))
-      .map((diagnostic) => ({ path: diagnostic.location.path, message: diagnostic.message }));
+      .map((diagnostic) => ({ path: diagnostic.location.path, message: diagnostic.message }))
+      .sort((a, b) => a.path.localeCompare(b.path));
   } finally {
     await fs.rm(folder, { recursive: true, force: true });
   }

@@ -3,11 +3,13 @@
 // against the server and an nginx serving the same HTML, memory after the load, start-up, and
 // orders per second with fsync on and off. Prints the tables and writes them to bench-results.md.
 // `npm run bench -- --only=lighthouse,load` runs some sections only.
+
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { errorMessage } from '../app/logging/log-error';
 import { createDatabaseTemplate, repoRoot, templateEnvName } from '../tests/e2e/helpers/server';
 import { axeTable, runAxe } from './bench/axe';
 import { lighthouseTable, runLighthouse } from './bench/lighthouse';
@@ -72,7 +74,7 @@ async function section(name: Section, measure: () => Promise<Table>): Promise<vo
     print(await measure());
     console.log(`bench: ${name} took ${((Date.now() - started) / 60_000).toFixed(1)} min`);
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
+    const why = errorMessage(error);
     print({
       title: `${name}: failed`,
       columns: ['section', 'result'],

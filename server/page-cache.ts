@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { currentContentVersion } from '../app/content/content-version.server';
+import { logError } from '../app/logging/log-error';
 import { carriesPersonalCookie } from '../app/security/private-cache.server';
 import {
   makeNoncePlaceholder,
@@ -10,6 +11,7 @@ import {
   renderGzip,
   renderPlain,
 } from './page-template';
+
 import { cspNonceOf } from './security-headers';
 
 /**
@@ -90,9 +92,7 @@ export function pageCache(options: { build: ServerBuild; publicUrl: string }): R
       page = await pageFor(req.path, await currentContentVersion());
     } catch (error) {
       // React Router renders it as it would without the cache, and answers any error itself.
-      console.error(
-        `page cache: ${req.path} rendered uncached: ${error instanceof Error ? error.message : error}`,
-      );
+      logError(`page cache: ${req.path} rendered uncached`, error);
       return next();
     }
     if (!page) return next();

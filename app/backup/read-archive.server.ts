@@ -1,4 +1,5 @@
 import * as tar from 'tar';
+import { errorMessage } from '../logging/log-error';
 import { isBackupEntry } from './backup-files.server';
 import {
   type BackupManifest,
@@ -74,7 +75,7 @@ export async function checkArchive(file: string): Promise<ArchiveCheck> {
   } catch (error) {
     return {
       ok: false,
-      reason: `it cannot be read as a .tar.gz (${error instanceof Error ? error.message : error})`,
+      reason: `it cannot be read as a .tar.gz (${errorMessage(error)})`,
     };
   }
   if (index === 0) return { ok: false, reason: 'it is empty' };

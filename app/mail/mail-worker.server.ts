@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { clock } from '../business-time/clock';
 import { getEnv } from '../config/env.server';
 import { getDb } from '../db/db.server';
+import { logError } from '../logging/log-error';
 import { mailOutbox } from './mail.tables';
 import { type DeliveryResult, type MailTransport, openMailTransport, type QueuedMail } from './mailer.server';
 
@@ -209,7 +210,7 @@ function runPasses(current: Worker): void {
         await deliverDueMail({ stop: () => current.stopping });
       } catch (error) {
         // The database may be away for a moment; the next poll tries again.
-        console.error(`mail: the worker's pass failed: ${error instanceof Error ? error.message : error}`);
+        logError("mail: the worker's pass failed", error);
       }
     } while (current.again && !current.stopping);
   })().finally(() => {

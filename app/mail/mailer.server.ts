@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { getEnv } from '../config/env.server';
+import { errorMessage } from '../logging/log-error';
 import { privateFileMode, privateFolderMode } from '../security/private-files.server';
 import type { mailOutbox } from './mail.tables';
 
@@ -95,8 +96,6 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * The one place the site hands email to the outside world (docs/decisions/021): over SMTP when
  * SMTP_URL is set, else as .eml files in DATA_DIR/outbox. Only the mail worker calls it; one
@@ -110,7 +109,7 @@ export function openMailTransport(): MailTransport {
         try {
           return { ok: true, filePath: await writeEml(mail) };
         } catch (error) {
-          return { ok: false, error: messageOf(error), permanent: false };
+          return { ok: false, error: errorMessage(error), permanent: false };
         }
       },
       close() {},
@@ -131,7 +130,7 @@ export function openMailTransport(): MailTransport {
         await (await transport).sendMail(mailOptions(mail));
         return { ok: true, filePath: null };
       } catch (error) {
-        return { ok: false, error: messageOf(error), permanent: isPermanent(error) };
+        return { ok: false, error: errorMessage(error), permanent: isPermanent(error) };
       }
     },
     // A transport that failed to open has nothing to close; its error went to deliver's caller.

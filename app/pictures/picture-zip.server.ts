@@ -3,6 +3,7 @@ import { ZipFile } from 'yazl';
 import type { SessionUser } from '../accounts/session.server';
 import { businessToday } from '../business-time/business-time.server';
 import { clock } from '../business-time/clock';
+import { errorMessage, logError } from '../logging/log-error';
 import { archiveName, downloadName, listPictureRows } from './pictures.server';
 import type { PictureRow } from './pictures.tables';
 import { getPictureStorage } from './storage.server';
@@ -31,8 +32,8 @@ function zipOfOriginals(rows: PictureRow[]): ReadableStream<Uint8Array> {
   const output = zip.outputStream as Readable;
   // A missing or unreadable file breaks the download instead of ending it as a valid, short ZIP.
   zip.on('error', (error: unknown) => {
-    console.error('pictures: the ZIP download failed', error instanceof Error ? error.message : error);
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
+    logError('pictures: the ZIP download failed', error);
+    output.destroy(error instanceof Error ? error : new Error(errorMessage(error)));
   });
   // A download the browser abandons frees the file or the S3 connection being read at that moment.
   let current: Readable | undefined;

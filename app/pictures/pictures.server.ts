@@ -9,6 +9,7 @@ import { getEnv } from '../config/env.server';
 import { business } from '../content/business';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
+import { logError } from '../logging/log-error';
 import { transactionWithMail } from '../mail/outbox.server';
 import { extensionFor, type PictureLimits } from './picture-rules';
 import { putFile } from './picture-storage.server';
@@ -195,7 +196,7 @@ export async function deletePicture(ownerId: number, pictureId: string): Promise
   const results = await Promise.allSettled(pictureVariants.map((v) => storage.delete(keyOf(row, v))));
   for (const result of results) {
     // The row is gone, so the picture is gone for everyone; a left-over file is only disk space.
-    if (result.status === 'rejected') console.error('pictures: could not delete a file', result.reason);
+    if (result.status === 'rejected') logError('pictures: could not delete a file', result.reason);
   }
   return true;
 }

@@ -14,6 +14,7 @@ import {
 } from '@remix-run/form-data-parser';
 import { getEnv } from '../config/env.server';
 import { notUnderstoodMessage } from '../http/notice';
+import { logError } from '../logging/log-error';
 import { pictureLimits } from './limits.server';
 import { queueNewPicturesEmail } from './picture-mail.server';
 import { maxImagesPerSelection, pictureMessages, tooLargeMessage, uploadField } from './picture-rules';
@@ -99,7 +100,7 @@ export async function receivePictureUpload(
       );
     } catch (error) {
       if (error instanceof NotAClientError) return refuse(409, pictureMessages.notClient);
-      console.error('pictures: upload failed, nothing stored', error);
+      logError('pictures: upload failed, nothing stored', error);
       return refuse(500, pictureMessages.failed);
     }
     return { ok: true, message: pictureMessages.uploaded, count: incoming.length };

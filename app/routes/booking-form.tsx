@@ -9,6 +9,7 @@ import { BookingRequestForm } from '../components/booking-request-form';
 import { RequestDate } from '../components/request-date';
 import { retryAfterHeaders } from '../http/retry-after-headers';
 import { skipAfterFailedSend } from '../http/revalidation';
+import { logError } from '../logging/log-error';
 import { readFormData } from '../security/form-body.server';
 import { checkPublicForm, stoppedByGate } from '../security/public-form.server';
 import { pageMeta } from '../seo/page-meta';
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The emails are queued with the booking and leave after the answer (docs/decisions/021).
     await createBookingRequest(submission.value);
   } catch (error) {
-    console.error('booking request failed:', error instanceof Error ? error.message : error);
+    logError('booking form: the request was not stored', error);
     return data(
       { result: submission.reply({ formErrors: [bookingErrorMessage] }), sent: false },
       { status: 500 },
@@ -59,7 +60,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await serverAction();
   } catch (error) {
-    console.error('booking form: the request could not be sent', error);
+    logError('booking form: the request could not be sent', error);
     return { result: undefined, sent: false, failed: true };
   }
 }

@@ -12,6 +12,7 @@ import { queueContactMessage } from '../contact/contact.server';
 import { useRootData } from '../hooks/use-root-data';
 import { retryAfterHeaders } from '../http/retry-after-headers';
 import { skipAfterFailedSend } from '../http/revalidation';
+import { logError } from '../logging/log-error';
 import { readFormData } from '../security/form-body.server';
 import { checkPublicForm, stoppedByGate } from '../security/public-form.server';
 import { localBusinessJsonLd } from '../seo/local-business';
@@ -55,7 +56,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await serverAction();
   } catch (error) {
-    console.error('contact form: the message could not be sent', error);
+    logError('contact form: the message could not be sent', error);
     return { result: undefined, sent: false, failed: true };
   }
 }

@@ -4,6 +4,7 @@ import { businessToday } from '../business-time/business-time.server';
 import { addDays, type IsoDate } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
 import { getDb } from '../db/db.server';
+import { logError } from '../logging/log-error';
 import { pageViews } from './visits.tables';
 
 /** How long counted views wait in memory before they are written, at most. */
@@ -45,7 +46,7 @@ export function recordPageView(route: string, now: Date = clock.now()): void {
 }
 
 function logFailedFlush(error: unknown): void {
-  console.error(`page views: not written yet: ${error instanceof Error ? error.message : error}`);
+  logError('page views: not written yet', error);
 }
 
 /**

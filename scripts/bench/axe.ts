@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { errorMessage } from '../../app/logging/log-error';
 import { atMost, type Cell, checkedCell, type Table, text } from './report';
 import { publicPages, type Role, type SiteUnderTest } from './site';
 import { axeSourcePath, chromiumFlags, chromiumPath } from './tools';
@@ -103,7 +104,7 @@ export async function runAxe(site: SiteUnderTest): Promise<AxeResult[]> {
         results.push({
           ...check,
           status: 0,
-          problem: error instanceof Error ? error.message.split('\n')[0] : String(error),
+          problem: errorMessage(error).split('\n')[0],
         });
       } finally {
         await context.close();

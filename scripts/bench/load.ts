@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { errorMessage } from '../../app/logging/log-error';
 import { repoRoot } from '../../tests/e2e/helpers/server';
 import { findNginx, nginxInstallHint, type RunningNginx, startNginx } from './nginx';
 import { runProcess } from './processes';
@@ -15,6 +16,7 @@ import {
   percent,
   type Table,
 } from './report';
+
 import { memoryOf, type SiteUnderTest } from './site';
 import { autocannonBin } from './tools';
 
@@ -97,7 +99,7 @@ export async function runLoad(site: SiteUnderTest, rounds: number, seconds: numb
       const html = await (await fetch(home, { headers: { 'accept-encoding': 'identity' } })).text();
       nginx = await startNginx(binary, html, path.join(repoRoot, 'build/client'));
     } catch (error) {
-      nginxProblem = `nginx did not start: ${error instanceof Error ? error.message : String(error)}`;
+      nginxProblem = `nginx did not start: ${errorMessage(error)}`;
     }
   }
   if (nginxProblem) console.log(`bench: ${nginxProblem}`);

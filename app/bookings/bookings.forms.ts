@@ -53,6 +53,9 @@ export const bookingFilters = {
 
 export type BookingFilter = keyof typeof bookingFilters;
 
+/** The filters in the menu's order, each with its label. */
+export const bookingFilterEntries = Object.entries(bookingFilters) as [BookingFilter, string][];
+
 export function parseBookingFilter(value: string | null): BookingFilter | null {
   return value !== null && value in bookingFilters ? (value as BookingFilter) : null;
 }

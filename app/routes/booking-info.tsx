@@ -11,6 +11,7 @@ import { ActionNotice } from '../components/action-notice';
 import { ScheduleDatePicker } from '../components/schedule-date-picker';
 import { redirectWithFlash } from '../flash/flash.server';
 import { done, parseIntent, refused } from '../http/intent-action.server';
+import { hrefWithQuery } from '../http/typed-paths';
 import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/booking-info';
@@ -146,7 +147,7 @@ export default function BookingInfo({ loaderData, actionData }: Route.ComponentP
       ) : (
         <Link
           className="btn btn-primary mt-4"
-          to={`${href('/BookingInfo/:id', { id: String(booking.id) })}?edit=1`}
+          to={hrefWithQuery('/BookingInfo/:id', { id: String(booking.id) }, { edit: '1' })}
         >
           Change Info
         </Link>

@@ -18,7 +18,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, 'clientOrAdmin');
-  // Not awaited: the page streams, showing its loading state until the cart is read (PRODUCT §2).
+  // Not awaited, so a client navigation (Cart's Checkout) shows the loading state until the cart is
+  // read (PRODUCT §2). A document request does not stream: entry.server.tsx sends the page whole,
+  // the cart included, for its first-paint CSS (decision 025); one query is not worth a spinner.
   return { checkout: loadCheckoutView(user) };
 }
 

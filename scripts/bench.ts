@@ -1,4 +1,4 @@
-// `npm run bench`: measures, in one run, what issues 11 and 12 ask of the built production server,
+// `npm run bench`: measures, in one run, what PRODUCT §15 asks of the built production server,
 // each result beside its target (docs/PERFORMANCE.md): Lighthouse and axe on every page, load
 // against the server and an nginx serving the same HTML, memory after the load, start-up, and
 // orders per second with fsync on and off. Prints the tables and writes them to bench-results.md.
@@ -28,7 +28,8 @@ type Section = (typeof sections)[number];
 // The bounds of one run (about 8 minutes on an idle 2-core machine).
 const loadRounds = 3;
 const loadSeconds = 10;
-// Nine: single starts on this 2-core machine spread over 0.7 s (1.63-2.34 s in one run of five).
+// Nine: single starts spread widely on a 2-core machine, and a median of five moved between runs
+// (docs/PERFORMANCE.md, "Measurements behind the code").
 const startupRuns = 9;
 const orderRounds = 2;
 const orderSeconds = 8;

@@ -5,7 +5,7 @@ import { atMost, type Cell, checkedCell, type Table, text } from './report';
 import { publicPages, type Role, type SiteUnderTest } from './site';
 import { axeSourcePath, chromiumFlags, chromiumPath } from './tools';
 
-/** Issue 11: no axe-core violation on any page (axe's default rules: WCAG 2.x A/AA and best practices). */
+/** PRODUCT §15: no axe-core violation on any page (axe's default rules: WCAG 2.x A/AA and best practices). */
 export const axeTarget = atMost(0, '0');
 
 export interface AxeCheck {

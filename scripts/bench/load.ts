@@ -80,7 +80,7 @@ async function checkSignedIn(url: string, cookie: string): Promise<void> {
 }
 
 /**
- * issue 11: the home page under 32 connections, signed out (server and nginx in alternating rounds,
+ * PRODUCT §15: the home page under 32 connections, signed out (server and nginx in alternating rounds,
  * so a neighbour's burst on the shared machine hits both sides alike) and signed in as a Client
  * (a session cookie: no page cache can answer it). Then the server's memory.
  */
@@ -126,7 +126,7 @@ export async function runLoad(site: SiteUnderTest, rounds: number, seconds: numb
   return results;
 }
 
-/** issue 11's targets for the load section. */
+/** PRODUCT §15's targets for the load section. */
 export const loadTargets = {
   ratio: atLeast(30, '≥ 30 % of nginx'),
   p99: atMost(50, '≤ 50 ms'),

@@ -6,7 +6,7 @@ import { createTestUser, type TestUser } from '../../tests/e2e/helpers/world';
 import { buildIsStale as buildIsStaleIn } from '../build-stale.mjs';
 import { onExit } from './processes';
 
-/** Pages anyone may open: Lighthouse and axe visit every one, as the browser tests do (issue 11). */
+/** Pages anyone may open: Lighthouse and axe visit every one, as the browser tests do (PRODUCT §15). */
 export { publicPages } from '../../tests/e2e/helpers/public-pages';
 
 export type Role = 'User' | 'Client' | 'Admin';

@@ -17,7 +17,7 @@ import { jpegFile, pngFile, signedInUser, upload } from './pictures-helpers';
 import { billing, checkout, confirm, fillCart, newCard, review, shipping, shopUser } from './shop-helpers';
 
 /**
- * Issue 12: `npm run backup` and `npm run restore` as an operator runs them (child processes, the
+ * PRODUCT §15: `npm run backup` and `npm run restore` as an operator runs them (child processes, the
  * embedded database on disk, pictures in DATA_DIR/uploads). A backup restored into a fresh folder
  * holds every row and picture byte of the original; a damaged or foreign file, a non-empty target
  * and a database in use are refused with one clear message, changing nothing.

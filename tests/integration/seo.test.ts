@@ -17,7 +17,7 @@ import { routeArgs, siteRequest } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
 
 /**
- * Issue 11, search: the sitemap, robots.txt and each public page's metadata, from the real root
+ * PRODUCT §15, search: the sitemap, robots.txt and each public page's metadata, from the real root
  * loader (PUBLIC_URL, BUSINESS_PHONE, BUSINESS_EMAIL) and each route's own loader and meta.
  */
 setupTestDatabase();

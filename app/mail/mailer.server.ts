@@ -38,7 +38,8 @@ export interface MailTransport {
 
 /**
  * nodemailer, loaded when the first message goes out rather than at every start: most starts send
- * nothing at once, and it is the largest library the server bundles (docs/PERFORMANCE.md, start-up).
+ * nothing at once, and it is the largest library the server bundles (docs/PERFORMANCE.md,
+ * "Measurements behind the code").
  */
 async function nodemailer() {
   return (await import('nodemailer')).default;

@@ -24,8 +24,9 @@ export type Inspection = { ok: true; image: InspectedImage } | { ok: false; mess
 let sharpLoading: Promise<typeof Sharp> | undefined;
 
 /**
- * sharp (libvips: about 33 MB resident) is loaded with the first picture, not at start: most of a
- * server's life passes without an upload, and issue 11 caps the server's memory at 300 MB.
+ * sharp (libvips) is loaded with the first picture, not at start: it holds memory of its own
+ * (docs/PERFORMANCE.md), most of a server's life passes without an upload, and the server's memory
+ * has a ceiling (PRODUCT §15).
  */
 function loadSharp(): Promise<typeof Sharp> {
   sharpLoading ??= import('sharp').then((module) => module.default);

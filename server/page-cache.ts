@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { currentContentVersion } from '../app/content/content-version.server';
 import { logError } from '../app/logging/log-error';
 import { carriesPersonalCookie } from '../app/security/private-cache.server';
+import { cachedPagePaths } from '../app/seo/public-pages';
 import {
   makeNoncePlaceholder,
   makePageTemplate,
@@ -13,20 +14,6 @@ import {
 } from './page-template';
 
 import { cspNonceOf } from './security-headers';
-
-/**
- * The public pages whose HTML for a signed-out visitor depends on nothing but the build and the
- * content version (services, home events, scheduled bookings; decision 023): no date, no query
- * string, no cookie. A page that starts to show anything else must leave this list.
- */
-export const cachedPagePaths: ReadonlySet<string> = new Set([
-  '/',
-  '/about',
-  '/services',
-  '/team',
-  '/clientStories',
-  '/contact',
-]);
 
 interface CachedPage {
   /** The content version the page was rendered from. */

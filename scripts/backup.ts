@@ -36,7 +36,7 @@ const result = await createBackup({
   databaseOnPostgres: env.DATABASE_URL !== undefined,
   picturesOnS3: env.s3 !== undefined,
 });
-if (!result.ok) fail(result.message);
+if (!result.ok) fail(result.explanation);
 for (const note of result.notes) console.log(note);
 const { database, pictures } = result.manifest;
 const held = [

@@ -38,7 +38,7 @@ const result = await restoreBackup({
   databaseOnPostgres: env.DATABASE_URL !== undefined,
   picturesOnS3: env.s3 !== undefined,
 });
-if (!result.ok) fail(result.message);
+if (!result.ok) fail(result.explanation);
 const { createdAt, database, pictures } = result.manifest;
 const held = [
   database &&

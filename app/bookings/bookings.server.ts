@@ -4,10 +4,11 @@ import type { IsoDate } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
 import { getDb } from '../db/db.server';
 import { transactionWithMail } from '../mail/outbox.server';
+import type { ServiceResult } from '../results/service-result';
 import { queueBookingEmails, queueScheduleInvitation } from './booking-mail.server';
 import type { BookingFilter, BookingRequest } from './bookings.forms';
 import { bookings } from './bookings.tables';
-import { checkScheduleDate } from './schedule.server';
+import { checkScheduleDate, type DateRefusal } from './schedule.server';
 
 export type Booking = typeof bookings.$inferSelect;
 
@@ -70,9 +71,10 @@ export async function markBooking(id: number, flag: 'approved' | 'contacted'): P
   return row;
 }
 
-export type ScheduleResult =
-  | { ok: true; booking: Booking; changed: boolean }
-  | { ok: false; reason: 'bad-date' | 'not-found'; message: string };
+export type ScheduleResult = ServiceResult<
+  { booking: Booking; changed: boolean },
+  DateRefusal | { reason: 'not-found' }
+>;
 
 /**
  * Sets (or moves) the scheduled date, which makes the booking an event (docs/decisions/005). The
@@ -87,7 +89,7 @@ export async function scheduleBooking(
   now: Date = clock.now(),
 ): Promise<ScheduleResult> {
   const check = await checkScheduleDate(date, now);
-  if (!check.ok) return { ok: false, reason: 'bad-date', message: check.message };
+  if (!check.ok) return check;
   const row = await transactionWithMail(async (tx) => {
     const [changed] = await tx
       .update(bookings)
@@ -102,9 +104,7 @@ export async function scheduleBooking(
   });
   if (row) return { ok: true, booking: row, changed: true };
   const unchanged = await getBooking(id);
-  return unchanged
-    ? { ok: true, booking: unchanged, changed: false }
-    : { ok: false, reason: 'not-found', message: 'That booking does not exist.' };
+  return unchanged ? { ok: true, booking: unchanged, changed: false } : { ok: false, reason: 'not-found' };
 }
 
 /** Admin Home events view: every scheduled booking, soonest first, with the full name. */

@@ -98,7 +98,7 @@ async function record(claim: Claim, result: DeliveryResult, now: Date): Promise<
     return 'sent';
   }
   const tooOld = now.getTime() - mail.createdAt.getTime() >= retryPolicy.giveUpAfterMs;
-  const giveUp = result.permanent || tooOld;
+  const giveUp = result.reason === 'refused' || tooOld;
   const [row] = await db
     .update(mailOutbox)
     .set({

@@ -11,10 +11,12 @@ import { requireRole } from '../accounts/guards.server';
 import { deleteOtherSessions, listSessions } from '../accounts/session.server';
 import { businessDateTime } from '../business-time/business-time.server';
 import { SessionsList } from '../components/account/sessions-list';
+import { ActionNotice } from '../components/action-notice';
 import { FormError } from '../components/form-error';
 import { FormField } from '../components/form-field';
 import { redirectWithFlash } from '../flash/flash.server';
 import { useSchemaForm } from '../hooks/use-schema-form';
+import { notUnderstoodMessage, refused } from '../http/intent-action.server';
 import { readFormData } from '../security/form-body.server';
 import { minutesText } from '../security/public-form.server';
 import { pageMeta } from '../seo/page-meta';
@@ -68,7 +70,8 @@ export async function action({ request }: Route.ActionArgs) {
     case 'resend-verification':
       return resendVerificationIntent(user, formData);
     default:
-      return data({ intent: null, result: undefined }, { status: 400 });
+      // A post no form of the page sends: the one answer every screen gives it.
+      return refused(notUnderstoodMessage);
   }
 }
 
@@ -122,12 +125,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const idle = navigation.state === 'idle';
   const [nameForm, nameFields] = useSchemaForm(
     changeNameSchema,
-    idle && actionData?.intent === 'change-name' ? actionData.result : undefined,
+    idle && actionData && 'intent' in actionData && actionData.intent === 'change-name'
+      ? actionData.result
+      : undefined,
     { name: loaderData.name },
   );
   const [passwordForm, passwordFields] = useSchemaForm(
     changePasswordSchema,
-    idle && actionData?.intent === 'change-password' ? actionData.result : undefined,
+    idle && actionData && 'intent' in actionData && actionData.intent === 'change-password'
+      ? actionData.result
+      : undefined,
   );
 
   return (
@@ -143,6 +150,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </Badge>
         )}
       </p>
+
+      <ActionNotice notice={actionData && 'intent' in actionData ? undefined : actionData} />
 
       <section aria-labelledby="name-heading" className="mb-5">
         <h2 id="name-heading" className="h4">

@@ -1,7 +1,7 @@
 import { ButtonGroup, Container, Spinner } from 'react-bootstrap';
 import { Link, useNavigation } from 'react-router';
 import { z } from 'zod';
-import { listUsers, toggleDisabled } from '../accounts/accounts.server';
+import { adminChangeMessages, listUsers, toggleDisabled } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
 import { blockDateSchema, parseBookingFilter } from '../bookings/bookings.forms';
 import { listAdminEvents, listBookings } from '../bookings/bookings.server';
@@ -112,7 +112,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 async function toggleUser(adminId: number, userId: number) {
   const result = await toggleDisabled(adminId, userId);
-  if (!result.ok) return refused(result.message);
+  if (!result.ok) return refused(adminChangeMessages[result.reason]);
   return done(`${result.user.name} was ${result.user.disabled ? 'disabled' : 'enabled'}.`);
 }
 

@@ -9,7 +9,7 @@ import { LoadError } from '../components/shop/load-error';
 import { readFormData } from '../security/form-body.server';
 import { pageMeta } from '../seo/page-meta';
 import { checkoutSchema } from '../shop/checkout.forms';
-import { loadCheckoutView, startCheckout } from '../shop/checkout.server';
+import { checkoutRefusalMessages, loadCheckoutView, startCheckout } from '../shop/checkout.server';
 import { emptyCheckoutMessage } from '../shop/checkout-details';
 import type { Route } from './+types/checkout';
 
@@ -37,7 +37,10 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = await startCheckout(user.id, submission.value, now);
   if (!outcome.ok) {
     return data(
-      { result: submission.reply({ formErrors: [outcome.message], hideFields }), ready: false },
+      {
+        result: submission.reply({ formErrors: [checkoutRefusalMessages[outcome.reason]], hideFields }),
+        ready: false,
+      },
       { status: 409 },
     );
   }

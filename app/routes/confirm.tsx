@@ -33,10 +33,8 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = await parseIntent(request, confirmOrderSchema);
   if (!parsed.ok) return parsed.reply;
   const result = await placeOrder(user.id, parsed.input);
-  switch (result.kind) {
-    case 'placed':
-    case 'already-placed':
-      return redirect(hrefWithQuery('/confirm', { order: result.publicId }));
+  if (result.ok) return redirect(hrefWithQuery('/confirm', { order: result.publicId }));
+  switch (result.reason) {
     case 'cart-changed':
       return redirectWithFlash(href('/ReviewOrder'), cartChangedMessage, 'info');
     case 'no-draft':

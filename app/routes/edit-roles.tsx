@@ -1,7 +1,7 @@
 import { Alert, Form as BsForm, Button, Container } from 'react-bootstrap';
 import { data, Form, useNavigation } from 'react-router';
 import { rolesSchema } from '../accounts/accounts.forms';
-import { getUser, setRoles } from '../accounts/accounts.server';
+import { adminChangeMessages, getUser, setRoles } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
 import { ActionNotice } from '../components/action-notice';
 import { redirectWithFlash } from '../flash/flash.server';
@@ -47,7 +47,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     isClient: parsed.input.client === 'on',
     isAdmin: parsed.input.admin === 'on',
   });
-  if (!result.ok) return refused(result.message);
+  if (!result.ok) return refused(adminChangeMessages[result.reason]);
   return redirectWithFlash(
     hrefWithQuery('/adminHome', { view: 'users' }),
     `Roles updated for ${result.user.name}.`,

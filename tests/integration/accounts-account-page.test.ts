@@ -75,6 +75,16 @@ describe('/account', () => {
     }
   });
 
+  it('answers a post no form of the page sends as every screen does, changing nothing', async () => {
+    const rider = await createSignedInUser({}, 'Old Name');
+    const answer = formReply(await post(rider, { intent: 'delete-everything', name: 'New Name' }));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ ok: false, message: 'That request was not understood.' });
+    expect(await getSessionUser(siteRequest('/', { cookie: rider.cookie }))).toMatchObject({
+      name: 'Old Name',
+    });
+  });
+
   it('changes the name', async () => {
     const rider = await createSignedInUser({}, 'Old Name');
     const response = responseOf(await post(rider, { intent: 'change-name', name: '  New Name ' }));
@@ -83,7 +93,7 @@ describe('/account', () => {
       name: 'New Name',
     });
     const bad = formReply(await post(rider, { intent: 'change-name', name: 'R2 D2' }));
-    expect(bad.body.result?.error?.name).toEqual(['Name must only contain letters']);
+    expect(bad.body).toMatchObject({ result: { error: { name: ['Name must only contain letters'] } } });
   });
 
   it('changes the password with the current one, ending every other session but this one', async () => {
@@ -98,7 +108,9 @@ describe('/account', () => {
       }),
     );
     expect(wrong.status).toBe(400);
-    expect(wrong.body.result?.error?.currentPassword).toEqual(['Current password is incorrect']);
+    expect(wrong.body).toMatchObject({
+      result: { error: { currentPassword: ['Current password is incorrect'] } },
+    });
     expect(JSON.stringify(wrong.body)).not.toContain('Brand!New2027');
     expect(await signedIn(other)).toBe(true);
 
@@ -113,8 +125,8 @@ describe('/account', () => {
     expect(response.status).toBe(302);
     expect(await signedIn(rider.cookie)).toBe(true);
     expect(await signedIn(other)).toBe(false);
-    expect(await authenticate(rider.email, rider.password)).toEqual({ kind: 'invalid' });
-    expect(await authenticate(rider.email, 'Brand!New2027')).toMatchObject({ kind: 'ok' });
+    expect(await authenticate(rider.email, rider.password)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await authenticate(rider.email, 'Brand!New2027')).toMatchObject({ ok: true });
   });
 
   it('stops guessing the current password after LOGIN_FAILURE_LIMIT wrong tries', async () => {
@@ -129,7 +141,7 @@ describe('/account', () => {
     for (let i = 0; i < 5; i++) expect(formReply(await attempt(`Wrong!Guess${i}`)).status).toBe(400);
     const limited = formReply(await attempt(rider.password));
     expect(limited.status).toBe(429);
-    expect(await authenticate(rider.email, rider.password)).toMatchObject({ kind: 'ok' });
+    expect(await authenticate(rider.email, rider.password)).toMatchObject({ ok: true });
   });
 
   it('"Sign out everywhere else" ends the other sessions and keeps this one', async () => {

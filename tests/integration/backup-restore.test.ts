@@ -264,7 +264,8 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
     });
     expect(truncated).toEqual({
       ok: false,
-      message: `${cut} is not a backup made by npm run backup: it cannot be read as a .tar.gz (zlib: unexpected end of file). Nothing was changed.`,
+      reason: 'not-a-backup',
+      explanation: `${cut} is not a backup made by npm run backup: it cannot be read as a .tar.gz (zlib: unexpected end of file). Nothing was changed.`,
     });
     expect(folderState(target)).toEqual(before);
   });
@@ -284,11 +285,13 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
       restoreBackup({ dataDir: target, file, force: true, databaseOnPostgres: false, picturesOnS3: false });
     expect(await restore(foreign)).toEqual({
       ok: false,
-      message: `${foreign} is not a backup made by npm run backup: it does not start with manifest.json. Nothing was changed.`,
+      reason: 'not-a-backup',
+      explanation: `${foreign} is not a backup made by npm run backup: it does not start with manifest.json. Nothing was changed.`,
     });
     expect(await restore(text)).toEqual({
       ok: false,
-      message: `${text} is not a backup made by npm run backup: it cannot be read as a .tar.gz (TAR_BAD_ARCHIVE: Unrecognized archive format). Nothing was changed.`,
+      reason: 'not-a-backup',
+      explanation: `${text} is not a backup made by npm run backup: it cannot be read as a .tar.gz (TAR_BAD_ARCHIVE: Unrecognized archive format). Nothing was changed.`,
     });
     expect(folderState(target)).toEqual(before);
   });
@@ -371,7 +374,8 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
       }),
     ).toEqual({
       ok: false,
-      message:
+      reason: 'nothing-here',
+      explanation:
         'Nothing to back up here. The database is on PostgreSQL (DATABASE_URL): back it up with pg_dump (README, "Backups"). The pictures are in the S3 bucket: keep them with its versioning or replication (README, "Backups").',
     });
     // An existing file is never replaced.
@@ -381,7 +385,8 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
       await createBackup({ dataDir: source, file: existing, databaseOnPostgres: false, picturesOnS3: false }),
     ).toEqual({
       ok: false,
-      message: `${existing} already exists: a backup never replaces a file, choose a new name.`,
+      reason: 'file-exists',
+      explanation: `${existing} already exists: a backup never replaces a file, choose a new name.`,
     });
     expect(fs.readFileSync(existing, 'utf8')).toBe('keep me');
   });
@@ -405,7 +410,7 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
       picturesOnS3: false,
     });
     expect(restore.ok).toBe(false);
-    expect(restore.ok ? '' : restore.message).toContain(`is in use by process ${holder.pid}`);
+    expect(restore.ok ? '' : restore.explanation).toContain(`is in use by process ${holder.pid}`);
     expect(folderState(path.join(source, 'uploads'))).toEqual(before);
   });
 });

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
 /**
- * Issue 12's multi-process proof (tests/multi-process): two built production servers on one
+ * PRODUCT §15's multi-process proof (tests/multi-process): two built production servers on one
  * PostgreSQL (DATABASE_URL) and one S3-compatible store. Run by `npm run test:multi-process`, in
  * the PostgreSQL pass of .ci/run; the tests in it run one after another on one pair of servers.
  */

@@ -11,7 +11,7 @@ const production = process.env.NODE_ENV === 'production';
 // Until the server listens, nothing else keeps Node's event loop alive: each time it empties for a
 // moment (between the database's start-up queries, or while a module file is read), Node stops to
 // wait for every background task of V8 to finish, chiefly the optimising compilation of PGlite's
-// WebAssembly, and the start stood still for 0.3-0.4 s of a 2 s start (docs/PERFORMANCE.md). A
+// WebAssembly, and the start stood still for a good part of its time (docs/PERFORMANCE.md). A
 // timer holds the loop open, so those compilations run on the other core while the start goes on.
 const holdLoopOpen = setInterval(() => {}, 60_000);
 

@@ -10,6 +10,7 @@ export default defineConfig({
       'app/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'lint/**/*.test.ts',
       'tests/integration/**/*.test.ts',
     ],
     environment: 'node',

@@ -41,10 +41,16 @@ export default function handleRequest(
       </CspNonceContext.Provider>,
       {
         nonce,
+        // React moves a finished <Suspense> boundary over 12,800 bytes to the end of the page, behind
+        // its fallback and a script that swaps them, so the page can show before it is done. The
+        // page is sent whole here, so nothing would show earlier: every boundary stays in place, and
+        // a document shows its content without a script (Checkout's form, not its spinner).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // The whole page before a byte is sent, for every visitor: the head's first-paint CSS is
-        // chosen from the classes of the whole body (decision 025). Loaders have finished before
-        // rendering starts and no page suspends on data, so what waits is only React Router's
-        // hydration data, which used to follow the shell in the same answer.
+        // chosen from the classes of the whole body (decision 025). A document never streams: a
+        // loader's promise left unawaited (Checkout's cart, whose loading state a client
+        // navigation shows, PRODUCT §2) is waited for here, and so is React Router's hydration
+        // data, which used to follow the shell in the same answer.
         onShellReady() {
           // Errors after this point are not the shell's: handleDocumentRequest does not log them.
           shellRendered = true;

@@ -38,7 +38,7 @@ export default [
   route('BookingInfo/:id', 'routes/booking-info.tsx'),
   route('ReviewOrder', 'routes/review-order.tsx'),
   route('calendar/:file', 'routes/calendar-feed.ts'),
-  // For search engines (issue 11): the public pages, and the routes to keep out of.
+  // For search engines (PRODUCT §15): the public pages, and the routes to keep out of.
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('*', 'routes/not-found.tsx'),

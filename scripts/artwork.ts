@@ -6,7 +6,7 @@
  * Every file name carries its artwork's version: a fingerprint of what decides its pixels (this
  * script, the scene builders, the artwork's entry, the encoders' settings), written to
  * app/content/artwork-versions.json for the app (committed: it changes only with those). The server
- * lets browsers keep /images files for a year (issue 11): a changed picture gets a new name.
+ * lets browsers keep /images files for a year (PRODUCT §15): a changed picture gets a new name.
  *
  * A stamp file holds a hash of the generator sources and the artwork list, so re-runs cost nothing
  * until one of them changes.

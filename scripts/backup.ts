@@ -1,9 +1,11 @@
 // `npm run backup -- FILE`: the embedded database and the picture files of DATA_DIR in one .tar.gz
 // (decision 019). Run it with the server stopped; it refuses while a server holds the database.
 // On PostgreSQL use pg_dump for the database; with S3 the bucket keeps the pictures (README, "Backups").
+
 import { parseArgs } from 'node:util';
 import { createBackup } from '../app/backup/backup.server';
 import { getEnv } from '../app/config/env.server';
+import { errorMessage } from '../app/logging/log-error';
 
 const usage = 'Usage: npm run backup -- FILE   (e.g. npm run backup -- backups/site-2026-11-25.tar.gz)';
 
@@ -16,7 +18,7 @@ let positionals: string[] = [];
 try {
   ({ positionals } = parseArgs({ allowPositionals: true, options: {} }));
 } catch (error) {
-  fail(`${error instanceof Error ? error.message : error}\n${usage}`);
+  fail(`${errorMessage(error)}\n${usage}`);
 }
 const [file, ...extra] = positionals;
 if (!file || extra.length > 0) fail(usage);
@@ -25,7 +27,7 @@ let env: ReturnType<typeof getEnv>;
 try {
   env = getEnv();
 } catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
+  fail(errorMessage(error));
 }
 
 const result = await createBackup({
@@ -34,7 +36,7 @@ const result = await createBackup({
   databaseOnPostgres: env.DATABASE_URL !== undefined,
   picturesOnS3: env.s3 !== undefined,
 });
-if (!result.ok) fail(result.message);
+if (!result.ok) fail(result.explanation);
 for (const note of result.notes) console.log(note);
 const { database, pictures } = result.manifest;
 const held = [

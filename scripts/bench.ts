@@ -1,13 +1,15 @@
-// `npm run bench`: measures, in one run, what issues 11 and 12 ask of the built production server,
+// `npm run bench`: measures, in one run, what PRODUCT §15 asks of the built production server,
 // each result beside its target (docs/PERFORMANCE.md): Lighthouse and axe on every page, load
 // against the server and an nginx serving the same HTML, memory after the load, start-up, and
 // orders per second with fsync on and off. Prints the tables and writes them to bench-results.md.
 // `npm run bench -- --only=lighthouse,load` runs some sections only.
+
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { errorMessage } from '../app/logging/log-error';
 import { createDatabaseTemplate, repoRoot, templateEnvName } from '../tests/e2e/helpers/server';
 import { axeTable, runAxe } from './bench/axe';
 import { lighthouseTable, runLighthouse } from './bench/lighthouse';
@@ -26,7 +28,8 @@ type Section = (typeof sections)[number];
 // The bounds of one run (about 8 minutes on an idle 2-core machine).
 const loadRounds = 3;
 const loadSeconds = 10;
-// Nine: single starts on this 2-core machine spread over 0.7 s (1.63-2.34 s in one run of five).
+// Nine: single starts spread widely on a 2-core machine, and a median of five moved between runs
+// (docs/PERFORMANCE.md, "Measurements behind the code").
 const startupRuns = 9;
 const orderRounds = 2;
 const orderSeconds = 8;
@@ -72,7 +75,7 @@ async function section(name: Section, measure: () => Promise<Table>): Promise<vo
     print(await measure());
     console.log(`bench: ${name} took ${((Date.now() - started) / 60_000).toFixed(1)} min`);
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
+    const why = errorMessage(error);
     print({
       title: `${name}: failed`,
       columns: ['section', 'result'],

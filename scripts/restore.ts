@@ -1,9 +1,11 @@
 // `npm run restore -- FILE [--force]`: puts a backup made by `npm run backup` back into DATA_DIR
 // (decision 019). Run it with the server stopped. It refuses a DATA_DIR that already holds a
 // database or pictures unless --force, checks the whole archive first, and changes nothing on failure.
+
 import { parseArgs } from 'node:util';
 import { restoreBackup } from '../app/backup/restore.server';
 import { getEnv } from '../app/config/env.server';
+import { errorMessage } from '../app/logging/log-error';
 
 const usage =
   'Usage: npm run restore -- FILE [--force]   (--force replaces the database and pictures in DATA_DIR)';
@@ -17,7 +19,7 @@ let parsed: { values: { force?: boolean }; positionals: string[] } = { values: {
 try {
   parsed = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false } } });
 } catch (error) {
-  fail(`${error instanceof Error ? error.message : error}\n${usage}`);
+  fail(`${errorMessage(error)}\n${usage}`);
 }
 const [file, ...extra] = parsed.positionals;
 if (!file || extra.length > 0) fail(usage);
@@ -26,7 +28,7 @@ let env: ReturnType<typeof getEnv>;
 try {
   env = getEnv();
 } catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
+  fail(errorMessage(error));
 }
 
 const result = await restoreBackup({
@@ -36,7 +38,7 @@ const result = await restoreBackup({
   databaseOnPostgres: env.DATABASE_URL !== undefined,
   picturesOnS3: env.s3 !== undefined,
 });
-if (!result.ok) fail(result.message);
+if (!result.ok) fail(result.explanation);
 const { createdAt, database, pictures } = result.manifest;
 const held = [
   database &&

@@ -1,5 +1,6 @@
 import type { Database } from '../app/db/client.server';
 import { openSeededDatabase } from '../app/db/startup.server';
+import { errorMessage } from '../app/logging/log-error';
 
 /** The database for a command-line script, or one clear line and exit 1 when it cannot be opened. */
 export async function openDatabaseForScript(): Promise<Database> {
@@ -7,7 +8,7 @@ export async function openDatabaseForScript(): Promise<Database> {
     return await openSeededDatabase();
   } catch (error) {
     console.error(
-      `Could not open the database (${error instanceof Error ? error.message : String(error)}).\n` +
+      `Could not open the database (${errorMessage(error)}).\n` +
         'With the embedded database, stop the running server first: only one process may open DATA_DIR.',
     );
     process.exit(1);

@@ -62,7 +62,7 @@ if (existing.length > 0) {
   for (const name of demoArtworks) {
     const file = artworkFile(name);
     const inspection = await inspectImage(file, limits);
-    if (!inspection.ok) fail(`seed:demo: ${file}: ${inspection.message}`);
+    if (!inspection.ok) fail(`seed:demo: ${file}: ${inspection.reason}`);
     incoming.push({ path: file, image: inspection.image });
   }
   // The same all-or-nothing path as an admin's upload.

@@ -4,8 +4,8 @@
 // (server-heap.test.ts) keeps them equal. Plain JavaScript, like build-stale.mjs beside it.
 
 /**
- * V8 sizes its heap from the machine's memory (about 4 GB on a 24 GB machine) and, with that much
- * room, lets a burst of requests leave 100 MB of garbage uncollected. The site's live heap is about
- * 40 MB; 192 MB of old space is almost five times that.
+ * V8 sizes its heap from the machine's memory and, with that much room, lets a burst of requests
+ * leave garbage uncollected long after it. 192 MB of old space is several times the site's live
+ * heap (the numbers: decision 027 and docs/PERFORMANCE.md).
  */
 export const serverHeapFlag = '--max-old-space-size=192';

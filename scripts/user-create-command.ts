@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { newPasswordField } from '../app/accounts/accounts.forms';
 import { endedText, unverifiedEmailText, upsertUser } from '../app/accounts/operator-accounts.server';
 import type { Database } from '../app/db/client.server';
+import { errorMessage } from '../app/logging/log-error';
 import { longEmailField, personNameField } from '../app/validation/fields';
 
 const usage =
@@ -39,7 +40,7 @@ export async function userCreateCommand(io: UserCreateIo): Promise<number> {
       },
     }));
   } catch (error) {
-    return fail(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+    return fail(`${errorMessage(error)}\n${usage}`);
   }
   const email = longEmailField.safeParse(values.email);
   const name = personNameField.safeParse(values.name);

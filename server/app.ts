@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { type Env, getEnv, trustProxySetting } from '../app/config/env.server';
 import { closeDatabase, databaseAnswers } from '../app/db/db.server';
 import { prepareDatabase } from '../app/db/startup.server';
+import { logError } from '../app/logging/log-error';
 import { startMailWorker, stopMailWorker } from '../app/mail/mail-worker.server';
 import { formBodyLimitBytes } from '../app/security/form-body.server';
 import { pageRouteMatcher, routePatterns } from '../app/visits/page-routes';
@@ -96,7 +97,7 @@ export async function createApp(options: { viteMiddlewares?: RequestHandler } = 
 export async function closeApp(): Promise<void> {
   await stopMailWorker();
   await flushPageViews().catch((error: unknown) => {
-    console.error(`page views: not written at stop: ${error instanceof Error ? error.message : error}`);
+    logError('page views: not written at stop', error);
   });
   await closeDatabase();
 }

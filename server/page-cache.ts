@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { currentContentVersion } from '../app/content/content-version.server';
+import { logError } from '../app/logging/log-error';
 import { carriesPersonalCookie } from '../app/security/private-cache.server';
+import { cachedPagePaths } from '../app/seo/public-pages';
 import {
   makeNoncePlaceholder,
   makePageTemplate,
@@ -10,21 +12,8 @@ import {
   renderGzip,
   renderPlain,
 } from './page-template';
-import { cspNonceOf } from './security-headers';
 
-/**
- * The public pages whose HTML for a signed-out visitor depends on nothing but the build and the
- * content version (services, home events, scheduled bookings; decision 023): no date, no query
- * string, no cookie. A page that starts to show anything else must leave this list.
- */
-export const cachedPagePaths: ReadonlySet<string> = new Set([
-  '/',
-  '/about',
-  '/services',
-  '/team',
-  '/clientStories',
-  '/contact',
-]);
+import { cspNonceOf } from './security-headers';
 
 interface CachedPage {
   /** The content version the page was rendered from. */
@@ -90,9 +79,7 @@ export function pageCache(options: { build: ServerBuild; publicUrl: string }): R
       page = await pageFor(req.path, await currentContentVersion());
     } catch (error) {
       // React Router renders it as it would without the cache, and answers any error itself.
-      console.error(
-        `page cache: ${req.path} rendered uncached: ${error instanceof Error ? error.message : error}`,
-      );
+      logError(`page cache: ${req.path} rendered uncached`, error);
       return next();
     }
     if (!page) return next();

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { logError } from '../app/logging/log-error';
 import { isPageView } from '../app/visits/page-view-rules';
 import { recordPageView } from '../app/visits/page-views.server';
 
@@ -28,7 +29,7 @@ export function countPageViews(routeOf: RouteOfPath): RequestHandler {
           if (route) recordPageView(route);
         })
         .catch((error: unknown) => {
-          console.error(`page views: not counted: ${error instanceof Error ? error.message : error}`);
+          logError('page views: not counted', error);
         });
     });
     next();

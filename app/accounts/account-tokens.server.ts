@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { clock } from '../business-time/clock';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { cookieSecrets } from '../security/cookie-secrets.server';
@@ -35,7 +36,7 @@ export async function issueToken(
   tx: Tx,
   userId: number,
   purpose: TokenPurpose,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<string> {
   const seed = crypto.randomBytes(32).toString('base64url');
   const token = tokenOf(seed, purpose);
@@ -64,7 +65,7 @@ export async function liveToken(
   userId: number,
   purpose: TokenPurpose,
   atLeastMs: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ token: string; expiresAt: Date } | null> {
   const [row] = await tx
     .select({
@@ -98,7 +99,7 @@ const usable = (token: string, purpose: TokenPurpose) =>
     eq(accountTokens.tokenHash, hash(token)),
     eq(accountTokens.purpose, purpose),
     isNull(accountTokens.usedAt),
-    gt(accountTokens.expiresAt, new Date()),
+    gt(accountTokens.expiresAt, clock.now()),
   );
 
 /** Whether the token could still be spent, without spending it (the page before the form). */
@@ -122,7 +123,7 @@ export async function spendToken(
   if (!plausible(token)) return null;
   const [row] = await tx
     .update(accountTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: clock.now() })
     .where(usable(token, purpose))
     .returning({ userId: accountTokens.userId });
   return row?.userId ?? null;

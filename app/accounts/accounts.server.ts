@@ -1,7 +1,9 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { clock } from '../business-time/clock';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { transactionWithMail } from '../mail/outbox.server';
+import type { ServiceResult } from '../results/service-result';
 import { users } from './accounts.tables';
 import { getDecoyHash, hashPassword, verifyPassword } from './password.server';
 import { deleteUserSessions } from './session.server';
@@ -77,7 +79,7 @@ export async function createUser(
         passwordHash,
         isClient: input.isClient ?? false,
         isAdmin: input.isAdmin ?? false,
-        emailVerifiedAt: input.emailVerified ? new Date() : null,
+        emailVerifiedAt: input.emailVerified ? clock.now() : null,
       })
       .onConflictDoNothing()
       .returning(publicColumns);
@@ -87,7 +89,7 @@ export async function createUser(
   });
 }
 
-export type AuthResult = { kind: 'ok'; user: PublicUser } | { kind: 'invalid' } | { kind: 'disabled' };
+export type AuthResult = ServiceResult<{ user: PublicUser }, { reason: 'invalid' } | { reason: 'disabled' }>;
 
 /**
  * Checks the password first (PRODUCT §10): 'disabled' is told only to someone who typed the
@@ -96,16 +98,25 @@ export type AuthResult = { kind: 'ok'; user: PublicUser } | { kind: 'invalid' } 
 export async function authenticate(email: string, password: string): Promise<AuthResult> {
   const user = await findUserByEmail(email);
   const valid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), password);
-  if (!user || !valid) return { kind: 'invalid' };
-  if (user.disabled) return { kind: 'disabled' };
+  if (!user || !valid) return { ok: false, reason: 'invalid' };
+  if (user.disabled) return { ok: false, reason: 'disabled' };
   const { passwordHash: _hidden, ...publicUser } = user;
-  return { kind: 'ok', user: publicUser };
+  return { ok: true, user: publicUser };
 }
 
-export type AdminChangeResult = { ok: true; user: PublicUser } | { ok: false; message: string };
+type AdminChangeRefusal = 'not-found' | 'last-admin' | 'own-account' | 'own-admin-role';
 
-export const lastAdminMessage = 'At least one enabled admin must remain.';
+export type AdminChangeResult = ServiceResult<{ user: PublicUser }, { reason: AdminChangeRefusal }>;
 
+/** What Admin Home and Edit Roles say for each refusal (PRODUCT §10: no lock-out). */
+export const adminChangeMessages: Record<AdminChangeRefusal, string> = {
+  'not-found': 'That user does not exist.',
+  'last-admin': 'At least one enabled admin must remain.',
+  'own-account': 'You cannot disable your own account.',
+  'own-admin-role': 'You cannot remove your own Admin role.',
+};
+
+/** Thrown inside the transaction to roll the change back; the service answers 'last-admin'. */
 class NoAdminLeft extends Error {}
 
 const enabledAdmin = and(eq(users.isAdmin, true), eq(users.disabled, false));
@@ -123,20 +134,20 @@ async function changeKeepingAnAdmin(
     return await db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(enabledAdmin).for('update');
       const row = await change(tx);
-      if (!row) return { ok: false, message: 'That user does not exist.' } as const;
+      if (!row) return { ok: false, reason: 'not-found' } as const;
       const [left] = await tx.select({ admins: count() }).from(users).where(enabledAdmin);
       if (!left || left.admins === 0) throw new NoAdminLeft();
       return { ok: true, user: row } as const;
     });
   } catch (error) {
-    if (error instanceof NoAdminLeft) return { ok: false, message: lastAdminMessage };
+    if (error instanceof NoAdminLeft) return { ok: false, reason: 'last-admin' };
     throw error;
   }
 }
 
 /** The Disable/Enable toggle. Disabling ends every session of that user at once. */
 export async function toggleDisabled(actorId: number, userId: number): Promise<AdminChangeResult> {
-  if (actorId === userId) return { ok: false, message: 'You cannot disable your own account.' };
+  if (actorId === userId) return { ok: false, reason: 'own-account' };
   const result = await changeKeepingAnAdmin(async (tx) => {
     const [row] = await tx
       .update(users)
@@ -156,7 +167,7 @@ export async function setRoles(
   roles: { isClient: boolean; isAdmin: boolean },
 ): Promise<AdminChangeResult> {
   if (actorId === userId && !roles.isAdmin) {
-    return { ok: false, message: 'You cannot remove your own Admin role.' };
+    return { ok: false, reason: 'own-admin-role' };
   }
   return changeKeepingAnAdmin(async (tx) => {
     const [row] = await tx.update(users).set(roles).where(eq(users.id, userId)).returning(publicColumns);

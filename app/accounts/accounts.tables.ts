@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clock } from '../business-time/clock';
 
 /** PRODUCT §3 User. Role User is implied for everyone; Client and Admin are flags (PRODUCT §4 Roles). */
 export const users = pgTable(
@@ -15,7 +16,10 @@ export const users = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     /** When the owner opened a verification link (or a reset link); null while unverified. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
@@ -34,10 +38,16 @@ export const sessions = pgTable(
     /** The absolute limit: the session ends then however often it is used. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Refreshed at most every few minutes (docs/decisions/011); 7 days without use end the session. */
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
     /** A short description from the User-Agent at sign-in ("Firefox on Windows"), for the account page. */
     device: text('device').notNull().default('Unknown device'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
@@ -62,7 +72,10 @@ export const accountTokens = pgTable(
     purpose: text('purpose').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [index('account_tokens_user_id_idx').on(t.userId)],
 );

@@ -1,5 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { href } from 'react-router';
+import { clock } from '../business-time/clock';
 import { siteUrl } from '../config/site-url.server';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
@@ -78,7 +79,7 @@ export async function verifyEmail(token: string | undefined): Promise<VerifyResu
     if (userId === null) return { ok: false, reason: 'invalid-link' };
     await tx
       .update(users)
-      .set({ emailVerifiedAt: sql`now()` })
+      .set({ emailVerifiedAt: clock.now() })
       .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
     return { ok: true };
   });

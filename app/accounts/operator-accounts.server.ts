@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { clock } from '../business-time/clock';
 import { getDb } from '../db/db.server';
 import { byEmail, createUser, type PublicUser, publicColumns } from './accounts.server';
 import { accountTokens, sessions, users } from './accounts.tables';
@@ -56,7 +57,7 @@ export async function upsertUser(input: {
         isClient: input.isClient,
         isAdmin: input.isAdmin,
         disabled: false,
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${clock.now().toISOString()}::timestamptz)`,
       })
       .where(eq(users.id, existing.id))
       .returning(publicColumns);

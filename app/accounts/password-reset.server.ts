@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { href } from 'react-router';
+import { clock } from '../business-time/clock';
 import { siteUrl } from '../config/site-url.server';
 import { getDb } from '../db/db.server';
 import { transactionWithMail } from '../mail/outbox.server';
@@ -50,7 +51,7 @@ export async function allowResetFor(email: string, clientIp: string): Promise<bo
  * 030); otherwise a new one replaces it. The route runs this in the background after it has
  * answered, so neither the answer nor its timing depends on what happens here.
  */
-export async function sendPasswordReset(email: string, now = new Date()): Promise<void> {
+export async function sendPasswordReset(email: string, now = clock.now()): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user || user.disabled) return;
   await transactionWithMail(async (tx) => {
@@ -77,7 +78,10 @@ export async function resetPassword(token: string | undefined, newPassword: stri
     // An account disabled since the link was sent gets nothing (its link is spent all the same).
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${clock.now().toISOString()}::timestamptz)`,
+      })
       .where(and(eq(users.id, userId), eq(users.disabled, false)))
       .returning();
     if (!user) return { ok: false, reason: 'invalid-link' };

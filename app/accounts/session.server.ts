@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, lt, ne, or } from 'drizzle-orm';
 import { createCookie } from 'react-router';
+import { clock } from '../business-time/clock';
 import { getEnv } from '../config/env.server';
 import { getDb } from '../db/db.server';
 import { cookieSecrets } from '../security/cookie-secrets.server';
@@ -69,7 +70,7 @@ export async function readSessionToken(request: Request): Promise<string | null>
 export async function createSession(userId: number, request: Request): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   const db = await getDb();
-  const now = new Date();
+  const now = clock.now();
   // Housekeeping on the rare write path: drop this user's expired sessions.
   await db
     .delete(sessions)
@@ -128,7 +129,7 @@ export async function listSessions(userId: number, request: Request): Promise<Se
   const token = await readSessionToken(request);
   const currentHash = token ? hashToken(token) : null;
   const db = await getDb();
-  const now = Date.now();
+  const now = clock.now().getTime();
   const rows = await db
     .select()
     .from(sessions)
@@ -166,7 +167,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   if (!token) return null;
   const db = await getDb();
   const tokenHash = hashToken(token);
-  const now = Date.now();
+  const now = clock.now().getTime();
   const [row] = await db
     .select({
       id: users.id,

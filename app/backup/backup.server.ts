@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as tar from 'tar';
+import { clock } from '../business-time/clock';
 import { DatabaseInUseError, lockDatabase } from '../db/database-lock.server';
+import type { ServiceResult } from '../results/service-result';
 import { makePrivateFolder, privateFileMode } from '../security/private-files.server';
 import { filesUnder, syncFile } from './backup-files.server';
 import { type BackupManifest, backupFormat, backupVersion, manifestName } from './backup-manifest';
@@ -20,11 +22,22 @@ export interface BackupOptions {
   now?: Date;
 }
 
-export type BackupResult =
-  | { ok: true; file: string; bytes: number; manifest: BackupManifest; notes: string[] }
-  | { ok: false; message: string };
+/** Why nothing was backed up; `explanation` is the sentence `npm run backup` prints (decision 019). */
+export type BackupRefusal = {
+  reason: 'file-exists' | 'no-folder' | 'nothing-here' | 'no-database' | 'in-use';
+  explanation: string;
+};
 
-const fail = (message: string): BackupResult => ({ ok: false, message });
+export type BackupResult = ServiceResult<
+  { file: string; bytes: number; manifest: BackupManifest; notes: string[] },
+  BackupRefusal
+>;
+
+const fail = (reason: BackupRefusal['reason'], explanation: string): BackupResult => ({
+  ok: false,
+  reason,
+  explanation,
+});
 
 /**
  * `npm run backup -- FILE` (decision 019): one .tar.gz holding a manifest, the embedded database's
@@ -35,8 +48,10 @@ const fail = (message: string): BackupResult => ({ ok: false, message });
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
   const file = path.resolve(options.file);
   if (fs.existsSync(file))
-    return fail(`${file} already exists: a backup never replaces a file, choose a new name.`);
-  if (!fs.existsSync(path.dirname(file))) return fail(`The folder ${path.dirname(file)} does not exist.`);
+    return fail('file-exists', `${file} already exists: a backup never replaces a file, choose a new name.`);
+  if (!fs.existsSync(path.dirname(file))) {
+    return fail('no-folder', `The folder ${path.dirname(file)} does not exist.`);
+  }
 
   const { dataDir } = options;
   const pgliteDir = path.join(dataDir, 'pglite');
@@ -51,10 +66,10 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     );
   }
   if (options.databaseOnPostgres && options.picturesOnS3)
-    return fail(`Nothing to back up here. ${notes.join(' ')}`);
+    return fail('nothing-here', `Nothing to back up here. ${notes.join(' ')}`);
   const withDatabase = !options.databaseOnPostgres;
   if (withDatabase && !fs.existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
-    return fail(`There is no embedded database in ${dataDir} (DATA_DIR): nothing to back up.`);
+    return fail('no-database', `There is no embedded database in ${dataDir} (DATA_DIR): nothing to back up.`);
   }
 
   let unlock = () => {};
@@ -62,7 +77,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     try {
       unlock = lockDatabase(pgliteDir);
     } catch (error) {
-      if (error instanceof DatabaseInUseError) return fail(`${error.message} Nothing was backed up.`);
+      if (error instanceof DatabaseInUseError)
+        return fail('in-use', `${error.message} Nothing was backed up.`);
       throw error;
     }
   }
@@ -74,7 +90,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const manifest: BackupManifest = {
       format: backupFormat,
       version: backupVersion,
-      createdAt: (options.now ?? new Date()).toISOString(),
+      createdAt: (options.now ?? clock.now()).toISOString(),
       database: withDatabase ? await readDatabaseFacts(pgliteDir) : null,
       pictures: options.picturesOnS3 ? null : { kind: 'local', files: filesUnder(uploads).length },
     };

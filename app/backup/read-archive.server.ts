@@ -1,4 +1,6 @@
 import * as tar from 'tar';
+import { errorMessage } from '../logging/log-error';
+import type { ServiceResult } from '../results/service-result';
 import { isBackupEntry } from './backup-files.server';
 import {
   type BackupManifest,
@@ -8,7 +10,11 @@ import {
   manifestSchema,
 } from './backup-manifest';
 
-export type ArchiveCheck = { ok: true; manifest: BackupManifest } | { ok: false; reason: string };
+/** Why a file is not a backup; `explanation` ends the sentence `npm run restore` prints. */
+export type ArchiveCheck = ServiceResult<
+  { manifest: BackupManifest },
+  { reason: 'not-a-backup'; explanation: string }
+>;
 
 /** A manifest is a few hundred bytes; anything large in its place is not ours. */
 const manifestLimit = 64 * 1024;
@@ -18,14 +24,16 @@ function parseManifest(text: string): ArchiveCheck {
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, reason: 'its manifest is not JSON' };
+    return { ok: false, reason: 'not-a-backup', explanation: 'its manifest is not JSON' };
   }
   const header = json as { format?: unknown; version?: unknown } | null;
-  if (header?.format !== backupFormat) return { ok: false, reason: 'its manifest is not a backup manifest' };
+  if (header?.format !== backupFormat)
+    return { ok: false, reason: 'not-a-backup', explanation: 'its manifest is not a backup manifest' };
   if (header.version !== backupVersion) {
     return {
       ok: false,
-      reason: `it is format version ${String(header.version)}, and this version of the site reads version ${backupVersion}`,
+      reason: 'not-a-backup',
+      explanation: `it is format version ${String(header.version)}, and this version of the site reads version ${backupVersion}`,
     };
   }
   const parsed = manifestSchema.safeParse(json);
@@ -33,7 +41,8 @@ function parseManifest(text: string): ArchiveCheck {
     const issue = parsed.error.issues[0];
     return {
       ok: false,
-      reason: `its manifest is damaged (${issue?.path.join('.') || 'manifest'}: ${issue?.message})`,
+      reason: 'not-a-backup',
+      explanation: `its manifest is damaged (${issue?.path.join('.') || 'manifest'}: ${issue?.message})`,
     };
   }
   return { ok: true, manifest: parsed.data };
@@ -74,21 +83,23 @@ export async function checkArchive(file: string): Promise<ArchiveCheck> {
   } catch (error) {
     return {
       ok: false,
-      reason: `it cannot be read as a .tar.gz (${error instanceof Error ? error.message : error})`,
+      reason: 'not-a-backup',
+      explanation: `it cannot be read as a .tar.gz (${errorMessage(error)})`,
     };
   }
-  if (index === 0) return { ok: false, reason: 'it is empty' };
-  if (problem) return { ok: false, reason: problem };
+  if (index === 0) return { ok: false, reason: 'not-a-backup', explanation: 'it is empty' };
+  if (problem) return { ok: false, reason: 'not-a-backup', explanation: problem };
   const checked = parseManifest(Buffer.concat(manifestChunks).toString('utf8'));
   if (!checked.ok) return checked;
   const { manifest } = checked;
   if ((manifest.database !== null) !== hasDatabase) {
-    return { ok: false, reason: 'its database does not match its manifest' };
+    return { ok: false, reason: 'not-a-backup', explanation: 'its database does not match its manifest' };
   }
   if ((manifest.pictures?.files ?? 0) !== pictureFiles) {
     return {
       ok: false,
-      reason: `it holds ${pictureFiles} picture files where its manifest lists ${manifest.pictures?.files ?? 0}`,
+      reason: 'not-a-backup',
+      explanation: `it holds ${pictureFiles} picture files where its manifest lists ${manifest.pictures?.files ?? 0}`,
     };
   }
   return checked;

@@ -5,6 +5,7 @@ import * as tar from 'tar';
 import { accountTokens, sessions } from '../accounts/accounts.tables';
 import { openPglite } from '../db/client.server';
 import { DatabaseInUseError, lockDatabase } from '../db/database-lock.server';
+import type { ServiceResult } from '../results/service-result';
 import { makePrivateFolder } from '../security/private-files.server';
 import { filesUnder, isBackupEntry, isNonEmptyFolder } from './backup-files.server';
 import { type BackupManifest, type BackupPart, partsOf } from './backup-manifest';
@@ -22,9 +23,13 @@ export interface RestoreOptions {
   picturesOnS3: boolean;
 }
 
-export type RestoreResult =
-  | { ok: true; manifest: BackupManifest; notes: string[] }
-  | { ok: false; message: string };
+/** Why nothing was restored; `explanation` is the sentence `npm run restore` prints (decision 019). */
+export type RestoreRefusal = {
+  reason: 'missing' | 'not-a-backup' | 'newer' | 'in-use' | 'not-empty' | 'damaged';
+  explanation: string;
+};
+
+export type RestoreResult = ServiceResult<{ manifest: BackupManifest; notes: string[] }, RestoreRefusal>;
 
 const unchanged = 'Nothing was changed.';
 const partNames: Record<BackupPart, string> = { pglite: 'an embedded database', uploads: 'picture files' };
@@ -101,14 +106,21 @@ function notesFor(manifest: BackupManifest, options: RestoreOptions): string[] {
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const file = path.resolve(options.file);
-  const fail = (message: string): RestoreResult => ({ ok: false, message: `${message} ${unchanged}` });
-  if (!fs.existsSync(file)) return fail(`${file} does not exist.`);
+  const fail = (reason: RestoreRefusal['reason'], explanation: string): RestoreResult => ({
+    ok: false,
+    reason,
+    explanation: `${explanation} ${unchanged}`,
+  });
+  if (!fs.existsSync(file)) return fail('missing', `${file} does not exist.`);
   const checked = await checkArchive(file);
-  if (!checked.ok) return fail(`${file} is not a backup made by npm run backup: ${checked.reason}.`);
+  if (!checked.ok) {
+    return fail('not-a-backup', `${file} is not a backup made by npm run backup: ${checked.explanation}.`);
+  }
   const { manifest } = checked;
   const shipped = shippedMigrations();
   if (manifest.database && manifest.database.migrations > shipped) {
     return fail(
+      'newer',
       `${file} comes from a newer version of the site (${manifest.database.migrations} migrations, this one has ${shipped}): update the site first.`,
     );
   }
@@ -120,13 +132,14 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   try {
     unlock = lockDatabase(path.join(dataDir, 'pglite'));
   } catch (error) {
-    if (error instanceof DatabaseInUseError) return fail(error.message);
+    if (error instanceof DatabaseInUseError) return fail('in-use', error.message);
     throw error;
   }
   try {
     const occupied = parts.filter((part) => isNonEmptyFolder(path.join(dataDir, part)));
     if (occupied.length > 0 && !options.force) {
       return fail(
+        'not-empty',
         `${dataDir} (DATA_DIR) already holds ${occupied.map((part) => partNames[part]).join(' and ')}: restore into an empty DATA_DIR, or add --force to replace ${occupied.length > 1 ? 'them' : 'it'}.`,
       );
     }
@@ -143,12 +156,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       if (manifest.database) {
         const restored = await readDatabaseFacts(path.join(staging, 'pglite'));
         if (!sameFacts(restored, manifest.database)) {
-          return fail(`The database in ${file} does not hold what its manifest lists.`);
+          return fail('damaged', `The database in ${file} does not hold what its manifest lists.`);
         }
         await endSessions(path.join(staging, 'pglite'));
       }
       if (manifest.pictures && filesUnder(path.join(staging, 'uploads')).length !== manifest.pictures.files) {
-        return fail(`The picture files in ${file} do not match its manifest.`);
+        return fail('damaged', `The picture files in ${file} do not match its manifest.`);
       }
       swapIn(dataDir, staging, parts);
     } finally {

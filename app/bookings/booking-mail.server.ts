@@ -1,3 +1,4 @@
+import { clock } from '../business-time/clock';
 import { dateInWords, invitationIcs } from '../calendar/ics';
 import { getEnv } from '../config/env.server';
 import { siteHostname, siteUrl } from '../config/site-url.server';
@@ -29,7 +30,7 @@ const oneHourMs = 60 * 60 * 1000;
  */
 async function mayAcknowledge(queue: MailQueue, email: string): Promise<boolean> {
   const key = `booking-ack:${email.trim().toLowerCase()}`;
-  return (await hitRateLimit(key, 1, oneHourMs, Date.now(), queue)).allowed;
+  return (await hitRateLimit(key, 1, oneHourMs, clock.now().getTime(), queue)).allowed;
 }
 
 /**

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { isIsoDate } from '../business-time/calendar-dates';
 import { longEmailField, optionalText, personNameField, requiredText } from '../validation/fields';
 import { hearAboutOptions, sessionOptions } from './booking-options';
-import { isIsoDate } from './calendar-dates';
 
 /** PRODUCT §8: what the form says when a request could not be stored or sent. */
 export const bookingErrorMessage = 'An error occurred. Please try again.';
@@ -52,6 +52,9 @@ export const bookingFilters = {
 } as const;
 
 export type BookingFilter = keyof typeof bookingFilters;
+
+/** The filters in the menu's order, each with its label. */
+export const bookingFilterEntries = Object.entries(bookingFilters) as [BookingFilter, string][];
 
 export function parseBookingFilter(value: string | null): BookingFilter | null {
   return value !== null && value in bookingFilters ? (value as BookingFilter) : null;

@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { getEnv } from '../config/env.server';
+import { businessToday } from '../business-time/business-time.server';
+import type { IsoDate } from '../business-time/calendar-dates';
+import { clock } from '../business-time/clock';
 import { getDb } from '../db/db.server';
 import { transactionWithMail } from '../mail/outbox.server';
+import type { ServiceResult } from '../results/service-result';
 import { queueBookingEmails, queueScheduleInvitation } from './booking-mail.server';
 import type { BookingFilter, BookingRequest } from './bookings.forms';
 import { bookings } from './bookings.tables';
-import { type IsoDate, todayIn } from './calendar-dates';
-import { checkScheduleDate } from './schedule.server';
+import { checkScheduleDate, type DateRefusal } from './schedule.server';
 
 export type Booking = typeof bookings.$inferSelect;
 
@@ -14,7 +16,7 @@ export type Booking = typeof bookings.$inferSelect;
  * Stores a request and queues its emails, in one transaction; the day it was sent is the server's,
  * in the business's time zone.
  */
-export async function createBookingRequest(input: BookingRequest, now: Date = new Date()): Promise<Booking> {
+export async function createBookingRequest(input: BookingRequest, now: Date = clock.now()): Promise<Booking> {
   return transactionWithMail(async (tx) => {
     const [row] = await tx
       .insert(bookings)
@@ -26,7 +28,7 @@ export async function createBookingRequest(input: BookingRequest, now: Date = ne
         message: input.msg ?? '',
         session: input.session,
         hearAbout: input.hearAbout ?? null,
-        dateBooked: todayIn(getEnv().TZ_BUSINESS, now),
+        dateBooked: businessToday(now),
       })
       .returning();
     if (!row) throw new Error('The booking was not stored');
@@ -69,9 +71,10 @@ export async function markBooking(id: number, flag: 'approved' | 'contacted'): P
   return row;
 }
 
-export type ScheduleResult =
-  | { ok: true; booking: Booking; changed: boolean }
-  | { ok: false; reason: 'bad-date' | 'not-found'; message: string };
+export type ScheduleResult = ServiceResult<
+  { booking: Booking; changed: boolean },
+  DateRefusal | { reason: 'not-found' }
+>;
 
 /**
  * Sets (or moves) the scheduled date, which makes the booking an event (docs/decisions/005). The
@@ -83,10 +86,10 @@ export type ScheduleResult =
 export async function scheduleBooking(
   id: number,
   date: IsoDate,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<ScheduleResult> {
   const check = await checkScheduleDate(date, now);
-  if (!check.ok) return { ok: false, reason: 'bad-date', message: check.message };
+  if (!check.ok) return check;
   const row = await transactionWithMail(async (tx) => {
     const [changed] = await tx
       .update(bookings)
@@ -101,9 +104,7 @@ export async function scheduleBooking(
   });
   if (row) return { ok: true, booking: row, changed: true };
   const unchanged = await getBooking(id);
-  return unchanged
-    ? { ok: true, booking: unchanged, changed: false }
-    : { ok: false, reason: 'not-found', message: 'That booking does not exist.' };
+  return unchanged ? { ok: true, booking: unchanged, changed: false } : { ok: false, reason: 'not-found' };
 }
 
 /** Admin Home events view: every scheduled booking, soonest first, with the full name. */

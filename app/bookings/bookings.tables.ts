@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { clock } from '../business-time/clock';
 
 /**
  * PRODUCT §3 Booking. A booking with a scheduled date is a calendar event (PRODUCT §11), so there is
@@ -26,7 +27,10 @@ export const bookings = pgTable(
      * one more for every move, so calendar apps replace the earlier invitation.
      */
     inviteSequence: integer('invite_sequence').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [index('bookings_date_scheduled_idx').on(t.dateScheduled)],
 );
@@ -35,5 +39,8 @@ export const bookings = pgTable(
 export const blockedDates = pgTable('blocked_dates', {
   date: date('date', { mode: 'string' }).primaryKey(),
   reason: text('reason').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
 });

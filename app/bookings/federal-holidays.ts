@@ -1,4 +1,4 @@
-import { addDays, type IsoDate, toIsoDate, weekday } from './calendar-dates';
+import { addDays, type IsoDate, toIsoDate, weekday } from '../business-time/calendar-dates';
 
 export interface Holiday {
   date: IsoDate;

@@ -1,8 +1,10 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { getEnv } from '../config/env.server';
+import { businessToday } from '../business-time/business-time.server';
+import { type IsoDate, oneYearAfter } from '../business-time/calendar-dates';
+import { clock } from '../business-time/clock';
 import { getDb } from '../db/db.server';
+import type { ServiceResult } from '../results/service-result';
 import { blockedDates } from './bookings.tables';
-import { type IsoDate, oneYearAfter, todayIn } from './calendar-dates';
 import { holidayDatesBetween } from './federal-holidays';
 
 export interface BookingWindow {
@@ -11,8 +13,8 @@ export interface BookingWindow {
 }
 
 /** PRODUCT §5: from today to one year ahead, counted in the business's time zone. */
-export function bookingWindow(now: Date = new Date()): BookingWindow {
-  const today = todayIn(getEnv().TZ_BUSINESS, now);
+export function bookingWindow(now: Date = clock.now()): BookingWindow {
+  const today = businessToday(now);
   return { min: today, max: oneYearAfter(today) };
 }
 
@@ -38,23 +40,33 @@ export async function blockedDaysBetween(from: IsoDate, to: IsoDate): Promise<Bl
   return days.sort((a, b) => a.date.localeCompare(b.date));
 }
 
-export type DateCheck = { ok: true } | { ok: false; message: string };
+export type DateRefusal =
+  | { reason: 'too-early'; firstDay: IsoDate }
+  | { reason: 'too-late'; lastDay: IsoDate }
+  | { reason: 'blocked'; date: IsoDate; why: string };
+
+export type DateCheck = ServiceResult<object, DateRefusal>;
 
 /** The server's own check of a scheduled date: the picker's rules, enforced where they count. */
-export async function checkScheduleDate(date: IsoDate, now: Date = new Date()): Promise<DateCheck> {
+export async function checkScheduleDate(date: IsoDate, now: Date = clock.now()): Promise<DateCheck> {
   const window = bookingWindow(now);
-  if (date < window.min) return { ok: false, message: `The date cannot be before today (${window.min}).` };
-  if (date > window.max) {
-    return { ok: false, message: `The date cannot be more than one year ahead (after ${window.max}).` };
-  }
+  if (date < window.min) return { ok: false, reason: 'too-early', firstDay: window.min };
+  if (date > window.max) return { ok: false, reason: 'too-late', lastDay: window.max };
   const [blocked] = await blockedDaysBetween(date, date);
-  if (blocked) {
-    return {
-      ok: false,
-      message: `${date} is blocked${blocked.reason ? ` (${blocked.reason})` : ''}. Please choose another date.`,
-    };
-  }
+  if (blocked) return { ok: false, reason: 'blocked', date, why: blocked.reason };
   return { ok: true };
+}
+
+/** What Booking Info says when a date is refused. */
+export function dateRefusalMessage(refusal: DateRefusal): string {
+  switch (refusal.reason) {
+    case 'too-early':
+      return `The date cannot be before today (${refusal.firstDay}).`;
+    case 'too-late':
+      return `The date cannot be more than one year ahead (after ${refusal.lastDay}).`;
+    case 'blocked':
+      return `${refusal.date} is blocked${refusal.why ? ` (${refusal.why})` : ''}. Please choose another date.`;
+  }
 }
 
 export async function addBlockedDate(date: IsoDate, reason: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables';
+import { clock } from '../business-time/clock';
 
 /**
  * One private calendar feed link per admin (/calendar/{token}.ics). The token is kept as it is,
@@ -10,5 +11,8 @@ export const calendarFeeds = pgTable('calendar_feeds', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   token: text('token').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
 });

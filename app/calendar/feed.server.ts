@@ -3,9 +3,9 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { href } from 'react-router';
 import { users } from '../accounts/accounts.tables';
 import { bookings } from '../bookings/bookings.tables';
-import { todayIn } from '../bookings/calendar-dates';
 import { blockedDaysBetween } from '../bookings/schedule.server';
-import { getEnv } from '../config/env.server';
+import { businessToday } from '../business-time/business-time.server';
+import { clock } from '../business-time/clock';
 import { siteHostname, siteUrl } from '../config/site-url.server';
 import { getDb } from '../db/db.server';
 import { calendarFeeds } from './calendar.tables';
@@ -37,20 +37,20 @@ export async function makeNewFeedToken(userId: number): Promise<string> {
   await db
     .insert(calendarFeeds)
     .values({ userId, token })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: new Date() } });
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: clock.now() } });
   return token;
 }
 
 /** From Jan 1 this year to Dec 31 next year: holidays are computed, so the feed needs a range. */
-export function feedRange(now: Date = new Date()): { from: string; to: string } {
-  const year = Number(todayIn(getEnv().TZ_BUSINESS, now).slice(0, 4));
+export function feedRange(now: Date = clock.now()): { from: string; to: string } {
+  const year = Number(businessToday(now).slice(0, 4));
   return { from: `${year}-01-01`, to: `${year + 1}-12-31` };
 }
 
 export type FeedResult = { ok: true; ics: string } | { ok: false; reason: 'unknown-link' };
 
 /** The feed for a token from the URL: every scheduled session and every blocked date in range. */
-export async function calendarFeed(token: string, now: Date = new Date()): Promise<FeedResult> {
+export async function calendarFeed(token: string, now: Date = clock.now()): Promise<FeedResult> {
   if (!tokenPattern.test(token)) return { ok: false, reason: 'unknown-link' };
   const db = await getDb();
   const [owner] = await db

@@ -1,5 +1,6 @@
 import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
-import { addDays, fromIsoDate, type IsoDate } from '../bookings/calendar-dates';
+import { addDays, fromIsoDate, type IsoDate } from '../business-time/calendar-dates';
+import { clock } from '../business-time/clock';
 import { business } from '../content/business';
 
 /**
@@ -51,7 +52,7 @@ export function invitationIcs(booking: InvitedBooking, options: InvitationOption
   calendar.createEvent({
     id: bookingUid(booking.id, options.host),
     sequence: booking.inviteSequence,
-    stamp: options.now ?? new Date(),
+    stamp: options.now ?? clock.now(),
     start: booking.dateScheduled,
     end: addDays(booking.dateScheduled, 1),
     allDay: true,
@@ -85,7 +86,7 @@ export function feedIcs(
   blocked: FeedBlockedDay[],
   options: { host: string; now?: Date },
 ): string {
-  const stamp = options.now ?? new Date();
+  const stamp = options.now ?? clock.now();
   const calendar = ical({
     prodId,
     method: ICalCalendarMethod.PUBLISH,

@@ -1,4 +1,5 @@
-import { type ErrorResponse, href, Link, useLocation } from 'react-router';
+import { type ErrorResponse, Link, useLocation } from 'react-router';
+import { hrefWithQuery } from '../http/typed-paths';
 
 function signedIn(error: ErrorResponse): boolean {
   const payload: unknown = error.data;
@@ -18,8 +19,7 @@ export function PermissionDenied({ error }: { error: ErrorResponse }) {
         <p>Your account does not have access to this page.</p>
       ) : (
         <p>
-          Please <Link to={`${href('/login')}?redirectTo=${encodeURIComponent(redirectTo)}`}>Login</Link> to
-          continue.
+          Please <Link to={hrefWithQuery('/login', { redirectTo })}>Login</Link> to continue.
         </p>
       )}
     </div>

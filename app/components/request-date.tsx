@@ -1,3 +1,4 @@
+import { formatDate } from '../business-time/zoned-time';
 import { useHourlyNow } from '../hooks/use-hourly-now';
 
 /**
@@ -7,7 +8,7 @@ import { useHourlyNow } from '../hooks/use-hourly-now';
  */
 export function RequestDate({ timeZone }: { timeZone: string }) {
   const now = useHourlyNow();
-  const day = now ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(now) : null;
+  const day = now ? formatDate(now, timeZone) : null;
   return (
     <p className="text-body-secondary" data-testid="request-date">
       {day ? `Date of request: ${day}` : '\u00a0'}

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { errorMessage } from '../logging/log-error';
 import { getEnv, parseEnv, resetEnvCache } from './env.server';
 
 describe('parseEnv', () => {
@@ -76,7 +77,7 @@ describe('parseEnv', () => {
     try {
       parseEnv(source);
     } catch (error) {
-      message = error instanceof Error ? error.message : String(error);
+      message = errorMessage(error);
     }
     expect(message).toContain(name);
     expect(message).not.toContain('\n');

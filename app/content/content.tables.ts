@@ -1,4 +1,5 @@
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { SessionOption } from '../bookings/booking-options';
 
 /** PRODUCT §3 Service: the cards of /services, seeded on first start (PRODUCT §12). */
 export const services = pgTable('services', {
@@ -13,7 +14,7 @@ export const services = pgTable('services', {
   /** The price list: the product's "list of strings". */
   price: text('price').array().notNull(),
   /** The booking-form session this service books, if one matches. */
-  session: text('session'),
+  session: text('session').$type<SessionOption>(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 

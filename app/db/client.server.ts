@@ -38,7 +38,7 @@ const startupLockKey = 7_402_117;
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle');
 
 export interface PgliteOptions {
-  /** A dumpDataDir() tarball to start from instead of running initdb (tests: ~5 s saved per file). */
+  /** A dumpDataDir() tarball to start from instead of running initdb (tests: far faster per file). */
   loadDataDir?: Blob;
   /**
    * Opens with fsync off (PGlite's default '-F'), so a commit is not synced to disk. Only
@@ -97,8 +97,8 @@ function openPgliteClient(dataDir: string | undefined, options: PgliteOptions): 
         : PGlite.defaultStartParams.filter((param) => param !== '-F')),
       '-c',
       options.unsafeFsyncOffForBenchmark ? 'fsync=off' : 'fsync=on',
-      // The site's whole database fits many times over; measured (docs/PERFORMANCE.md): 32MB cost
-      // 8 MB more resident memory at start than 16MB, for no faster page.
+      // The site's whole database fits many times over; a larger pool cost resident memory at start
+      // for no faster page (docs/PERFORMANCE.md, "Measurements behind the code").
       '-c',
       'shared_buffers=16MB',
       '-c',

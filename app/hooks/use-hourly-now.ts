@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { clock } from '../business-time/clock';
 
 /** PRODUCT §9: pages that show "today" refresh it every hour (3,600,000 ms). */
 export const hourlyRefreshMs = 3_600_000;
@@ -11,8 +12,8 @@ export const hourlyRefreshMs = 3_600_000;
 export function useHourlyNow(): Date | null {
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
-    setNow(new Date());
-    const timer = window.setInterval(() => setNow(new Date()), hourlyRefreshMs);
+    setNow(clock.now());
+    const timer = window.setInterval(() => setNow(clock.now()), hourlyRefreshMs);
     return () => window.clearInterval(timer);
   }, []);
   return now;

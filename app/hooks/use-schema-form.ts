@@ -6,7 +6,7 @@ import '../validation/zod-config';
 /**
  * What Conform's zod integration does for a form of text fields, without it: it would bring all of
  * zod into the browser (its coercion builds on zod's full API), where these forms' zod/mini schemas
- * need only zod's core (issue 11). An empty field is a missing value (so the "required" message
+ * need only zod's core (PRODUCT §15). An empty field is a missing value (so the "required" message
  * shows, as on the server), and each issue becomes its field's message.
  */
 function emptyToUndefined(value: unknown): unknown {

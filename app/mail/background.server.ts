@@ -1,3 +1,5 @@
+import { logError } from '../logging/log-error';
+
 /**
  * Work a request starts but does not wait for (Forgot password's look-up, token and queued email,
  * which must not show in the answer's timing). Failures are logged, never thrown into nothing;
@@ -10,7 +12,7 @@ export function runInBackground(label: string, task: () => Promise<void>): void 
     try {
       await task();
     } catch (error) {
-      console.error(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+      logError(label, error);
     }
   })();
   pending.add(run);

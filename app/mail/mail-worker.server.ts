@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { clock } from '../business-time/clock';
 import { getEnv } from '../config/env.server';
 import { getDb } from '../db/db.server';
+import { logError } from '../logging/log-error';
 import { mailOutbox } from './mail.tables';
 import { type DeliveryResult, type MailTransport, openMailTransport, type QueuedMail } from './mailer.server';
 
@@ -96,7 +98,7 @@ async function record(claim: Claim, result: DeliveryResult, now: Date): Promise<
     return 'sent';
   }
   const tooOld = now.getTime() - mail.createdAt.getTime() >= retryPolicy.giveUpAfterMs;
-  const giveUp = result.permanent || tooOld;
+  const giveUp = result.reason === 'refused' || tooOld;
   const [row] = await db
     .update(mailOutbox)
     .set({
@@ -126,9 +128,9 @@ function logOutcome(mail: QueuedMail, result: DeliveryResult, outcome: Outcome):
 }
 
 /** Sends a claimed message once and records the outcome. */
-async function attempt(claim: Claim, transport: MailTransport, clock: () => Date) {
+async function attempt(claim: Claim, transport: MailTransport, at: () => Date) {
   const result = await transport.deliver(claim.mail);
-  const outcome = await record(claim, result, clock());
+  const outcome = await record(claim, result, at());
   logOutcome(claim.mail, result, outcome);
   return { outcome, error: result.ok ? null : result.error };
 }
@@ -152,14 +154,14 @@ export interface DeliveryOptions {
  */
 export async function deliverDueMail(options: DeliveryOptions = {}): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
-  const clock = () => options.now ?? new Date();
+  const at = () => options.now ?? clock.now();
   let transport: MailTransport | undefined;
   try {
     while (!options.stop?.()) {
-      const claim = await claimNext(clock());
+      const claim = await claimNext(at());
       if (!claim) break;
       transport ??= openMailTransport();
-      const { outcome } = await attempt(claim, transport, clock);
+      const { outcome } = await attempt(claim, transport, at);
       if (outcome === 'sent') report.sent++;
       else if (outcome === 'retry') report.retrying++;
       else if (outcome === 'failed') report.failed++;
@@ -176,7 +178,7 @@ export async function deliverDueMail(options: DeliveryOptions = {}): Promise<Del
  */
 export async function deliverMailNow(
   id: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ outcome: Outcome; error: string | null } | null> {
   const claim = await claimNext(now, id);
   if (!claim) return null;
@@ -208,7 +210,7 @@ function runPasses(current: Worker): void {
         await deliverDueMail({ stop: () => current.stopping });
       } catch (error) {
         // The database may be away for a moment; the next poll tries again.
-        console.error(`mail: the worker's pass failed: ${error instanceof Error ? error.message : error}`);
+        logError("mail: the worker's pass failed", error);
       }
     } while (current.again && !current.stopping);
   })().finally(() => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { clock } from '../business-time/clock';
 
 /** An attachment as the queue keeps it: text as is, anything else as base64. */
 export interface StoredAttachment {
@@ -34,7 +35,10 @@ export const mailOutbox = pgTable(
     status: text('status', { enum: mailStatuses }).notNull().default('pending'),
     /** Attempts started; counted when a worker claims the row, so a crash mid-send counts too. */
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
     /** The lease of the worker sending it now: no other worker takes the row before this time. */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     /** Which claim holds the lease; only that claim may record the outcome. */
@@ -42,7 +46,10 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     /** The .eml written to DATA_DIR/outbox when no SMTP server is configured. */
     filePath: text('file_path'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [

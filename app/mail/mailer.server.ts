@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { getEnv } from '../config/env.server';
+import { errorMessage } from '../logging/log-error';
+import type { ServiceResult } from '../results/service-result';
 import { privateFileMode, privateFolderMode } from '../security/private-files.server';
 import type { mailOutbox } from './mail.tables';
 
@@ -26,9 +28,11 @@ export interface MailAttachment {
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;
 
-export type DeliveryResult =
-  | { ok: true; filePath: string | null }
-  | { ok: false; error: string; permanent: boolean };
+/** Delivered (to a file when there is no SMTP server), or not: 'refused' for good (SMTP 5xx), or 'failed' this time. */
+export type DeliveryResult = ServiceResult<
+  { filePath: string | null },
+  { reason: 'refused' | 'failed'; error: string }
+>;
 
 export interface MailTransport {
   deliver(mail: QueuedMail): Promise<DeliveryResult>;
@@ -37,7 +41,8 @@ export interface MailTransport {
 
 /**
  * nodemailer, loaded when the first message goes out rather than at every start: most starts send
- * nothing at once, and it is the largest library the server bundles (docs/PERFORMANCE.md, start-up).
+ * nothing at once, and it is the largest library the server bundles (docs/PERFORMANCE.md,
+ * "Measurements behind the code").
  */
 async function nodemailer() {
   return (await import('nodemailer')).default;
@@ -90,12 +95,11 @@ async function writeEml(mail: QueuedMail): Promise<string> {
 }
 
 /** A 5xx answer is the server's final word on this message; anything else may pass later. */
-function isPermanent(error: unknown): boolean {
+/** A mail server's refusal that trying again will not change (a 5xx reply). */
+function failureReason(error: unknown): 'refused' | 'failed' {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === 'number' && code >= 500;
+  return typeof code === 'number' && code >= 500 ? 'refused' : 'failed';
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The one place the site hands email to the outside world (docs/decisions/021): over SMTP when
@@ -110,7 +114,7 @@ export function openMailTransport(): MailTransport {
         try {
           return { ok: true, filePath: await writeEml(mail) };
         } catch (error) {
-          return { ok: false, error: messageOf(error), permanent: false };
+          return { ok: false, reason: 'failed', error: errorMessage(error) };
         }
       },
       close() {},
@@ -131,7 +135,7 @@ export function openMailTransport(): MailTransport {
         await (await transport).sendMail(mailOptions(mail));
         return { ok: true, filePath: null };
       } catch (error) {
-        return { ok: false, error: messageOf(error), permanent: isPermanent(error) };
+        return { ok: false, reason: failureReason(error), error: errorMessage(error) };
       }
     },
     // A transport that failed to open has nothing to close; its error went to deliver's caller.

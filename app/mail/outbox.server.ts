@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { clock } from '../business-time/clock';
 import { getEnv } from '../config/env.server';
 import { siteHostname } from '../config/site-url.server';
 import type { Db, Tx } from '../db/client.server';
@@ -22,7 +23,7 @@ function stored(attachment: MailAttachment): StoredAttachment {
  * is delivered if and only if that transaction commits. The row is the whole rendered message
  * with its own Message-ID, so the worker needs nothing else to send it.
  */
-export async function enqueueMail(queue: MailQueue, message: MailMessage, now = new Date()): Promise<void> {
+export async function enqueueMail(queue: MailQueue, message: MailMessage, now = clock.now()): Promise<void> {
   await queue.insert(mailOutbox).values({
     messageId: `<${crypto.randomUUID()}@${siteHostname()}>`,
     fromAddress: getEnv().MAIL_FROM,

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
-import { getEnv } from '../config/env.server';
+import { businessDateTime } from '../business-time/business-time.server';
+import { clock } from '../business-time/clock';
 import { getDb } from '../db/db.server';
 import { mailOutbox } from './mail.tables';
 import { deliverMailNow } from './mail-worker.server';
@@ -18,23 +19,11 @@ export interface UndeliveredMail {
   nextTry: string | null;
 }
 
-function formatTime(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: getEnv().TZ_BUSINESS,
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZoneName: 'short',
-  }).format(date);
-}
-
 /**
  * The mail that has not arrived (docs/decisions/021): given up (a permanent refusal, or 48 hours of
  * retries), waiting after a failed attempt, or never attempted for over a minute. Oldest first.
  */
-export async function listUndeliveredMail(now = new Date()): Promise<UndeliveredMail[]> {
+export async function listUndeliveredMail(now = clock.now()): Promise<UndeliveredMail[]> {
   const db = await getDb();
   const rows = await db
     .select()
@@ -57,7 +46,7 @@ export async function listUndeliveredMail(now = new Date()): Promise<Undelivered
     subject: row.subject,
     attempts: row.attempts,
     lastError: row.lastError,
-    nextTry: row.status === 'failed' ? null : formatTime(row.nextAttemptAt),
+    nextTry: row.status === 'failed' ? null : businessDateTime(row.nextAttemptAt),
   }));
 }
 
@@ -72,7 +61,7 @@ export type RetryResult =
  * given up again). A message a worker holds right now is left alone, so Retry now never makes a
  * second copy.
  */
-export async function retryMailNow(id: number, now = new Date()): Promise<RetryResult> {
+export async function retryMailNow(id: number, now = clock.now()): Promise<RetryResult> {
   const db = await getDb();
   const [row] = await db
     .update(mailOutbox)

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { SessionUser } from '../accounts/session.server';
-import { todayIn } from '../bookings/calendar-dates';
-import { getEnv } from '../config/env.server';
+import { businessToday } from '../business-time/business-time.server';
+import { clock } from '../business-time/clock';
+import { errorMessage, logError } from '../logging/log-error';
 import { archiveName, downloadName, listPictureRows } from './pictures.server';
 import type { PictureRow } from './pictures.tables';
 import { getPictureStorage } from './storage.server';
@@ -31,8 +32,8 @@ function zipOfOriginals(rows: PictureRow[]): ReadableStream<Uint8Array> {
   const output = zip.outputStream as Readable;
   // A missing or unreadable file breaks the download instead of ending it as a valid, short ZIP.
   zip.on('error', (error: unknown) => {
-    console.error('pictures: the ZIP download failed', error instanceof Error ? error.message : error);
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
+    logError('pictures: the ZIP download failed', error);
+    output.destroy(error instanceof Error ? error : new Error(errorMessage(error)));
   });
   // A download the browser abandons frees the file or the S3 connection being read at that moment.
   let current: Readable | undefined;
@@ -61,14 +62,14 @@ function zipOfOriginals(rows: PictureRow[]): ReadableStream<Uint8Array> {
 export async function pictureArchive(
   ownerId: number,
   viewer: SessionUser | null,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<ArchiveResult> {
   if (!mayDownload(viewer, ownerId)) return { ok: false, reason: 'not-found' };
   const rows = await listPictureRows(ownerId);
   if (rows.length === 0) return { ok: false, reason: 'not-found' };
   return {
     ok: true,
-    fileName: archiveName(todayIn(getEnv().TZ_BUSINESS, now)),
+    fileName: archiveName(businessToday(now)),
     body: zipOfOriginals(rows),
   };
 }

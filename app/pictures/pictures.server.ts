@@ -4,10 +4,12 @@ import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { users } from '../accounts/accounts.tables';
 import type { SessionUser } from '../accounts/session.server';
+import { clock } from '../business-time/clock';
 import { getEnv } from '../config/env.server';
 import { business } from '../content/business';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
+import { logError } from '../logging/log-error';
 import { transactionWithMail } from '../mail/outbox.server';
 import { extensionFor, type PictureLimits } from './picture-rules';
 import { putFile } from './picture-storage.server';
@@ -126,7 +128,7 @@ export async function storePictures(
   try {
     const rows: (typeof pictures.$inferInsert)[] = [];
     // A millisecond apart, so the pictures are listed in the order they were chosen.
-    const startedAt = Date.now();
+    const startedAt = clock.now().getTime();
     // One at a time: the machine is small, and a 25 MB original decodes to far more than that.
     for (const [index, file] of incoming.entries()) {
       const id = crypto.randomUUID();
@@ -194,7 +196,7 @@ export async function deletePicture(ownerId: number, pictureId: string): Promise
   const results = await Promise.allSettled(pictureVariants.map((v) => storage.delete(keyOf(row, v))));
   for (const result of results) {
     // The row is gone, so the picture is gone for everyone; a left-over file is only disk space.
-    if (result.status === 'rejected') console.error('pictures: could not delete a file', result.reason);
+    if (result.status === 'rejected') logError('pictures: could not delete a file', result.reason);
   }
   return true;
 }

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables';
+import { clock } from '../business-time/clock';
 
 /**
  * PRODUCT §3 User.Images: a client's delivered pictures. The id is random (it appears in URLs and
@@ -26,7 +27,10 @@ export const pictures = pgTable(
     displayKey: text('display_key').notNull(),
     thumbKey: text('thumb_key').notNull(),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [index('pictures_user_id_idx').on(t.userId, t.createdAt)],
 );

@@ -1,14 +1,9 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Metadata, default as Sharp } from 'sharp';
+import type { ServiceResult } from '../results/service-result';
 import { readExif } from './exif';
-import {
-  type ImageFormat,
-  type PictureLimits,
-  pictureMessages,
-  resolutionAllowed,
-  sniffImageFormat,
-} from './picture-rules';
+import { type ImageFormat, type PictureLimits, resolutionAllowed, sniffImageFormat } from './picture-rules';
 import { stripMetadata } from './strip-metadata';
 
 export interface InspectedImage {
@@ -19,13 +14,17 @@ export interface InspectedImage {
   orientation: number | undefined;
 }
 
-export type Inspection = { ok: true; image: InspectedImage } | { ok: false; message: string };
+export type Inspection = ServiceResult<
+  { image: InspectedImage },
+  { reason: 'bad-type' } | { reason: 'bad-resolution' }
+>;
 
 let sharpLoading: Promise<typeof Sharp> | undefined;
 
 /**
- * sharp (libvips: about 33 MB resident) is loaded with the first picture, not at start: most of a
- * server's life passes without an upload, and issue 11 caps the server's memory at 300 MB.
+ * sharp (libvips) is loaded with the first picture, not at start: it holds memory of its own
+ * (docs/PERFORMANCE.md), most of a server's life passes without an upload, and the server's memory
+ * has a ceiling (PRODUCT §15).
  */
 function loadSharp(): Promise<typeof Sharp> {
   sharpLoading ??= import('sharp').then((module) => module.default);
@@ -59,17 +58,16 @@ async function readHead(file: string): Promise<Uint8Array> {
 export async function inspectImage(file: string, limits: PictureLimits): Promise<Inspection> {
   const sharp = await loadSharp();
   const sniffed = sniffImageFormat(await readHead(file));
-  if (!sniffed) return { ok: false, message: pictureMessages.badType };
+  if (!sniffed) return { ok: false, reason: 'bad-type' };
   let metadata: Metadata;
   try {
     metadata = await sharp(file, { limitInputPixels: false }).metadata();
   } catch {
-    return { ok: false, message: pictureMessages.badType };
+    return { ok: false, reason: 'bad-type' };
   }
-  if (metadata.format !== sniffed) return { ok: false, message: pictureMessages.badType };
+  if (metadata.format !== sniffed) return { ok: false, reason: 'bad-type' };
   const { width, height } = metadata.autoOrient;
-  if (!resolutionAllowed({ width, height }, limits))
-    return { ok: false, message: pictureMessages.badResolution };
+  if (!resolutionAllowed({ width, height }, limits)) return { ok: false, reason: 'bad-resolution' };
   return { ok: true, image: { format: sniffed, width, height, orientation: metadata.orientation } };
 }
 

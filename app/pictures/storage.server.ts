@@ -18,8 +18,9 @@ export function getPictureStorage(): PictureStorage {
 }
 
 /**
- * The AWS SDK takes about 0.4 s and 20 MB to load, so a server on the data folder never loads it,
- * and one on S3 loads it at the first picture request rather than at start.
+ * The AWS SDK is slow and heavy to load (docs/PERFORMANCE.md, "Measurements behind the code"), so a
+ * server on the data folder never loads it, and one on S3 loads it at the first picture request
+ * rather than at start.
  */
 function lazyS3Storage(settings: S3Settings): PictureStorage {
   const load = async () => (await import('./s3-storage.server')).s3Storage(settings);

@@ -13,16 +13,21 @@ import {
   parseFormData,
 } from '@remix-run/form-data-parser';
 import { getEnv } from '../config/env.server';
-import { notUnderstoodMessage } from '../http/notice';
+import { logError } from '../logging/log-error';
+import type { ServiceResult } from '../results/service-result';
 import { pictureLimits } from './limits.server';
 import { queueNewPicturesEmail } from './picture-mail.server';
-import { maxImagesPerSelection, pictureMessages, tooLargeMessage, uploadField } from './picture-rules';
+import { maxImagesPerSelection, uploadField } from './picture-rules';
 import { type IncomingPicture, NotAClientError, storePictures } from './pictures.server';
 import { inspectImage } from './processing.server';
 
-export type UploadOutcome =
-  | { ok: true; message: string; count: number }
-  | { ok: false; status: number; message: string; file?: string };
+/** Why a selection was refused; `file` names the file a refusal is about. */
+export type UploadRefusal =
+  | { reason: 'not-a-client' | 'not-multipart' | 'unreadable' | 'too-many' | 'none' | 'failed' }
+  | { reason: 'too-large'; maxFileBytes: number; file?: string }
+  | { reason: 'bad-type' | 'bad-resolution'; file: string };
+
+export type UploadResult = ServiceResult<{ count: number }, UploadRefusal>;
 
 interface StagedFile {
   path: string;
@@ -30,12 +35,7 @@ interface StagedFile {
   size: number;
 }
 
-const refuse = (status: number, message: string, file?: string): UploadOutcome => ({
-  ok: false,
-  status,
-  message,
-  ...(file === undefined ? {} : { file }),
-});
+const refuse = (refusal: UploadRefusal): UploadResult => ({ ok: false, ...refusal });
 
 /**
  * Receives one selection for `owner` (PRODUCT §2 Edit Images, §5 limits). The body is parsed as it
@@ -48,10 +48,10 @@ export async function receivePictureUpload(
   request: Request,
   owner: { id: number; isClient: boolean; name: string; email: string },
   uploadedBy: number,
-): Promise<UploadOutcome> {
-  if (!owner.isClient) return refuse(409, pictureMessages.notClient);
+): Promise<UploadResult> {
+  if (!owner.isClient) return refuse({ reason: 'not-a-client' });
   if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
-    return refuse(400, notUnderstoodMessage);
+    return refuse({ reason: 'not-multipart' });
   }
   const limits = pictureLimits();
   const stagingRoot = path.join(getEnv().dataDir, 'tmp');
@@ -73,23 +73,25 @@ export async function receivePictureUpload(
         },
       );
     } catch (error) {
-      if (error instanceof MaxFilesExceededError) return refuse(400, pictureMessages.tooMany);
+      if (error instanceof MaxFilesExceededError) return refuse({ reason: 'too-many' });
       if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-        return refuse(413, tooLargeMessage(limits));
+        return refuse({ reason: 'too-large', maxFileBytes: limits.maxFileBytes });
       }
       if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
-        return refuse(400, 'The upload could not be read. Please try again.');
+        return refuse({ reason: 'unreadable' });
       }
       throw error;
     }
-    if (staged.length === 0) return refuse(400, pictureMessages.none);
+    if (staged.length === 0) return refuse({ reason: 'none' });
 
     const incoming: IncomingPicture[] = [];
     for (const file of staged) {
       // The parser stops larger parts already; this keeps the rule visible where the others are.
-      if (file.size > limits.maxFileBytes) return refuse(413, tooLargeMessage(limits), file.name);
+      if (file.size > limits.maxFileBytes) {
+        return refuse({ reason: 'too-large', maxFileBytes: limits.maxFileBytes, file: file.name });
+      }
       const inspection = await inspectImage(file.path, limits);
-      if (!inspection.ok) return refuse(400, inspection.message, file.name);
+      if (!inspection.ok) return refuse({ reason: inspection.reason, file: file.name });
       incoming.push({ path: file.path, image: inspection.image });
     }
 
@@ -98,11 +100,11 @@ export async function receivePictureUpload(
         queueNewPicturesEmail(tx, owner, incoming.length),
       );
     } catch (error) {
-      if (error instanceof NotAClientError) return refuse(409, pictureMessages.notClient);
-      console.error('pictures: upload failed, nothing stored', error);
-      return refuse(500, pictureMessages.failed);
+      if (error instanceof NotAClientError) return refuse({ reason: 'not-a-client' });
+      logError('pictures: upload failed, nothing stored', error);
+      return refuse({ reason: 'failed' });
     }
-    return { ok: true, message: pictureMessages.uploaded, count: incoming.length };
+    return { ok: true, count: incoming.length };
   } finally {
     await fsp.rm(staging, { recursive: true, force: true });
   }

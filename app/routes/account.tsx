@@ -9,12 +9,14 @@ import { safeRedirect } from '../accounts/auth-actions.server';
 import { resendEmailVerification } from '../accounts/email-verification.server';
 import { requireRole } from '../accounts/guards.server';
 import { deleteOtherSessions, listSessions } from '../accounts/session.server';
+import { businessDateTime } from '../business-time/business-time.server';
 import { SessionsList } from '../components/account/sessions-list';
+import { ActionNotice } from '../components/action-notice';
 import { FormError } from '../components/form-error';
 import { FormField } from '../components/form-field';
-import { getEnv } from '../config/env.server';
 import { redirectWithFlash } from '../flash/flash.server';
 import { useSchemaForm } from '../hooks/use-schema-form';
+import { notUnderstoodMessage, refused } from '../http/intent-action.server';
 import { readFormData } from '../security/form-body.server';
 import { minutesText } from '../security/public-form.server';
 import { pageMeta } from '../seo/page-meta';
@@ -34,18 +36,6 @@ export const accountTexts = {
   tooManyResends: 'We already sent several links this hour. Please check your inbox or try again later.',
 };
 
-function formatTime(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: getEnv().TZ_BUSINESS,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(date);
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   const sessionUser = await requireRole(request, 'user');
   const [user, sessions] = await Promise.all([
@@ -58,8 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     emailVerified: sessionUser.emailVerified,
     sessions: sessions.map((session) => ({
       device: session.device,
-      lastUsed: formatTime(session.lastUsedAt),
-      signedIn: formatTime(session.createdAt),
+      lastUsed: businessDateTime(session.lastUsedAt),
+      signedIn: businessDateTime(session.createdAt),
       current: session.current,
     })),
   };
@@ -80,7 +70,8 @@ export async function action({ request }: Route.ActionArgs) {
     case 'resend-verification':
       return resendVerificationIntent(user, formData);
     default:
-      return data({ intent: null, result: undefined }, { status: 400 });
+      // A post no form of the page sends: the one answer every screen gives it.
+      return refused(notUnderstoodMessage);
   }
 }
 
@@ -134,12 +125,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const idle = navigation.state === 'idle';
   const [nameForm, nameFields] = useSchemaForm(
     changeNameSchema,
-    idle && actionData?.intent === 'change-name' ? actionData.result : undefined,
+    idle && actionData && 'intent' in actionData && actionData.intent === 'change-name'
+      ? actionData.result
+      : undefined,
     { name: loaderData.name },
   );
   const [passwordForm, passwordFields] = useSchemaForm(
     changePasswordSchema,
-    idle && actionData?.intent === 'change-password' ? actionData.result : undefined,
+    idle && actionData && 'intent' in actionData && actionData.intent === 'change-password'
+      ? actionData.result
+      : undefined,
   );
 
   return (
@@ -155,6 +150,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </Badge>
         )}
       </p>
+
+      <ActionNotice notice={actionData && 'intent' in actionData ? undefined : actionData} />
 
       <section aria-labelledby="name-heading" className="mb-5">
         <h2 id="name-heading" className="h4">

@@ -1,17 +1,17 @@
 import { ButtonGroup, Container, Spinner } from 'react-bootstrap';
-import { href, Link, useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import { z } from 'zod';
-import { listUsers, toggleDisabled } from '../accounts/accounts.server';
+import { adminChangeMessages, listUsers, toggleDisabled } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
 import { blockDateSchema, parseBookingFilter } from '../bookings/bookings.forms';
 import { listAdminEvents, listBookings } from '../bookings/bookings.server';
-import { isIsoDate } from '../bookings/calendar-dates';
 import {
   addBlockedDate,
   blockedDaysBetween,
   bookingWindow,
   removeBlockedDate,
 } from '../bookings/schedule.server';
+import { isIsoDate } from '../business-time/calendar-dates';
 import { calendarFeedUrl, getFeedToken, makeNewFeedToken } from '../calendar/feed.server';
 import { ActionNotice } from '../components/action-notice';
 import { BookingsView } from '../components/admin/bookings-view';
@@ -20,6 +20,7 @@ import { UndeliveredMail } from '../components/admin/undelivered-mail';
 import { UsersView } from '../components/admin/users-view';
 import { VisitsView } from '../components/admin/visits-view';
 import { done, notUnderstoodMessage, parseIntent, refused } from '../http/intent-action.server';
+import { type AdminView, adminViews, hrefWithQuery } from '../http/typed-paths';
 import { listUndeliveredMail, retryMailNow } from '../mail/undelivered-mail.server';
 import { pageMeta } from '../seo/page-meta';
 import { visitStats } from '../visits/page-views.server';
@@ -29,13 +30,10 @@ import '../styles/bootstrap/button-group.scss';
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Admin Home', 'Manage users, booking requests and events.');
 
-const views = ['bookings', 'users', 'events', 'visits'] as const;
-type View = (typeof views)[number];
-
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireRole(request, 'admin');
   const url = new URL(request.url);
-  const view: View | null = views.find((v) => v === url.searchParams.get('view')) ?? null;
+  const view: AdminView | null = adminViews.find((v) => v === url.searchParams.get('view')) ?? null;
   const search = url.searchParams.get('q') ?? '';
   const filter = parseBookingFilter(url.searchParams.get('filter'));
   const window = bookingWindow();
@@ -114,7 +112,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 async function toggleUser(adminId: number, userId: number) {
   const result = await toggleDisabled(adminId, userId);
-  if (!result.ok) return refused(result.message);
+  if (!result.ok) return refused(adminChangeMessages[result.reason]);
   return done(`${result.user.name} was ${result.user.disabled ? 'disabled' : 'enabled'}.`);
 }
 
@@ -154,7 +152,7 @@ async function retryMail(mailId: number) {
   return refused(retryRefusals[result.reason], result.reason === 'not-found' ? 404 : 409);
 }
 
-const viewButtons: { view: View; label: string }[] = [
+const viewButtons: { view: AdminView; label: string }[] = [
   { view: 'bookings', label: 'Show Booking Requests' },
   { view: 'users', label: 'Show Users' },
   { view: 'events', label: 'Show Events' },
@@ -173,7 +171,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         {viewButtons.map((button) => (
           <Link
             key={button.view}
-            to={`${href('/adminHome')}?view=${button.view}`}
+            to={hrefWithQuery('/adminHome', { view: button.view })}
             className={`btn ${view === button.view ? 'btn-primary' : 'btn-outline-primary'}`}
             aria-current={view === button.view ? 'page' : undefined}
           >

@@ -4,10 +4,11 @@ import { data } from 'react-router';
 import { sessionOptions } from '../bookings/booking-options';
 import { bookingErrorMessage, bookingRequestSchema } from '../bookings/bookings.forms';
 import { createBookingRequest } from '../bookings/bookings.server';
+import { businessTimeZone } from '../business-time/business-time.server';
 import { BookingRequestForm } from '../components/booking-request-form';
 import { RequestDate } from '../components/request-date';
-import { getEnv } from '../config/env.server';
 import { retryAfterHeaders } from '../http/retry-after-headers';
+import { logError } from '../logging/log-error';
 import { readFormData } from '../security/form-body.server';
 import { checkPublicForm, stoppedByGate } from '../security/public-form.server';
 import { pageMeta } from '../seo/page-meta';
@@ -26,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const wanted = new URL(request.url).searchParams.get('session');
   return {
     session: sessionOptions.find((option) => option === wanted) ?? null,
-    timeZone: getEnv().TZ_BUSINESS,
+    timeZone: businessTimeZone(),
   };
 }
 
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The emails are queued with the booking and leave after the answer (docs/decisions/021).
     await createBookingRequest(submission.value);
   } catch (error) {
-    console.error('booking request failed:', error instanceof Error ? error.message : error);
+    logError('booking form: the request was not stored', error);
     return data(
       { result: submission.reply({ formErrors: [bookingErrorMessage] }), sent: false },
       { status: 500 },

@@ -5,12 +5,13 @@ import { z } from 'zod';
 import { requireRole } from '../accounts/guards.server';
 import { scheduleSchema } from '../bookings/bookings.forms';
 import { getBooking, markBooking, scheduleBooking } from '../bookings/bookings.server';
-import type { IsoDate } from '../bookings/calendar-dates';
-import { blockedDaysBetween, bookingWindow } from '../bookings/schedule.server';
+import { blockedDaysBetween, bookingWindow, dateRefusalMessage } from '../bookings/schedule.server';
+import type { IsoDate } from '../business-time/calendar-dates';
 import { ActionNotice } from '../components/action-notice';
 import { ScheduleDatePicker } from '../components/schedule-date-picker';
 import { redirectWithFlash } from '../flash/flash.server';
 import { done, parseIntent, refused } from '../http/intent-action.server';
+import { hrefWithQuery } from '../http/typed-paths';
 import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/booking-info';
@@ -58,7 +59,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 async function schedule(id: number, date: IsoDate) {
   const result = await scheduleBooking(id, date);
-  if (!result.ok) return refused(result.message, result.reason === 'not-found' ? 404 : 400);
+  if (!result.ok && result.reason === 'not-found') return refused('That booking does not exist.', 404);
+  if (!result.ok) return refused(dateRefusalMessage(result));
   // A successful date update returns to view mode (PRODUCT §4).
   return redirectWithFlash(href('/BookingInfo/:id', { id: String(id) }), `Scheduled for ${date}.`);
 }
@@ -146,7 +148,7 @@ export default function BookingInfo({ loaderData, actionData }: Route.ComponentP
       ) : (
         <Link
           className="btn btn-primary mt-4"
-          to={`${href('/BookingInfo/:id', { id: String(booking.id) })}?edit=1`}
+          to={hrefWithQuery('/BookingInfo/:id', { id: String(booking.id) }, { edit: '1' })}
         >
           Change Info
         </Link>

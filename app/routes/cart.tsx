@@ -4,6 +4,7 @@ import { requireRole } from '../accounts/guards.server';
 import { CartLineItem } from '../components/shop/cart-line-item';
 import { LoadError } from '../components/shop/load-error';
 import { done, parseIntent, refused } from '../http/intent-action.server';
+import { logError } from '../logging/log-error';
 import { pageMeta } from '../seo/page-meta';
 import { changeCartLine, getCart } from '../shop/cart.server';
 import { formatUsd } from '../shop/money';
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { cart: await getCart(user.id) };
   } catch (error) {
     // PRODUCT §8: a cart that cannot be loaded shows a message, not the error screen.
-    console.error('cart: could not load the cart:', error instanceof Error ? error.message : error);
+    logError('cart: could not load the cart', error);
     return data({ cart: null }, { status: 500 });
   }
 }

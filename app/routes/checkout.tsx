@@ -3,12 +3,13 @@ import { Suspense } from 'react';
 import { Alert, Container, Spinner } from 'react-bootstrap';
 import { Await, data, href, Link } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
+import { clock } from '../business-time/clock';
 import { CheckoutForm } from '../components/shop/checkout-form';
 import { LoadError } from '../components/shop/load-error';
 import { readFormData } from '../security/form-body.server';
 import { pageMeta } from '../seo/page-meta';
 import { checkoutSchema } from '../shop/checkout.forms';
-import { loadCheckoutView, startCheckout } from '../shop/checkout.server';
+import { checkoutRefusalMessages, loadCheckoutView, startCheckout } from '../shop/checkout.server';
 import { emptyCheckoutMessage } from '../shop/checkout-details';
 import type { Route } from './+types/checkout';
 
@@ -17,7 +18,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, 'clientOrAdmin');
-  // Not awaited: the page streams, showing its loading state until the cart is read (PRODUCT §2).
+  // Not awaited, so a client navigation (Cart's Checkout) shows the loading state until the cart is
+  // read (PRODUCT §2). A document request does not stream: entry.server.tsx sends the page whole,
+  // the cart included, for its first-paint CSS (decision 025); one query is not worth a spinner.
   return { checkout: loadCheckoutView(user) };
 }
 
@@ -26,7 +29,7 @@ const hideFields = ['ccNumber', 'ccv'];
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, 'clientOrAdmin');
-  const now = new Date();
+  const now = clock.now();
   const submission = parseWithZod(await readFormData(request), { schema: checkoutSchema(now) });
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields }), ready: false }, { status: 400 });
@@ -34,7 +37,10 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = await startCheckout(user.id, submission.value, now);
   if (!outcome.ok) {
     return data(
-      { result: submission.reply({ formErrors: [outcome.message], hideFields }), ready: false },
+      {
+        result: submission.reply({ formErrors: [checkoutRefusalMessages[outcome.reason]], hideFields }),
+        ready: false,
+      },
       { status: 409 },
     );
   }

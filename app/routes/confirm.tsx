@@ -5,6 +5,7 @@ import { OrderDetails } from '../components/shop/order-details';
 import { business } from '../content/business';
 import { redirectWithFlash } from '../flash/flash.server';
 import { parseIntent } from '../http/intent-action.server';
+import { hrefWithQuery } from '../http/typed-paths';
 import { pageMeta } from '../seo/page-meta';
 import { toOrderView } from '../shop/order-view.server';
 import { getOrder, placeOrder } from '../shop/orders.server';
@@ -32,10 +33,8 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = await parseIntent(request, confirmOrderSchema);
   if (!parsed.ok) return parsed.reply;
   const result = await placeOrder(user.id, parsed.input);
-  switch (result.kind) {
-    case 'placed':
-    case 'already-placed':
-      return redirect(`${href('/confirm')}?order=${encodeURIComponent(result.publicId)}`);
+  if (result.ok) return redirect(hrefWithQuery('/confirm', { order: result.publicId }));
+  switch (result.reason) {
     case 'cart-changed':
       return redirectWithFlash(href('/ReviewOrder'), cartChangedMessage, 'info');
     case 'no-draft':

@@ -32,7 +32,7 @@ export default function EditImages({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-4">Editing {owner.name}&apos;s Images</h1>
       {owner.isClient ? (
         <PicturePicker
-          uploadUrl={`${href('/editImages/:id', { id: String(owner.id) })}/upload`}
+          uploadUrl={href('/editImages/:id/upload', { id: String(owner.id) })}
           limits={limits}
           showPicturesUrl={href('/ShowImages/:id', { id: String(owner.id) })}
         />

@@ -1,11 +1,12 @@
 import { Alert, Form as BsForm, Button, Container } from 'react-bootstrap';
-import { data, Form, href, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
 import { rolesSchema } from '../accounts/accounts.forms';
-import { getUser, setRoles } from '../accounts/accounts.server';
+import { adminChangeMessages, getUser, setRoles } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
 import { ActionNotice } from '../components/action-notice';
 import { redirectWithFlash } from '../flash/flash.server';
 import { parseIntent, refused } from '../http/intent-action.server';
+import { hrefWithQuery } from '../http/typed-paths';
 import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/edit-roles';
@@ -46,8 +47,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     isClient: parsed.input.client === 'on',
     isAdmin: parsed.input.admin === 'on',
   });
-  if (!result.ok) return refused(result.message);
-  return redirectWithFlash(`${href('/adminHome')}?view=users`, `Roles updated for ${result.user.name}.`);
+  if (!result.ok) return refused(adminChangeMessages[result.reason]);
+  return redirectWithFlash(
+    hrefWithQuery('/adminHome', { view: 'users' }),
+    `Roles updated for ${result.user.name}.`,
+  );
 }
 
 export const unverifiedWarning =

@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const verdict = await checkPublicForm('forgot-password', context.clientIp, formData, {
     limit: getEnv().AUTH_RATE_LIMIT,
   });
-  if (verdict.kind === 'rate-limited') {
+  if (!verdict.ok && verdict.reason === 'rate-limited') {
     const message = `Too many requests from your connection. Please try again in ${minutesText(verdict.retryAfterSeconds)}.`;
     return data(
       { result: submission.reply({ formErrors: [message] }), sent: false },
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { email } = submission.value;
   // A bot, or an address over its hourly budget, gets the same answer and no email.
-  if (verdict.kind === 'ok' && (await allowResetFor(email, context.clientIp))) {
+  if (verdict.ok && (await allowResetFor(email, context.clientIp))) {
     runInBackground('forgot password', () => sendPasswordReset(email));
   }
   return { result: submission.reply({ resetForm: true }), sent: true };

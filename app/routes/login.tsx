@@ -53,16 +53,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const verdict = await checkPublicForm('login', context.clientIp, formData, {
     limit: getEnv().AUTH_RATE_LIMIT,
   });
-  if (verdict.kind === 'bot')
+  if (!verdict.ok && verdict.reason === 'bot')
     return data(
       { result: submission.reply({ formErrors: ['Invalid Email or password'], hideFields: ['password'] }) },
       { status: 400 },
     );
   // Counted before the password is checked: one account from one address gets a few tries.
-  const attempt = verdict.kind === 'ok' ? await countSignInAttempt(email, context.clientIp) : undefined;
-  if (verdict.kind === 'rate-limited' || (attempt && !attempt.allowed)) {
+  const attempt = verdict.ok ? await countSignInAttempt(email, context.clientIp) : undefined;
+  if ((!verdict.ok && verdict.reason === 'rate-limited') || (attempt && !attempt.allowed)) {
     const wait =
-      verdict.kind === 'rate-limited' ? verdict.retryAfterSeconds : (attempt?.retryAfterSeconds ?? 60);
+      !verdict.ok && verdict.reason === 'rate-limited'
+        ? verdict.retryAfterSeconds
+        : (attempt?.retryAfterSeconds ?? 60);
     const message = `Too many sign-in attempts. Please try again in ${minutesText(wait)}.`;
     return data(
       { result: submission.reply({ formErrors: [message], hideFields: ['password'] }) },
@@ -73,14 +75,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Many failures on this account, from anywhere, this hour: every attempt waits (decision 029).
   await waitForAccountSlowDown(email);
   const auth = await authenticate(email, password);
-  if (auth.kind === 'invalid') {
+  if (!auth.ok && auth.reason === 'invalid') {
     await countAccountFailure(email);
     return data(
       { result: submission.reply({ formErrors: ['Invalid Email or password'], hideFields: ['password'] }) },
       { status: 400 },
     );
   }
-  if (auth.kind === 'disabled') {
+  if (!auth.ok) {
     return data(
       { result: submission.reply({ formErrors: [disabledMessage], hideFields: ['password'] }) },
       { status: 403 },

@@ -1,9 +1,9 @@
 import { Container, Table } from 'react-bootstrap';
 import { href, Link } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
+import { businessDate } from '../business-time/business-time.server';
 import { pageMeta } from '../seo/page-meta';
 import { formatUsd } from '../shop/money';
-import { formatOrderDate } from '../shop/order-view.server';
 import { listOrders } from '../shop/orders.server';
 import type { Route } from './+types/orders';
 import '../styles/bootstrap/tables.scss';
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     orders: orders.map((order) => ({
       publicId: order.publicId,
-      orderDate: formatOrderDate(order.createdAt),
+      orderDate: businessDate(order.createdAt),
       itemCount: order.itemCount,
       totalCents: order.totalCents,
     })),

@@ -1,6 +1,9 @@
 import { getUser } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
-import { receivePictureUpload } from '../pictures/upload.server';
+import { notUnderstoodMessage } from '../http/notice';
+import { pictureMessages, tooLargeMessage } from '../pictures/picture-rules';
+import { receivePictureUpload, type UploadRefusal } from '../pictures/upload.server';
+import type { UploadReply } from '../validation/form-replies';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/picture-upload';
 
@@ -18,10 +21,41 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireRole(request, 'admin');
   const owner = await getUser(idParam(params.id));
   const headers = { 'Cache-Control': 'no-store' };
-  if (!owner)
-    return Response.json({ ok: false, message: 'That user does not exist.' }, { status: 404, headers });
-  const outcome = await receivePictureUpload(request, owner, admin.id);
-  if (outcome.ok) return Response.json(outcome, { headers });
-  const { status, ...body } = outcome;
-  return Response.json(body, { status, headers });
+  if (!owner) return Response.json(refusal('That user does not exist.'), { status: 404, headers });
+  const result = await receivePictureUpload(request, owner, admin.id);
+  if (result.ok) return Response.json(uploaded(pictureMessages.uploaded, result.count), { headers });
+  const [status, message] = refusalAnswer(result);
+  const file = 'file' in result ? result.file : undefined;
+  return Response.json(refusal(message, file), { status, headers });
+}
+
+const uploaded = (message: string, count: number): UploadReply => ({ ok: true, message, count });
+const refusal = (message: string, file?: string): UploadReply => ({
+  ok: false,
+  message,
+  ...(file === undefined ? {} : { file }),
+});
+
+/** The page's notice for a refused selection, and the status that says why (PRODUCT §5 texts). */
+function refusalAnswer(refusal: UploadRefusal): [number, string] {
+  switch (refusal.reason) {
+    case 'not-a-client':
+      return [409, pictureMessages.notClient];
+    case 'not-multipart':
+      return [400, notUnderstoodMessage];
+    case 'unreadable':
+      return [400, 'The upload could not be read. Please try again.'];
+    case 'too-many':
+      return [400, pictureMessages.tooMany];
+    case 'none':
+      return [400, pictureMessages.none];
+    case 'too-large':
+      return [413, tooLargeMessage(refusal)];
+    case 'bad-type':
+      return [400, pictureMessages.badType];
+    case 'bad-resolution':
+      return [400, pictureMessages.badResolution];
+    case 'failed':
+      return [500, pictureMessages.failed];
+  }
 }

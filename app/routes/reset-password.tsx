@@ -45,8 +45,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const verdict = await checkPublicForm('reset-password', context.clientIp, formData, {
     limit: getEnv().AUTH_RATE_LIMIT,
   });
-  if (verdict.kind !== 'ok') {
-    const wait = verdict.kind === 'rate-limited' ? verdict.retryAfterSeconds : 60;
+  if (!verdict.ok) {
+    const wait = verdict.reason === 'rate-limited' ? verdict.retryAfterSeconds : 60;
     const message = `Too many attempts from your connection. Please try again in ${minutesText(wait)}.`;
     return data(
       { result: submission.reply({ formErrors: [message], hideFields }), invalidLink: false },

@@ -3,6 +3,7 @@ import { href, Link } from 'react-router';
 import { Picture } from '../components/picture';
 import { type ArtworkName, artworks } from '../content/artwork';
 import { listServices } from '../content/content.server';
+import { hrefWithQuery } from '../http/typed-paths';
 import { pageMeta, type ShareImage } from '../seo/page-meta';
 import type { Route } from './+types/services';
 
@@ -60,7 +61,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                   className="btn btn-primary mt-auto align-self-start"
                   to={
                     service.session
-                      ? `${href('/BookingForm')}?session=${encodeURIComponent(service.session)}`
+                      ? hrefWithQuery('/BookingForm', { session: service.session })
                       : href('/BookingForm')
                   }
                 >

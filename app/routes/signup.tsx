@@ -38,14 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const verdict = await checkPublicForm('signup', context.clientIp, formData, {
     limit: getEnv().AUTH_RATE_LIMIT,
   });
-  if (verdict.kind === 'rate-limited') {
+  if (!verdict.ok && verdict.reason === 'rate-limited') {
     const message = `Too many sign-ups from your connection. Please try again in ${minutesText(verdict.retryAfterSeconds)}.`;
     return data(
       { result: submission.reply({ formErrors: [message], hideFields: hidePasswords }) },
       { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
     );
   }
-  if (verdict.kind === 'bot') {
+  if (!verdict.ok && verdict.reason === 'bot') {
     return data(
       {
         result: submission.reply({

@@ -1,14 +1,15 @@
 import type { Submission } from '@conform-to/react';
 import { data } from 'react-router';
 import { getEnv } from '../config/env.server';
+import type { ServiceResult } from '../results/service-result';
 import { honeypotFieldName } from '../validation/fields';
 import { clientNetwork } from './client-network';
 import { hitRateLimit } from './rate-limit.server';
 
-export type PublicFormVerdict =
-  | { kind: 'ok' }
-  | { kind: 'bot' }
-  | { kind: 'rate-limited'; retryAfterSeconds: number };
+export type PublicFormVerdict = ServiceResult<
+  object,
+  { reason: 'bot' } | { reason: 'rate-limited'; retryAfterSeconds: number }
+>;
 
 const tenMinutesMs = 10 * 60 * 1000;
 
@@ -30,14 +31,15 @@ export async function checkPublicForm(
   budget: FormBudget = {},
 ): Promise<PublicFormVerdict> {
   const honeypot = formData.get(honeypotFieldName);
-  if (typeof honeypot === 'string' && honeypot !== '') return { kind: 'bot' };
+  if (typeof honeypot === 'string' && honeypot !== '') return { ok: false, reason: 'bot' };
   const limit = await hitRateLimit(
     `${form}:${clientNetwork(clientIp)}`,
     budget.limit ?? getEnv().FORM_RATE_LIMIT,
     budget.windowMs ?? tenMinutesMs,
   );
-  if (!limit.allowed) return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
-  return { kind: 'ok' };
+  if (!limit.allowed)
+    return { ok: false, reason: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+  return { ok: true };
 }
 
 export function minutesText(seconds: number): string {
@@ -57,8 +59,9 @@ export function stoppedByGate(
   verdict: PublicFormVerdict,
   submission: { reply: Submission<unknown>['reply'] },
 ) {
-  if (verdict.kind === 'bot') return { result: submission.reply({ resetForm: true }), sent: true };
-  if (verdict.kind === 'rate-limited') {
+  if (verdict.ok) return null;
+  if (verdict.reason === 'bot') return { result: submission.reply({ resetForm: true }), sent: true };
+  if (verdict.reason === 'rate-limited') {
     return data(
       {
         result: submission.reply({ formErrors: [tooManyRequestsMessage(verdict.retryAfterSeconds)] }),

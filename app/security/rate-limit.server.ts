@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { clock } from '../business-time/clock';
 import type { Db, Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { rateLimitCounters } from './security.tables';
@@ -21,7 +22,7 @@ export async function hitRateLimit(
   key: string,
   limit: number,
   windowMs: number,
-  now = Date.now(),
+  now = clock.now().getTime(),
   /** A transaction to count in (PGlite has one connection: a query beside an open transaction waits for it). */
   within?: Db | Tx,
 ): Promise<RateLimitResult> {
@@ -53,7 +54,7 @@ export async function hitRateLimit(
 }
 
 /** A key's count in its current window, without counting a hit (0 when there is none). */
-export async function currentCount(key: string, now = Date.now()): Promise<number> {
+export async function currentCount(key: string, now = clock.now().getTime()): Promise<number> {
   const db = await getDb();
   const [row] = await db
     .select({ count: rateLimitCounters.count })

@@ -1,19 +1,6 @@
 import { href } from 'react-router';
 import { type RoutePath, routeAccess } from '../accounts/route-access';
-
-/**
- * The pages search engines should find (the sitemap): the business's public pages. Sign-in and
- * sign-up pages are public but have nothing to find; they are not listed, nor forbidden.
- */
-export const searchablePages = [
-  href('/'),
-  href('/about'),
-  href('/services'),
-  href('/contact'),
-  href('/team'),
-  href('/clientStories'),
-  href('/BookingForm'),
-] as const;
+import { searchablePages } from './public-pages';
 
 /**
  * Public routes that are no page to find: the admins' sign-in, actions and one-time links. With

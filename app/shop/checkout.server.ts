@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { clock } from '../business-time/clock';
 import { getDb } from '../db/db.server';
+import type { ServiceResult } from '../results/service-result';
 import { getCart } from './cart.server';
 import type { CheckoutSubmission } from './checkout.forms';
 import { isExpired } from './checkout.forms';
@@ -45,7 +47,7 @@ export async function saveDraft(userId: number, details: CheckoutDetails): Promi
   const [row] = await db
     .insert(orderDrafts)
     .values({ id: crypto.randomUUID(), userId, details })
-    .onConflictDoUpdate({ target: orderDrafts.userId, set: { details, updatedAt: sql`now()` } })
+    .onConflictDoUpdate({ target: orderDrafts.userId, set: { details, updatedAt: clock.now() } })
     .returning({ id: orderDrafts.id });
   if (!row) throw new Error('The checkout draft was not stored');
   return row.id;
@@ -129,9 +131,17 @@ export async function loadCheckoutView(user: { id: number; email: string }): Pro
   };
 }
 
-export type CheckoutOutcome = { ok: true } | { ok: false; message: string };
+export type CheckoutResult = ServiceResult<
+  object,
+  { reason: 'empty-cart' } | { reason: 'no-card' } | { reason: 'card-expired' }
+>;
 
-export const savedCardExpiredMessage = 'Your saved card has expired. Please add a new card.';
+/** What the checkout form says for each refusal (PRODUCT §2 Checkout). */
+export const checkoutRefusalMessages: Record<Extract<CheckoutResult, { ok: false }>['reason'], string> = {
+  'empty-cart': emptyCheckoutMessage,
+  'no-card': 'Please add a card.',
+  'card-expired': 'Your saved card has expired. Please add a new card.',
+};
 
 /**
  * A valid checkout submit becomes the user's draft order. A "saved card" choice takes the card on
@@ -141,12 +151,12 @@ export async function startCheckout(
   userId: number,
   submission: CheckoutSubmission,
   now: Date,
-): Promise<CheckoutOutcome> {
+): Promise<CheckoutResult> {
   const { lines } = await getCart(userId);
-  if (lines.length === 0) return { ok: false, message: emptyCheckoutMessage };
+  if (lines.length === 0) return { ok: false, reason: 'empty-cart' };
   const card = submission.newCard ?? (await cardOnFile(userId));
-  if (!card) return { ok: false, message: 'Please add a card.' };
-  if (isExpired(card.ccExpiration, now)) return { ok: false, message: savedCardExpiredMessage };
+  if (!card) return { ok: false, reason: 'no-card' };
+  if (isExpired(card.ccExpiration, now)) return { ok: false, reason: 'card-expired' };
   const { newCard: _dropped, ...details } = submission;
   await saveDraft(userId, { ...details, card });
   return { ok: true };

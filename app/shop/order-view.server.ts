@@ -1,4 +1,4 @@
-import { getEnv } from '../config/env.server';
+import { businessDate } from '../business-time/business-time.server';
 import { maskedCard, type PostalAddress } from './checkout-details';
 import type { PlacedOrder } from './orders.server';
 import { formatTaxRate } from './sales-tax';
@@ -23,15 +23,10 @@ export interface OrderView {
   totalCents: number;
 }
 
-/** The order date in the business's time zone (PRODUCT §11), e.g. "November 22, 2026". */
-export function formatOrderDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: getEnv().TZ_BUSINESS }).format(date);
-}
-
 export function toOrderView(order: PlacedOrder): OrderView {
   return {
     publicId: order.publicId,
-    orderDate: formatOrderDate(order.createdAt),
+    orderDate: businessDate(order.createdAt),
     firstName: order.billing.firstName,
     fullName: `${order.billing.firstName} ${order.billing.lastName}`,
     email: order.email,

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { clock } from '../business-time/clock';
 import { getDb } from '../db/db.server';
 import { transactionWithMail } from '../mail/outbox.server';
+import type { ServiceResult } from '../results/service-result';
 import { type CartLine, readCartLines } from './cart.server';
 import type { CheckoutDetails } from './checkout-details';
 import { sumCents } from './money';
@@ -40,13 +42,16 @@ function newPublicId(): string {
   return crypto.randomBytes(8).toString('hex').slice(0, 15).toUpperCase();
 }
 
-export type PlaceOrderResult =
-  | { kind: 'placed' | 'already-placed'; publicId: string }
-  | { kind: 'no-draft' | 'empty-cart' | 'cart-changed' };
+/** Placed now, or before by the same draft (`alreadyPlaced`: a repeated Confirm); or refused. */
+export type PlaceOrderResult = ServiceResult<
+  { publicId: string; alreadyPlaced: boolean },
+  { reason: 'no-draft' } | { reason: 'empty-cart' } | { reason: 'cart-changed' }
+>;
 
+/** Thrown inside the transaction to roll back the order's claim; placeOrder answers its reason. */
 class OrderRefused extends Error {
-  constructor(readonly kind: 'empty-cart' | 'cart-changed') {
-    super(kind);
+  constructor(readonly reason: 'empty-cart' | 'cart-changed') {
+    super(reason);
   }
 }
 
@@ -70,14 +75,15 @@ export async function placeOrder(
   userId: number,
   input: { draftId: string; cartVersion: string },
 ): Promise<PlaceOrderResult> {
-  let outcome: { kind: 'placed'; orderId: number; publicId: string } | { kind: 'not-placed' };
+  // The order this Confirm placed, or null when the draft was gone or already claimed.
+  let placedNow: { publicId: string } | null;
   try {
-    outcome = await transactionWithMail(async (tx) => {
+    placedNow = await transactionWithMail(async (tx) => {
       const [draft] = await tx
         .select()
         .from(orderDrafts)
         .where(and(eq(orderDrafts.id, input.draftId), eq(orderDrafts.userId, userId)));
-      if (!draft) return { kind: 'not-placed' as const };
+      if (!draft) return null;
       const details: CheckoutDetails = draft.details;
       const publicId = newPublicId();
       const [claimed] = await tx
@@ -98,7 +104,7 @@ export async function placeOrder(
         })
         .onConflictDoNothing({ target: orders.draftId })
         .returning({ id: orders.id });
-      if (!claimed) return { kind: 'not-placed' as const };
+      if (!claimed) return null;
 
       const lines = await readCartLines(tx, userId, true);
       if (lines.length === 0) throw new OrderRefused('empty-cart');
@@ -130,24 +136,24 @@ export async function placeOrder(
         await tx
           .insert(checkoutInfo)
           .values({ userId, details })
-          .onConflictDoUpdate({ target: checkoutInfo.userId, set: { details, updatedAt: new Date() } });
+          .onConflictDoUpdate({ target: checkoutInfo.userId, set: { details, updatedAt: clock.now() } });
       } else {
         // Unticking "save" on a later order forgets what an earlier one saved.
         await tx.delete(checkoutInfo).where(eq(checkoutInfo.userId, userId));
       }
       await queueOrderConfirmation(tx, { ...placed, lines: placedLines });
-      return { kind: 'placed' as const, orderId: claimed.id, publicId };
+      return { publicId };
     });
   } catch (error) {
-    if (error instanceof OrderRefused) return { kind: error.kind };
+    if (error instanceof OrderRefused) return { ok: false, reason: error.reason };
     throw error;
   }
 
-  if (outcome.kind === 'not-placed') {
+  if (!placedNow) {
     const publicId = await orderIdForDraft(userId, input.draftId);
-    return publicId ? { kind: 'already-placed', publicId } : { kind: 'no-draft' };
+    return publicId ? { ok: true, publicId, alreadyPlaced: true } : { ok: false, reason: 'no-draft' };
   }
-  return { kind: 'placed', publicId: outcome.publicId };
+  return { ok: true, publicId: placedNow.publicId, alreadyPlaced: false };
 }
 
 export type Order = typeof orders.$inferSelect;

@@ -11,6 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables';
+import { clock } from '../business-time/clock';
 import type { CheckoutDetails, PostalAddress } from './checkout-details';
 import { maxLineQuantity } from './shop.forms';
 
@@ -40,7 +41,10 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: timestamp('added_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),
@@ -57,7 +61,10 @@ export const checkoutInfo = pgTable('checkout_info', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   details: jsonb('details').$type<CheckoutDetails>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
 });
 
 /**
@@ -71,7 +78,10 @@ export const orderDrafts = pgTable('order_drafts', {
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   details: jsonb('details').$type<CheckoutDetails>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now()),
 });
 
 /** A placed order: a snapshot that later price or address changes never touch. */
@@ -98,7 +108,10 @@ export const orders = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
   },
   (t) => [index('orders_user_id_idx').on(t.userId)],
 );

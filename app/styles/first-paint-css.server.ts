@@ -8,28 +8,48 @@ import {
 } from './first-paint-css';
 
 /**
- * Classes scripts add to what the server sent, possibly before the whole stylesheet has arrived:
- * on any page, a menu opened by a tap or a field marked invalid on submit; on the home page,
- * react-bootstrap's carousel (its buttons, indicators and slide states) replacing the still
- * picture right after hydration, and the site's play/pause button beside it.
+ * Classes scripts add to what the server sent, possibly before the whole stylesheet has arrived
+ * (decision 025): kept by hand, since only a browser sees them added. Beside each, the check that
+ * fails when it is missing here; the browser tests named are in tests/e2e/first-paint-css.spec.ts
+ * and block the whole stylesheet, so only the page's inlined rules can style what they look at.
+ * A class no test checks says so, and what a visitor would see until the whole stylesheet arrives.
  */
 const addedInTheBrowser: Record<string, readonly string[]> = {
-  '*': ['show', 'collapsing', 'active', 'was-validated', 'is-invalid'],
+  // On any page.
+  '*': [
+    // 'a field marked invalid is styled before the whole stylesheet' (its red border). The two
+    // share Bootstrap's rules (.was-validated .form-control:invalid, .form-control.is-invalid),
+    // so the test fails when both are missing, not when one is.
+    'is-invalid',
+    'was-validated',
+    // No test: the role menu's list would open unstyled (Bootstrap's .dropdown-menu.show).
+    'show',
+    // No test: the phone menu would open without its slide (a transition's class, for a moment).
+    'collapsing',
+    // No test: the link of a page reached without a reload would not look current.
+    'active',
+  ],
+  // The home page's carousel: react-bootstrap's replaces the still picture right after hydration.
+  // 'the slides that replace the still picture after hydration are styled before the whole
+  // stylesheet' checks each of these by a property its own rule sets:
   carousel: [
     'carousel-indicators',
+    // The two controls share their position rule, so it fails when both are missing; next's own
+    // rule (right: 0) is checked alone. Previous's own rule (left: 0) is where it sits anyway.
     'carousel-control-prev',
     'carousel-control-next',
     'carousel-control-prev-icon',
     'carousel-control-next-icon',
+    'visually-hidden',
+    'carousel-play-toggle',
+    'btn-light',
+    'btn-sm',
+    // No test: the classes of a slide in motion and of touch input, each for a moment.
     'carousel-item-next',
     'carousel-item-prev',
     'carousel-item-start',
     'carousel-item-end',
     'pointer-event',
-    'visually-hidden',
-    'carousel-play-toggle',
-    'btn-light',
-    'btn-sm',
   ],
 };
 

@@ -28,7 +28,7 @@ export function preparedStylesheetModule(inlineCssModule: string | null): string
 /**
  * Provides `virtual:first-paint-stylesheet`: the build reads critical.scss into the rules a page's
  * first paint chooses from once, so a server start neither loads postcss nor parses the sheet
- * before its first page (about 0.1 s, docs/PERFORMANCE.md). Development and tests prepare it when
+ * before its first page (what that saves: docs/PERFORMANCE.md). Development and tests prepare it when
  * the module is first imported, from the same compiled CSS, so edits to the Sass still show.
  */
 export function firstPaintStylesheet(): Plugin {

@@ -7,7 +7,7 @@ import './zod-config';
  * so each "required" message is the schema's message for a missing value.
  *
  * Written with zod/mini (the same rules and messages, as functions instead of methods): the public
- * forms' checks run in the browser too, and zod/mini is a fraction of zod's size there (issue 11).
+ * forms' checks run in the browser too, and zod/mini is a fraction of zod's size there (PRODUCT §15).
  * A zod/mini schema is a zod schema: the server's full zod and Conform read it as they read any.
  */
 

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
+import type { Notice } from '../http/notice';
 
 /**
  * What an action answers a form with, as the form components read it. The components declare
@@ -22,4 +23,25 @@ export interface CheckoutFormReply {
 export interface AddToCartReply {
   result?: SubmissionResult<string[]>;
   added: boolean;
+}
+
+/**
+ * Edit Images' upload (JSON, read by an XMLHttpRequest for its progress): the notice every
+ * button-style action answers, with the file a refusal is about or the number of pictures stored.
+ */
+export interface UploadReply extends Notice {
+  file?: string;
+  count?: number;
+}
+
+/** An upload reply as the browser received it: anything else reads as an empty reply. */
+export function readUploadReply(response: unknown): Partial<UploadReply> {
+  if (typeof response !== 'object' || response === null) return {};
+  const { ok, message, file, count } = response as Record<string, unknown>;
+  return {
+    ...(typeof ok === 'boolean' ? { ok } : {}),
+    ...(typeof message === 'string' ? { message } : {}),
+    ...(typeof file === 'string' ? { file } : {}),
+    ...(typeof count === 'number' ? { count } : {}),
+  };
 }

@@ -1,8 +1,10 @@
 import { and, desc, gte, lte, sql } from 'drizzle-orm';
 import { bookings } from '../bookings/bookings.tables';
-import { addDays, type IsoDate, todayIn } from '../bookings/calendar-dates';
-import { getEnv } from '../config/env.server';
+import { businessToday } from '../business-time/business-time.server';
+import { addDays, type IsoDate } from '../business-time/calendar-dates';
+import { clock } from '../business-time/clock';
 import { getDb } from '../db/db.server';
+import { logError } from '../logging/log-error';
 import { pageViews } from './visits.tables';
 
 /** How long counted views wait in memory before they are written, at most. */
@@ -29,8 +31,8 @@ function addPending(day: IsoDate, path: string, views: number): void {
  * few dozen pages a second. Each process adds its own counts (`views + n`), so several processes
  * on one database add up; a clean stop writes what is left (flushPageViews).
  */
-export function recordPageView(route: string, now: Date = new Date()): void {
-  addPending(todayIn(getEnv().TZ_BUSINESS, now), route, 1);
+export function recordPageView(route: string, now: Date = clock.now()): void {
+  addPending(businessToday(now), route, 1);
   if (pending.size >= maxPendingPaths) {
     void flushPageViews().catch(logFailedFlush);
     return;
@@ -44,7 +46,7 @@ export function recordPageView(route: string, now: Date = new Date()): void {
 }
 
 function logFailedFlush(error: unknown): void {
-  console.error(`page views: not written yet: ${error instanceof Error ? error.message : error}`);
+  logError('page views: not written yet', error);
 }
 
 /**
@@ -95,11 +97,11 @@ export function weekStart(date: IsoDate): IsoDate {
 }
 
 /** Admin Home's visits view: the last 30 days, today included, in the business's time zone. */
-export async function visitStats(now: Date = new Date()): Promise<VisitStats> {
+export async function visitStats(now: Date = clock.now()): Promise<VisitStats> {
   // This process's latest views first, so the chart includes the visit just made.
   await flushPageViews();
   const db = await getDb();
-  const today = todayIn(getEnv().TZ_BUSINESS, now);
+  const today = businessToday(now);
   const from = addDays(today, -(statsDays - 1));
   const inRange = and(gte(pageViews.day, from), lte(pageViews.day, today));
   const views = sql<number>`sum(${pageViews.views})::int`;

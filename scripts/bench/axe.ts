@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { errorMessage } from '../../app/logging/log-error';
 import { atMost, type Cell, checkedCell, type Table, text } from './report';
 import { publicPages, type Role, type SiteUnderTest } from './site';
 import { axeSourcePath, chromiumFlags, chromiumPath } from './tools';
 
-/** Issue 11: no axe-core violation on any page (axe's default rules: WCAG 2.x A/AA and best practices). */
+/** PRODUCT §15: no axe-core violation on any page (axe's default rules: WCAG 2.x A/AA and best practices). */
 export const axeTarget = atMost(0, '0');
 
 export interface AxeCheck {
@@ -103,7 +104,7 @@ export async function runAxe(site: SiteUnderTest): Promise<AxeResult[]> {
         results.push({
           ...check,
           status: 0,
-          problem: error instanceof Error ? error.message.split('\n')[0] : String(error),
+          problem: errorMessage(error).split('\n')[0],
         });
       } finally {
         await context.close();

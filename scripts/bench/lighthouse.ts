@@ -6,7 +6,7 @@ import { freePort, runProcess, startProcess, stopProcess, waitForStatus } from '
 import { atLeast, atMost, type Cell, checkedCell, fixed, milliseconds, type Table, text } from './report';
 import { chromiumFlags, chromiumPath, lighthouseBin } from './tools';
 
-/** Issue 11's targets, for Lighthouse's default mobile run (simulated slow 4G, 4x CPU slowdown). */
+/** PRODUCT §15's targets, for Lighthouse's default mobile run (simulated slow 4G, 4x CPU slowdown). */
 export const lighthouseTargets = {
   performance: atLeast(98, '≥ 98'),
   accessibility: atLeast(100, '100'),

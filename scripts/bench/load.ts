@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { errorMessage } from '../../app/logging/log-error';
 import { repoRoot } from '../../tests/e2e/helpers/server';
 import { findNginx, nginxInstallHint, type RunningNginx, startNginx } from './nginx';
 import { runProcess } from './processes';
@@ -15,6 +16,7 @@ import {
   percent,
   type Table,
 } from './report';
+
 import { memoryOf, type SiteUnderTest } from './site';
 import { autocannonBin } from './tools';
 
@@ -78,7 +80,7 @@ async function checkSignedIn(url: string, cookie: string): Promise<void> {
 }
 
 /**
- * issue 11: the home page under 32 connections, signed out (server and nginx in alternating rounds,
+ * PRODUCT §15: the home page under 32 connections, signed out (server and nginx in alternating rounds,
  * so a neighbour's burst on the shared machine hits both sides alike) and signed in as a Client
  * (a session cookie: no page cache can answer it). Then the server's memory.
  */
@@ -97,7 +99,7 @@ export async function runLoad(site: SiteUnderTest, rounds: number, seconds: numb
       const html = await (await fetch(home, { headers: { 'accept-encoding': 'identity' } })).text();
       nginx = await startNginx(binary, html, path.join(repoRoot, 'build/client'));
     } catch (error) {
-      nginxProblem = `nginx did not start: ${error instanceof Error ? error.message : String(error)}`;
+      nginxProblem = `nginx did not start: ${errorMessage(error)}`;
     }
   }
   if (nginxProblem) console.log(`bench: ${nginxProblem}`);
@@ -124,7 +126,7 @@ export async function runLoad(site: SiteUnderTest, rounds: number, seconds: numb
   return results;
 }
 
-/** issue 11's targets for the load section. */
+/** PRODUCT §15's targets for the load section. */
 export const loadTargets = {
   ratio: atLeast(30, '≥ 30 % of nginx'),
   p99: atMost(50, '≤ 50 ms'),

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { errorMessage } from '../../app/logging/log-error';
 import { nginxConfig } from './nginx-config';
 import { freePort, startProcess, stopProcess, waitForStatus } from './processes';
 
@@ -55,7 +56,7 @@ export async function startNginx(binary: string, html: string, staticRoot: strin
   } catch (error) {
     const log = await fs.readFile(path.join(workDir, 'error.log'), 'utf8').catch(() => '');
     await stop();
-    const why = error instanceof Error ? error.message : String(error);
+    const why = errorMessage(error);
     throw new Error(`${why}${log ? `; its error log: ${log.trim().split('\n').slice(-3).join(' / ')}` : ''}`);
   }
   return { url, stop };

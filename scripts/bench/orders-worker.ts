@@ -71,12 +71,13 @@ try {
       if (!added.ok) throw new Error(`add to cart: ${added.reason}`);
     }
     const checkedOut = await startCheckout(userId, submission, now);
-    if (!checkedOut.ok) throw new Error(`checkout: ${checkedOut.message}`);
+    if (!checkedOut.ok) throw new Error(`checkout: ${checkedOut.reason}`);
     const review = await loadReview(userId);
     if (!review) throw new Error('review: no draft or empty cart');
     const confirmStarted = performance.now();
     const placed = await placeOrder(userId, { draftId: review.draftId, cartVersion: review.cartVersion });
-    if (placed.kind !== 'placed') throw new Error(`confirm: ${placed.kind}`);
+    if (!placed.ok || placed.alreadyPlaced)
+      throw new Error(`confirm: ${placed.ok ? 'already placed' : placed.reason}`);
     return performance.now() - confirmStarted;
   };
 

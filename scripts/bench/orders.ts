@@ -54,7 +54,7 @@ async function measure(mode: FsyncMode, seconds: number, template: string): Prom
   }
 }
 
-/** issue 12: what fsync on (decision 016) costs, fsync on and off alternating. */
+/** PRODUCT §15: what fsync on (decision 016) costs, fsync on and off alternating. */
 export async function runOrders(rounds: number, seconds: number, template: string): Promise<OrdersResults> {
   const runs: OrdersResults['runs'] = { on: [], off: [] };
   for (let round = 0; round < rounds; round++) {

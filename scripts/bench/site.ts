@@ -6,8 +6,8 @@ import { createTestUser, type TestUser } from '../../tests/e2e/helpers/world';
 import { buildIsStale as buildIsStaleIn } from '../build-stale.mjs';
 import { onExit } from './processes';
 
-/** Pages anyone may open: Lighthouse and axe visit every one, as the browser tests do (issue 11). */
-export { publicPages } from '../../tests/e2e/helpers/public-pages';
+/** The public pages (app/seo/public-pages.ts): Lighthouse and axe visit every one (PRODUCT §15). */
+export { publicPagePaths as publicPages } from '../../app/seo/public-pages';
 
 export type Role = 'User' | 'Client' | 'Admin';
 

@@ -7,7 +7,7 @@ import { serverHeapFlag } from '../server-heap.mjs';
 import { freePort, startProcess, stopProcess, waitForStatus } from './processes';
 import { atMost, type Cell, median, metricColumns, metricRow, type Table } from './report';
 
-/** issue 11: `npm start` with an existing build and data folder answers `/` within 2 s. */
+/** PRODUCT §15: `npm start` with an existing build and data folder answers `/` within 2 s. */
 export const startupTarget = atMost(2000, '≤ 2 s');
 
 export type StartCommand = 'npm start' | 'node server.js';
@@ -71,7 +71,7 @@ async function timeStart(command: StartCommand, dataDir: string): Promise<number
 }
 
 /**
- * issue 11: start-up as a newcomer runs it (README: `npm start`, which checks the build, then runs
+ * PRODUCT §15: start-up as a newcomer runs it (README: `npm start`, which checks the build, then runs
  * `node server.js`), and the built server alone (`npm run start:prod`) for comparison. The data
  * folder starts as a copy of `template` (migrated, seeded); one unmeasured start finishes it (first
  * admin, session secret) as a first `npm start` would; the measured runs alternate the two commands.

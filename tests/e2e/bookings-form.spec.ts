@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { todayIn } from '../../app/bookings/calendar-dates';
+import { todayIn } from '../../app/business-time/zoned-time';
 import { expect, mailTo, newBrowserPage, settle, test, waitForHydration } from './helpers/fixtures';
 import { roles } from './seeds/roles.seed';
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, oneYearAfter, todayIn } from '../../app/bookings/calendar-dates';
 import { holidayDatesBetween } from '../../app/bookings/federal-holidays';
+import { addDays, oneYearAfter } from '../../app/business-time/calendar-dates';
+import { todayIn } from '../../app/business-time/zoned-time';
 import { expect, test, waitForHydration } from './helpers/fixtures';
 import { infoIds } from './seeds/bookings-info.seed';
 import { roles } from './seeds/roles.seed';

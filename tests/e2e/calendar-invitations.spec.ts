@@ -1,5 +1,6 @@
-import { addDays, todayIn } from '../../app/bookings/calendar-dates';
 import { holidayDatesBetween } from '../../app/bookings/federal-holidays';
+import { addDays } from '../../app/business-time/calendar-dates';
+import { todayIn } from '../../app/business-time/zoned-time';
 import { parseCalendar } from '../helpers/icalendar';
 import { expect, mailTo, type RunningServer, test, waitForHydration } from './helpers/fixtures';
 import { invitee } from './seeds/calendar-invitations.seed';

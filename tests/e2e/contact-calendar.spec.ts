@@ -101,7 +101,7 @@ test.describe('on a phone', () => {
     // What follows the calendar has not moved by a pixel.
     expect(seen.formTop).toBeGreaterThan(0);
     expect(seen.formTopNow).toBe(seen.formTop);
-    // Issue 11's CLS target. On a slow CPU FullCalendar can draw its grid in one frame and nudge its
+    // PRODUCT §15's CLS target. On a slow CPU FullCalendar can draw its grid in one frame and nudge its
     // own cells in the next, once it has measured the scrollbars (a shift of about 0.00003 has been
     // seen, on the calendar alone); any move of the page around it would count for far more.
     expect(seen.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);

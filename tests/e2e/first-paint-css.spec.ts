@@ -115,8 +115,31 @@ test('the slides that replace the still picture after hydration are styled befor
   const previous = page.getByRole('button', { name: 'Previous' });
   await expect(previous).toBeVisible();
   await expect(previous).toHaveCSS('position', 'absolute');
+  // Next's own rule puts it on the right; the rule the two controls share makes them absolute.
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCSS('right', '0px');
   await expect(page.locator('.carousel-indicators')).toHaveCSS('position', 'absolute');
-  await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCSS('position', 'absolute');
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCSS('position', 'absolute');
+  for (const icon of ['.carousel-control-prev-icon', '.carousel-control-next-icon']) {
+    await expect(page.locator(icon)).toHaveCSS('background-image', /^url\(/);
+  }
+  // The buttons' words are for screen readers only.
+  await expect(previous.locator('.visually-hidden')).toHaveCSS('width', '1px');
+  const pause = page.getByRole('button', { name: 'Pause slideshow' });
+  await expect(pause).toHaveCSS('position', 'absolute');
+  // btn-light's background, btn-sm's padding.
+  await expect(pause).toHaveCSS('background-color', 'rgb(248, 249, 250)');
+  await expect(pause).toHaveCSS('padding-top', '4px');
+});
+
+test('a field marked invalid is styled before the whole stylesheet', async ({ page }) => {
+  await page.route(wholeStylesheet, (route) => route.abort());
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Login' }).click();
+  const email = page.getByLabel('Email', { exact: true });
+  await expect(email).toHaveClass(/is-invalid/);
+  // Bootstrap's --bs-form-invalid-border-color.
+  await expect(email).toHaveCSS('border-top-color', 'rgb(220, 53, 69)');
 });
 
 test('a whole stylesheet that fails to load is tried again', { tag: '@full' }, async ({ page }) => {

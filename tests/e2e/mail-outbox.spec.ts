@@ -4,7 +4,7 @@ import { expect, markPopupSeen, test, waitForHydration } from './helpers/fixture
 import { createTestUser, sessionCookies, type TestUser } from './helpers/world';
 
 /**
- * Issue 12 against the real server process: mail is queued with the change it reports and leaves
+ * PRODUCT §15 against the real server process: mail is queued with the change it reports and leaves
  * when the SMTP server can take it, exactly once, across a kill -9; admins see what has not arrived
  * and can retry it (docs/decisions/021).
  */

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { addDays, todayIn } from '../../app/bookings/calendar-dates';
 import { holidayDatesBetween } from '../../app/bookings/federal-holidays';
+import { addDays } from '../../app/business-time/calendar-dates';
+import { todayIn } from '../../app/business-time/zoned-time';
 import { expect, test, waitForHydration } from './helpers/fixtures';
 import { sessionCookies } from './helpers/world';
 import { winifred } from './seeds/page-cache.seed';

@@ -2,7 +2,7 @@ import { expect, test } from './helpers/fixtures';
 import { publicPages } from './helpers/public-pages';
 
 /**
- * Issue 11 (fast for every visitor), what the browser is sent. Lighthouse measures the effect;
+ * PRODUCT §15 (fast for every visitor), what the browser is sent. Lighthouse measures the effect;
  * these hold the causes in place.
  */
 

@@ -9,7 +9,7 @@ import { expect, test, waitForHydration } from './helpers/fixtures';
 import { createTestUser, sessionCookies, type TestUser } from './helpers/world';
 
 /**
- * Issue 12, decision 017: the built server with S3_* set keeps pictures in the bucket, not in
+ * PRODUCT §15, decision 017: the built server with S3_* set keeps pictures in the bucket, not in
  * DATA_DIR, and the upload, the private downloads, "Download all" and delete work as on disk.
  * The bucket is a local s3rver this test starts.
  */

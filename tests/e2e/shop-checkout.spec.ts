@@ -28,3 +28,15 @@ test('the same-address box hides shipping; a valid submit shows the notice, then
   expect(await page.evaluate(() => window.localStorage.getItem('popupShown'))).toBe('true');
   await expect(page.getByText(testCard.number)).toHaveCount(0);
 });
+
+test('a document request gets the whole page, the form included: only a client navigation shows the loading state', async ({
+  page,
+  shop,
+}) => {
+  // Every page is rendered whole before a byte is sent (decision 025), Checkout's cart included.
+  const answer = await page.request.get(`${shop.server.url}/checkout`);
+  const html = await answer.text();
+  expect(answer.status()).toBe(200);
+  expect(html).toContain('Continue to Review');
+  expect(html).not.toContain('Loading checkout');
+});

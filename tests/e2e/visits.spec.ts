@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { todayIn } from '../../app/bookings/calendar-dates';
+import { todayIn } from '../../app/business-time/zoned-time';
 import { expect, type RunningServer, test, waitForHydration } from './helpers/fixtures';
 import { sessionCookies } from './helpers/world';
 import { roles } from './seeds/roles.seed';

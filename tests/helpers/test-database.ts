@@ -99,9 +99,9 @@ function emptyDumpFile(): string {
 }
 
 /**
- * A gzipped data folder of a freshly initialised, empty PGlite, cached on disk. Loading it takes
- * about 1 s where initdb takes about 5 s. It holds no schema, so changed migrations never make it
- * stale.
+ * A gzipped data folder of a freshly initialised, empty PGlite, cached on disk. Loading it is far
+ * quicker than initdb (docs/PERFORMANCE.md, "Measurements behind the code"). It holds no schema,
+ * so changed migrations never make it stale.
  */
 async function emptyPgliteDump(file: string): Promise<Blob> {
   if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { authenticate } from '../../app/accounts/accounts.server';
 import { sessions, users } from '../../app/accounts/accounts.tables';
 import { createSession, getSessionUser } from '../../app/accounts/session.server';
+import { resetClock, setClock } from '../../app/business-time/clock';
 import { action as accountAction, loader as accountLoader } from '../../app/routes/account';
 import { resetRateLimits } from '../../app/security/rate-limit.server';
 import { formReply, responseOf, routeArgs, settle, siteRequest } from '../helpers/route-calls';
@@ -58,6 +59,32 @@ describe('/account', () => {
     expect(page.emailVerified).toBe(false);
   });
 
+  it('writes when a session was used in the business’s time zone, from the one clock', async () => {
+    // 05:30 UTC on 8 March 2026 is 21:30 PST on the 7th in California (TZ_BUSINESS's default).
+    setClock(new Date('2026-03-08T05:30:00Z'));
+    try {
+      const rider = await createSignedInUser();
+      const page = await accountLoader(
+        routeArgs<typeof accountLoader>(siteRequest('/account', { cookie: rider.cookie })),
+      );
+      expect(page.sessions.map((s) => [s.lastUsed, s.signedIn])).toEqual([
+        ['Mar 7, 2026, 9:30 PM PST', 'Mar 7, 2026, 9:30 PM PST'],
+      ]);
+    } finally {
+      resetClock();
+    }
+  });
+
+  it('answers a post no form of the page sends as every screen does, changing nothing', async () => {
+    const rider = await createSignedInUser({}, 'Old Name');
+    const answer = formReply(await post(rider, { intent: 'delete-everything', name: 'New Name' }));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ ok: false, message: 'That request was not understood.' });
+    expect(await getSessionUser(siteRequest('/', { cookie: rider.cookie }))).toMatchObject({
+      name: 'Old Name',
+    });
+  });
+
   it('changes the name', async () => {
     const rider = await createSignedInUser({}, 'Old Name');
     const response = responseOf(await post(rider, { intent: 'change-name', name: '  New Name ' }));
@@ -66,7 +93,7 @@ describe('/account', () => {
       name: 'New Name',
     });
     const bad = formReply(await post(rider, { intent: 'change-name', name: 'R2 D2' }));
-    expect(bad.body.result?.error?.name).toEqual(['Name must only contain letters']);
+    expect(bad.body).toMatchObject({ result: { error: { name: ['Name must only contain letters'] } } });
   });
 
   it('changes the password with the current one, ending every other session but this one', async () => {
@@ -81,7 +108,9 @@ describe('/account', () => {
       }),
     );
     expect(wrong.status).toBe(400);
-    expect(wrong.body.result?.error?.currentPassword).toEqual(['Current password is incorrect']);
+    expect(wrong.body).toMatchObject({
+      result: { error: { currentPassword: ['Current password is incorrect'] } },
+    });
     expect(JSON.stringify(wrong.body)).not.toContain('Brand!New2027');
     expect(await signedIn(other)).toBe(true);
 
@@ -96,8 +125,8 @@ describe('/account', () => {
     expect(response.status).toBe(302);
     expect(await signedIn(rider.cookie)).toBe(true);
     expect(await signedIn(other)).toBe(false);
-    expect(await authenticate(rider.email, rider.password)).toEqual({ kind: 'invalid' });
-    expect(await authenticate(rider.email, 'Brand!New2027')).toMatchObject({ kind: 'ok' });
+    expect(await authenticate(rider.email, rider.password)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await authenticate(rider.email, 'Brand!New2027')).toMatchObject({ ok: true });
   });
 
   it('stops guessing the current password after LOGIN_FAILURE_LIMIT wrong tries', async () => {
@@ -112,7 +141,7 @@ describe('/account', () => {
     for (let i = 0; i < 5; i++) expect(formReply(await attempt(`Wrong!Guess${i}`)).status).toBe(400);
     const limited = formReply(await attempt(rider.password));
     expect(limited.status).toBe(429);
-    expect(await authenticate(rider.email, rider.password)).toMatchObject({ kind: 'ok' });
+    expect(await authenticate(rider.email, rider.password)).toMatchObject({ ok: true });
   });
 
   it('"Sign out everywhere else" ends the other sessions and keeps this one', async () => {

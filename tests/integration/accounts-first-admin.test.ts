@@ -76,7 +76,7 @@ describe('ensureFirstAdmin', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('owner@example.com');
     expect(lines[0]).not.toContain('Paddock!Gate42');
-    expect(await authenticate('owner@example.com', 'Paddock!Gate42')).toMatchObject({ kind: 'ok' });
+    expect(await authenticate('owner@example.com', 'Paddock!Gate42')).toMatchObject({ ok: true });
 
     // A second start finds the admin and does nothing.
     const second = recorder();
@@ -101,7 +101,7 @@ describe('ensureFirstAdmin', () => {
     expect(lines.join('\n')).not.toContain(password);
 
     expect(await authenticate(defaultAdminEmail, password)).toMatchObject({
-      kind: 'ok',
+      ok: true,
       user: { email: defaultAdminEmail, isAdmin: true },
     });
     expect(JSON.stringify(await t.snapshot())).not.toContain(password);
@@ -112,7 +112,7 @@ describe('ensureFirstAdmin', () => {
     expect(second.lines).toEqual([]);
     expect(await t.snapshot()).toEqual(before);
     // The password from the first start still works, and its file stays until it is changed.
-    expect(await authenticate(defaultAdminEmail, password)).toMatchObject({ kind: 'ok' });
+    expect(await authenticate(defaultAdminEmail, password)).toMatchObject({ ok: true });
     expect(passwordInFile()).toBe(password);
   });
 
@@ -123,7 +123,7 @@ describe('ensureFirstAdmin', () => {
     await t.db().delete(users);
     await ensureFirstAdmin(recorder().log);
     expect(passwordInFile()).not.toBe(first);
-    expect(await authenticate(defaultAdminEmail, passwordInFile())).toMatchObject({ kind: 'ok' });
+    expect(await authenticate(defaultAdminEmail, passwordInFile())).toMatchObject({ ok: true });
   });
 
   it('keeps the file on a wrong current password, and deletes it once the password is changed on Your Account', async () => {
@@ -194,7 +194,7 @@ describe('ensureFirstAdmin', () => {
     expect(await getSessionUser(siteRequest('/', { cookie: stranger.cookie }))).toBeNull();
     expect(await t.db().select().from(sessions)).toEqual([]);
     expect(await authenticate(stranger.email, 'Paddock!Gate42')).toMatchObject({
-      kind: 'ok',
+      ok: true,
       user: { isAdmin: true },
     });
   });

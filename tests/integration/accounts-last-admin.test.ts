@@ -72,9 +72,7 @@ describe('the last enabled admin', () => {
       setRoles(second.id, first.id, { isClient: false, isAdmin: false }),
     ]);
     expect(await enabledAdmins()).toHaveLength(1);
-    expect(demoted.filter((result) => !result.ok)).toEqual([
-      { ok: false, message: 'At least one enabled admin must remain.' },
-    ]);
+    expect(demoted.filter((result) => !result.ok)).toEqual([{ ok: false, reason: 'last-admin' }]);
 
     const survivor = demoted[0]?.ok ? first : second;
     const other = survivor === first ? second : first;

@@ -89,9 +89,9 @@ describe('npm run user:create on an address someone else signed up with', () => 
     expect(await getSessionUser(siteRequest('/', { cookie: stranger }))).toBeNull();
     expect(await t.db().select().from(sessions)).toEqual([]);
     expect(await t.db().select().from(accountTokens)).toEqual([]);
-    expect(await authenticate(ownerEmail, strangerPassword)).toEqual({ kind: 'invalid' });
+    expect(await authenticate(ownerEmail, strangerPassword)).toEqual({ ok: false, reason: 'invalid' });
     expect(await authenticate(ownerEmail, ownerPassword)).toMatchObject({
-      kind: 'ok',
+      ok: true,
       user: { isAdmin: true },
     });
   });

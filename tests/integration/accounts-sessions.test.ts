@@ -161,14 +161,8 @@ describe('toggleDisabled', () => {
   it("refuses the admin's own account and an unknown user, changing nothing", async () => {
     const admin = await createSignedInUser({ isAdmin: true });
     const before = await t.snapshot();
-    expect(await toggleDisabled(admin.id, admin.id)).toEqual({
-      ok: false,
-      message: 'You cannot disable your own account.',
-    });
-    expect(await toggleDisabled(admin.id, admin.id + 1000)).toEqual({
-      ok: false,
-      message: 'That user does not exist.',
-    });
+    expect(await toggleDisabled(admin.id, admin.id)).toEqual({ ok: false, reason: 'own-account' });
+    expect(await toggleDisabled(admin.id, admin.id + 1000)).toEqual({ ok: false, reason: 'not-found' });
     expect(await t.snapshot()).toEqual(before);
   });
 });
@@ -178,7 +172,7 @@ describe('setRoles', () => {
     const admin = await createSignedInUser({ isAdmin: true });
     const before = await t.snapshot();
     const refused = await setRoles(admin.id, admin.id, { isClient: true, isAdmin: false });
-    expect(refused).toEqual({ ok: false, message: 'You cannot remove your own Admin role.' });
+    expect(refused).toEqual({ ok: false, reason: 'own-admin-role' });
     expect(await t.snapshot()).toEqual(before);
 
     const allowed = await setRoles(admin.id, admin.id, { isClient: true, isAdmin: true });

@@ -132,7 +132,7 @@ describe('signup action: success (decision 031)', () => {
     ]);
     // The new account signs in with its password.
     expect(await authenticate(valid.email, password)).toMatchObject({
-      kind: 'ok',
+      ok: true,
       user: { name: 'Jo Rider' },
     });
   });
@@ -165,7 +165,7 @@ describe('signup action: success (decision 031)', () => {
     const { mail_outbox: _queued, ...after } = await t.snapshot();
     const { mail_outbox: _queuedBefore, ...unchanged } = before;
     expect(after).toEqual(unchanged);
-    expect(await authenticate(valid.email, 'Other#Pass2025')).toEqual({ kind: 'invalid' });
+    expect(await authenticate(valid.email, 'Other#Pass2025')).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it("tells an account's owner of at most 3 sign-up attempts an hour, answering every one the same", async () => {

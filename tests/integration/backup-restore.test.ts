@@ -17,7 +17,7 @@ import { jpegFile, pngFile, signedInUser, upload } from './pictures-helpers';
 import { billing, checkout, confirm, fillCart, newCard, review, shipping, shopUser } from './shop-helpers';
 
 /**
- * Issue 12: `npm run backup` and `npm run restore` (the embedded database on disk, pictures in
+ * PRODUCT §15: `npm run backup` and `npm run restore` (the embedded database on disk, pictures in
  * DATA_DIR/uploads). The first test runs both as an operator does (child processes); the refusals
  * call the same services in-process. A backup restored into a fresh folder holds every row and
  * picture byte of the original; a damaged or foreign file, a non-empty target and a database in
@@ -257,7 +257,7 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
       databaseOnPostgres: false,
       picturesOnS3: false,
     });
-    expect(flippedRun.ok ? '' : flippedRun.message).toMatch(
+    expect(flippedRun.ok ? '' : flippedRun.explanation).toMatch(
       /^\S+damaged\.tar\.gz is not a backup made by npm run backup: it cannot be read as a \.tar\.gz \(zlib: [^)]+\)\. Nothing was changed\.$/,
     );
     const truncated = await restoreBackup({
@@ -269,7 +269,8 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
     });
     expect(truncated).toEqual({
       ok: false,
-      message: `${cut} is not a backup made by npm run backup: it cannot be read as a .tar.gz (zlib: unexpected end of file). Nothing was changed.`,
+      reason: 'not-a-backup',
+      explanation: `${cut} is not a backup made by npm run backup: it cannot be read as a .tar.gz (zlib: unexpected end of file). Nothing was changed.`,
     });
     expect(folderState(target)).toEqual(before);
   });
@@ -289,11 +290,13 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
       restoreBackup({ dataDir: target, file, force: true, databaseOnPostgres: false, picturesOnS3: false });
     expect(await restore(foreign)).toEqual({
       ok: false,
-      message: `${foreign} is not a backup made by npm run backup: it does not start with manifest.json. Nothing was changed.`,
+      reason: 'not-a-backup',
+      explanation: `${foreign} is not a backup made by npm run backup: it does not start with manifest.json. Nothing was changed.`,
     });
     expect(await restore(text)).toEqual({
       ok: false,
-      message: `${text} is not a backup made by npm run backup: it cannot be read as a .tar.gz (TAR_BAD_ARCHIVE: Unrecognized archive format). Nothing was changed.`,
+      reason: 'not-a-backup',
+      explanation: `${text} is not a backup made by npm run backup: it cannot be read as a .tar.gz (TAR_BAD_ARCHIVE: Unrecognized archive format). Nothing was changed.`,
     });
     expect(folderState(target)).toEqual(before);
   });
@@ -310,7 +313,8 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
     });
     expect(refused).toEqual({
       ok: false,
-      message: `${target} (DATA_DIR) already holds an embedded database and picture files: restore into an empty DATA_DIR, or add --force to replace them. Nothing was changed.`,
+      reason: 'not-empty',
+      explanation: `${target} (DATA_DIR) already holds an embedded database and picture files: restore into an empty DATA_DIR, or add --force to replace them. Nothing was changed.`,
     });
     expect(folderState(target)).toEqual(before);
 
@@ -382,7 +386,8 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
       }),
     ).toEqual({
       ok: false,
-      message:
+      reason: 'nothing-here',
+      explanation:
         'Nothing to back up here. The database is on PostgreSQL (DATABASE_URL): back it up with pg_dump (README, "Backups"). The pictures are in the S3 bucket: keep them with its versioning or replication (README, "Backups").',
     });
     // An existing file is never replaced.
@@ -392,7 +397,8 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
       await createBackup({ dataDir: source, file: existing, databaseOnPostgres: false, picturesOnS3: false }),
     ).toEqual({
       ok: false,
-      message: `${existing} already exists: a backup never replaces a file, choose a new name.`,
+      reason: 'file-exists',
+      explanation: `${existing} already exists: a backup never replaces a file, choose a new name.`,
     });
     expect(fs.readFileSync(existing, 'utf8')).toBe('keep me');
   });
@@ -408,7 +414,8 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
     });
     expect(backup).toEqual({
       ok: false,
-      message: `The embedded database (${path.join(source, 'pglite')}) is in use by process ${holder.pid}, a running server or script: stop it first. If no such process is running, delete ${path.join(source, 'pglite.lock')}. Nothing was backed up.`,
+      reason: 'in-use',
+      explanation: `The embedded database (${path.join(source, 'pglite')}) is in use by process ${holder.pid}, a running server or script: stop it first. If no such process is running, delete ${path.join(source, 'pglite.lock')}. Nothing was backed up.`,
     });
     expect(fs.existsSync(busy)).toBe(false);
 
@@ -421,7 +428,7 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
       picturesOnS3: false,
     });
     expect(restore.ok).toBe(false);
-    expect(restore.ok ? '' : restore.message).toContain(`is in use by process ${holder.pid}`);
+    expect(restore.ok ? '' : restore.explanation).toContain(`is in use by process ${holder.pid}`);
     expect(folderState(path.join(source, 'uploads'))).toEqual(before);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { phoneFormatMessage } from '../../app/bookings/bookings.forms';
 import { bookings } from '../../app/bookings/bookings.tables';
-import { todayIn } from '../../app/bookings/calendar-dates';
+import { todayIn } from '../../app/business-time/zoned-time';
 import { getEnv } from '../../app/config/env.server';
 import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail } from '../../app/mail/mail-worker.server';

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockedDates, bookings } from '../../app/bookings/bookings.tables';
-import { addDays, oneYearAfter, todayIn } from '../../app/bookings/calendar-dates';
 import { addBlockedDate, blockedDaysBetween, bookingWindow } from '../../app/bookings/schedule.server';
+import { addDays, oneYearAfter } from '../../app/business-time/calendar-dates';
+import { todayIn } from '../../app/business-time/zoned-time';
 import { getEnv } from '../../app/config/env.server';
 import { takeFlash } from '../../app/flash/flash.server';
 import { action, loader } from '../../app/routes/booking-info';

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '../../app/bookings/bookings.tables';
-import { addDays, todayIn } from '../../app/bookings/calendar-dates';
 import { holidayDatesBetween } from '../../app/bookings/federal-holidays';
+import { addDays } from '../../app/business-time/calendar-dates';
+import { todayIn } from '../../app/business-time/zoned-time';
 import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail } from '../../app/mail/mail-worker.server';
 import { action } from '../../app/routes/booking-info';

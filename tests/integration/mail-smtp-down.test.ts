@@ -12,7 +12,7 @@ import { setupTestDatabase } from '../helpers/test-database';
 import { billing, checkout, confirm, fillCart, newCard, review, shipping, shopUser } from './shop-helpers';
 
 /**
- * Issue 12: with the SMTP server down a visitor's booking and order still succeed; once it is up,
+ * PRODUCT §15: with the SMTP server down a visitor's booking and order still succeed; once it is up,
  * each email arrives exactly once, however often and however many workers run.
  */
 const t = setupTestDatabase();

@@ -13,11 +13,13 @@ import * as services from '../../app/routes/services';
 import * as signup from '../../app/routes/signup';
 import { loader as sitemapLoader } from '../../app/routes/sitemap-xml';
 import * as team from '../../app/routes/team';
+import { publicPagePaths, searchablePages } from '../../app/seo/public-pages';
+import { publicPages as expectedPublicPages } from '../e2e/helpers/public-pages';
 import { routeArgs, siteRequest } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
 
 /**
- * Issue 11, search: the sitemap, robots.txt and each public page's metadata, from the real root
+ * PRODUCT §15, search: the sitemap, robots.txt and each public page's metadata, from the real root
  * loader (PUBLIC_URL, BUSINESS_PHONE, BUSINESS_EMAIL) and each route's own loader and meta.
  */
 setupTestDatabase();
@@ -69,6 +71,15 @@ describe('/sitemap.xml', () => {
   });
 });
 
+describe('the public pages', () => {
+  it('are the pages a visitor reaches without signing in, and the sitemap holds the business’s', () => {
+    expect([...publicPagePaths].sort()).toEqual([...expectedPublicPages].sort());
+    // Signing in and up are public, with nothing for a search engine to find.
+    const business = expectedPublicPages.filter((path) => path !== '/login' && path !== '/signup');
+    expect([...searchablePages].sort()).toEqual([...business].sort());
+  });
+});
+
 describe('/robots.txt', () => {
   it('keeps crawlers out of every private and one-time route, and names the sitemap', async () => {
     const response = robotsLoader();
@@ -103,17 +114,7 @@ describe('/robots.txt', () => {
     expect(text.startsWith('User-agent: *\n')).toBe(true);
     expect(text).toContain(`\nSitemap: ${site}/sitemap.xml\n`);
     // Every public page Lighthouse checks stays crawlable: no rule is a prefix of its path.
-    for (const path of [
-      '/',
-      '/about',
-      '/services',
-      '/contact',
-      '/team',
-      '/clientStories',
-      '/BookingForm',
-      '/login',
-      '/signup',
-    ]) {
+    for (const path of expectedPublicPages) {
       expect(
         disallowed.filter((prefix) => prefix && path.startsWith(prefix)),
         path,

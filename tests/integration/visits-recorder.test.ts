@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { todayIn } from '../../app/bookings/calendar-dates';
+import { todayIn } from '../../app/business-time/zoned-time';
 import routes from '../../app/routes';
 import { pageRouteMatcher } from '../../app/visits/page-routes';
 import { flushPageViews, pageViewFlushMs, recordPageView } from '../../app/visits/page-views.server';

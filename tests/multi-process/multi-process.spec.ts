@@ -12,7 +12,7 @@ import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink';
 import { backendHeader, type Cluster, startCluster } from './helpers/cluster';
 
 /**
- * Issue 12's proof that the site is stateless: two server processes on one PostgreSQL behave as
+ * PRODUCT §15's proof that the site is stateless: two server processes on one PostgreSQL behave as
  * one site. A front proxy (nginx's part) sends each request to the server the test names.
  */
 test.describe.configure({ mode: 'serial' });

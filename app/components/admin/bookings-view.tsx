@@ -1,6 +1,7 @@
 import { Card, Col, Dropdown, Row } from 'react-bootstrap';
 import { href, Link } from 'react-router';
-import { type BookingFilter, bookingFilters } from '../../bookings/bookings.forms';
+import { type BookingFilter, bookingFilterEntries, bookingFilters } from '../../bookings/bookings.forms';
+import { hrefWithQuery } from '../../http/typed-paths';
 
 interface BookingCard {
   id: number;
@@ -32,18 +33,18 @@ export function BookingsView({
           Filter Bookings By:{filter ? ` ${bookingFilters[filter]}` : ''}
         </Dropdown.Toggle>
         <Dropdown.Menu>
-          {Object.entries(bookingFilters).map(([key, label]) => (
+          {bookingFilterEntries.map(([key, label]) => (
             <Dropdown.Item
               key={key}
               as={Link}
-              to={`${href('/adminHome')}?view=bookings&filter=${key}`}
+              to={hrefWithQuery('/adminHome', { view: 'bookings', filter: key })}
               active={filter === key}
             >
               {label}
             </Dropdown.Item>
           ))}
           <Dropdown.Divider />
-          <Dropdown.Item as={Link} to={`${href('/adminHome')}?view=bookings`}>
+          <Dropdown.Item as={Link} to={hrefWithQuery('/adminHome', { view: 'bookings' })}>
             Clear Filter
           </Dropdown.Item>
         </Dropdown.Menu>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { pictureMessages, uploadField } from '../../pictures/picture-rules';
+import { readUploadReply } from '../../validation/form-replies';
 
 export type UploadStatus =
   | { state: 'idle' }
@@ -8,16 +9,6 @@ export type UploadStatus =
   | { state: 'processing' }
   | { state: 'done'; message: string }
   | { state: 'failed'; message: string; file?: string };
-
-interface UploadReply {
-  ok?: unknown;
-  message?: unknown;
-  file?: unknown;
-}
-
-function readReply(response: unknown): UploadReply {
-  return typeof response === 'object' && response !== null ? (response as UploadReply) : {};
-}
 
 /**
  * Sends the chosen files as one streamed multipart POST. XMLHttpRequest, because fetch() cannot
@@ -47,8 +38,8 @@ export function usePictureUpload(url: string) {
         };
         xhr.upload.onload = () => setStatus({ state: 'processing' });
         xhr.onload = () => {
-          const reply = readReply(xhr.response);
-          const message = typeof reply.message === 'string' ? reply.message : undefined;
+          const reply = readUploadReply(xhr.response);
+          const message = reply.message ?? undefined;
           if (xhr.status >= 200 && xhr.status < 300 && reply.ok === true) {
             setStatus({ state: 'done', message: message ?? pictureMessages.uploaded });
             resolve(true);
@@ -57,7 +48,7 @@ export function usePictureUpload(url: string) {
           setStatus({
             state: 'failed',
             message: message ?? `${pictureMessages.failed} (HTTP ${xhr.status})`,
-            ...(typeof reply.file === 'string' ? { file: reply.file } : {}),
+            ...(reply.file === undefined ? {} : { file: reply.file }),
           });
           resolve(false);
         };

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
 import { Alert, Form as BsForm, Button, Card, Col, Row } from 'react-bootstrap';
 import { Form, useNavigation } from 'react-router';
+import { clock } from '../../business-time/clock';
 import type { UnreachableReply } from '../../http/unreachable';
 import { type CheckoutFormValues, type CheckoutSubmission, checkoutSchema } from '../../shop/checkout.forms';
 import type { CheckoutView } from '../../shop/checkout.server';
@@ -29,7 +30,7 @@ export function CheckoutForm({ view, reply: actionData }: CheckoutFormProps) {
     lastResult:
       navigation.state === 'idle' && actionData && 'result' in actionData ? actionData.result : undefined,
     defaultValue: view.defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema(new Date()) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema(clock.now()) }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });

@@ -1,7 +1,7 @@
 /**
- * The public pages issue 11 measures, written out as the expected answer (the app's own list is in
- * app/seo/crawling.ts): what a visitor reaches from the navigation without signing in. The
- * benchmark (`npm run bench`) measures the same pages.
+ * The public pages PRODUCT §15 measures, written out as the expected answer: what a visitor reaches
+ * from the navigation without signing in. The app's own list, which the sitemap, the page cache and
+ * the benchmark read, is app/seo/public-pages.ts; tests/integration/seo.test.ts holds it to this one.
  */
 export const publicPages = [
   '/',

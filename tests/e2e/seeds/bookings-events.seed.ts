@@ -1,6 +1,7 @@
 import { bookings } from '../../../app/bookings/bookings.tables';
-import { addDays, todayIn } from '../../../app/bookings/calendar-dates';
 import { holidayDatesBetween } from '../../../app/bookings/federal-holidays';
+import { addDays } from '../../../app/business-time/calendar-dates';
+import { todayIn } from '../../../app/business-time/zoned-time';
 import { worldSeed } from '../helpers/world';
 
 /** bookings-events.spec.ts: Maya's request to schedule, and two sessions already scheduled around it. */

@@ -1,5 +1,6 @@
 import { bookings } from '../../../app/bookings/bookings.tables';
-import { addDays, todayIn } from '../../../app/bookings/calendar-dates';
+import { addDays } from '../../../app/business-time/calendar-dates';
+import { todayIn } from '../../../app/business-time/zoned-time';
 import { worldSeed } from '../helpers/world';
 
 /** bookings-info.spec.ts: a request for each test, as it arrived (not approved, not scheduled). */

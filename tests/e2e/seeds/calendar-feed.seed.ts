@@ -1,5 +1,5 @@
 import { blockedDates, bookings } from '../../../app/bookings/bookings.tables';
-import { todayIn } from '../../../app/bookings/calendar-dates';
+import { todayIn } from '../../../app/business-time/zoned-time';
 import { worldSeed, worldUser } from '../helpers/world';
 
 /** calendar-feed.spec.ts: an admin who makes the feed's links, a session and a blocked date next year. */

@@ -1,5 +1,6 @@
 import { bookings } from '../../../app/bookings/bookings.tables';
-import { addDays, todayIn } from '../../../app/bookings/calendar-dates';
+import { addDays } from '../../../app/business-time/calendar-dates';
+import { todayIn } from '../../../app/business-time/zoned-time';
 import { worldSeed } from '../helpers/world';
 
 /** calendar-invitations.spec.ts: a request the admin schedules, then moves. */

@@ -1,6 +1,7 @@
 /**
  * Calendar-day arithmetic on 'yyyy-MM-dd' strings. Days are civil dates in the business's time
- * zone (PRODUCT §11), so everything here works on plain dates in UTC and never on local time.
+ * zone (PRODUCT §11; which day it is there: `todayIn`, zoned-time.ts), so everything here works on
+ * plain dates in UTC and never on local time.
  */
 export type IsoDate = string;
 
@@ -21,25 +22,6 @@ export function toIsoDate(date: Date): IsoDate {
 
 export function fromIsoDate(value: IsoDate): Date {
   return new Date(`${value}T00:00:00Z`);
-}
-
-/** One formatter per time zone: making one costs far more than using it (each page view asks). */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Today's date where the business is, e.g. still yesterday in California just after midnight UTC. */
-export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA formats as yyyy-MM-dd.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
 }
 
 export function addDays(value: IsoDate, days: number): IsoDate {

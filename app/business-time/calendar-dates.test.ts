@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, isIsoDate, oneYearAfter, weekday } from './calendar-dates';
+
+describe('date arithmetic', () => {
+  it('adds days across month and year ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+  });
+
+  it('counts one year ahead, with 29 February becoming 28 February', () => {
+    expect(oneYearAfter('2026-11-21')).toBe('2027-11-21');
+    expect(oneYearAfter('2028-02-29')).toBe('2029-02-28');
+  });
+
+  it('recognises only real yyyy-MM-dd dates', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-2-28')).toBe(false);
+    expect(isIsoDate('28/02/2026')).toBe(false);
+  });
+
+  it('knows the weekday', () => {
+    expect(weekday('2026-11-22')).toBe(0);
+    expect(weekday('2026-11-21')).toBe(6);
+  });
+});

@@ -1,0 +1,44 @@
+import { href } from 'react-router';
+import type { SessionOption } from '../bookings/booking-options';
+import type { BookingFilter } from '../bookings/bookings.forms';
+
+/** Admin Home's views (PRODUCT §2), each the `view` of its address. */
+export const adminViews = ['bookings', 'users', 'events', 'visits'] as const;
+export type AdminView = (typeof adminViews)[number];
+
+/**
+ * The query parameters each page reads, with their values: a link that builds one of these
+ * addresses and the loader that reads it agree on the names, and a typo fails `npm run typecheck`.
+ * A page that starts to read a parameter gets a line here.
+ */
+export interface PageQueries {
+  '/adminHome': { view?: AdminView; filter?: BookingFilter; q?: string };
+  '/login': { redirectTo?: string };
+  '/confirm': { order: string };
+  '/BookingForm': { session?: SessionOption };
+  '/BookingInfo/:id': { edit?: '1' };
+}
+
+type PagePath = Parameters<typeof href>[0];
+/** What `href(path, …)` takes after the path: the route's parameters, when it has any. */
+type ParamsOf<Path extends PagePath> =
+  Parameters<typeof href<Path>> extends [Path, ...infer Rest] ? Rest : never;
+
+/**
+ * `href(path, params)` with its query string: `hrefWithQuery('/adminHome', { view: 'users' })`,
+ * `hrefWithQuery('/BookingInfo/:id', { id }, { edit: '1' })`. Values are encoded; a parameter left
+ * undefined is left out, and so is the `?` when none is left.
+ */
+export function hrefWithQuery<Path extends keyof PageQueries & PagePath>(
+  path: Path,
+  ...args: [...ParamsOf<Path>, PageQueries[Path]]
+): string {
+  const query = args[args.length - 1] as Record<string, string | undefined>;
+  const params = args.slice(0, -1) as ParamsOf<Path>;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, value);
+  // The parameters were checked against the route above; TypeScript cannot follow the generic here.
+  const pathname = (href as (path: Path, ...params: ParamsOf<Path>) => string)(path, ...params);
+  const text = search.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}

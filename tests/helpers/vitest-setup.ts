@@ -1,4 +1,5 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { resetClock } from '../../app/business-time/clock';
 
 /**
  * Run before every test file (vitest.config.ts `setupFiles`). The files of a worker share their
@@ -11,3 +12,6 @@ afterEach(async () => {
   const { cleanup } = await import('@testing-library/react');
   cleanup();
 });
+
+// A file that set the one clock (setClock) leaves the machine's time to the next file of its worker.
+afterAll(() => resetClock());

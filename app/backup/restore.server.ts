@@ -95,7 +95,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   fs.mkdirSync(dataDir, { recursive: true });
   let unlock: () => void;
   try {
-    unlock = lockDatabase(path.join(dataDir, 'pglite'));
+    unlock = await lockDatabase(path.join(dataDir, 'pglite'));
   } catch (error) {
     if (error instanceof DatabaseInUseError) return fail(error.message);
     throw error;

@@ -58,7 +58,7 @@ export async function openPglite(
 ): Promise<Database> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   // One process per folder (see database-lock.server.ts); released when the database is closed.
-  const unlock = dataDir ? lockDatabase(dataDir) : () => {};
+  const unlock = dataDir ? await lockDatabase(dataDir) : () => {};
   let client: PGlite;
   try {
     client = await openPgliteClient(dataDir, options);

@@ -1,17 +1,5 @@
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import {
-  FormDataParseError,
-  MaxFileSizeExceededError,
-  MaxFilesExceededError,
-  MaxTotalSizeExceededError,
-  MultipartParseError,
-  parseFormData,
-} from '@remix-run/form-data-parser';
 import { getEnv } from '../config/env.server';
 import { notUnderstoodMessage } from '../http/notice';
 import { pictureLimits } from './limits.server';
@@ -19,16 +7,11 @@ import { queueNewPicturesEmail } from './picture-mail.server';
 import { maxImagesPerSelection, pictureMessages, tooLargeMessage, uploadField } from './picture-rules';
 import { type IncomingPicture, NotAClientError, storePictures } from './pictures.server';
 import { inspectImage } from './processing.server';
+import { stageUploadParts } from './upload-parts.server';
 
 export type UploadOutcome =
   | { ok: true; message: string; count: number }
   | { ok: false; status: number; message: string; file?: string };
-
-interface StagedFile {
-  path: string;
-  name: string;
-  size: number;
-}
 
 const refuse = (status: number, message: string, file?: string): UploadOutcome => ({
   ok: false,
@@ -39,8 +22,8 @@ const refuse = (status: number, message: string, file?: string): UploadOutcome =
 
 /**
  * Receives one selection for `owner` (PRODUCT §2 Edit Images, §5 limits). The body is parsed as it
- * streams in and each file goes to a private staging folder as soon as it has arrived, so memory
- * holds one file at most. Every file is checked before any is stored; a refusal stores nothing, and
+ * streams in and each file is written to a private staging folder while it arrives, so memory holds
+ * a few chunks (upload-parts.server.ts). Every file is checked before any is stored; a refusal stores nothing, and
  * the staging folder is always removed. A stored selection queues the client one email with its
  * rows (docs/decisions/013: the selection is one request, so one upload is one email; 021: queued).
  */
@@ -57,31 +40,18 @@ export async function receivePictureUpload(
   const stagingRoot = path.join(getEnv().dataDir, 'tmp');
   await fsp.mkdir(stagingRoot, { recursive: true });
   const staging = await fsp.mkdtemp(path.join(stagingRoot, 'upload-'));
-  const staged: StagedFile[] = [];
   try {
-    try {
-      await parseFormData(
-        request,
-        { maxFiles: maxImagesPerSelection, maxFileSize: limits.maxFileBytes, maxParts: 50 },
-        async (upload) => {
-          if (upload.fieldName !== uploadField) return null;
-          const file = path.join(staging, String(staged.length));
-          // The parser holds this one part; piping it out avoids a second, whole copy of it.
-          await pipeline(Readable.fromWeb(upload.stream() as WebReadableStream), fs.createWriteStream(file));
-          staged.push({ path: file, name: upload.name, size: upload.size });
-          return null;
-        },
-      );
-    } catch (error) {
-      if (error instanceof MaxFilesExceededError) return refuse(400, pictureMessages.tooMany);
-      if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-        return refuse(413, tooLargeMessage(limits));
-      }
-      if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
-        return refuse(400, 'The upload could not be read. Please try again.');
-      }
-      throw error;
+    const parts = await stageUploadParts(request, uploadField, staging, {
+      maxFiles: maxImagesPerSelection,
+      maxFileBytes: limits.maxFileBytes,
+      maxParts: 50,
+    });
+    if (!parts.ok) {
+      if (parts.problem === 'too-many-files') return refuse(400, pictureMessages.tooMany);
+      if (parts.problem === 'file-too-large') return refuse(413, tooLargeMessage(limits));
+      return refuse(400, 'The upload could not be read. Please try again.');
     }
+    const staged = parts.files;
     if (staged.length === 0) return refuse(400, pictureMessages.none);
 
     const incoming: IncomingPicture[] = [];

@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../app/db/client.server';
+import { holdDatabase } from '../helpers/database-holder';
 import { emptyPgliteDataDir } from '../helpers/test-database';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'equine-restart-'));
@@ -16,33 +17,12 @@ afterAll(() => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-/**
- * A process that opens the embedded database on disk as the server does (lock, then PGlite),
- * commits one row and keeps the database open, like a running server.
- */
+/** The embedded database on disk with one table, then held by another process that fills it. */
 async function startHolder(): Promise<ChildProcess> {
   const database = await openPglite(pgliteDir, { loadDataDir: await emptyPgliteDataDir() });
   await database.db.execute(sql.raw('create table survived (answer integer)'));
   await database.close();
-  const code = [
-    "import { sql } from 'drizzle-orm';",
-    "import { openPglite } from './app/db/client.server.ts';",
-    `const database = await openPglite(${JSON.stringify(pgliteDir)});`,
-    "await database.db.execute(sql.raw('insert into survived values (42)'));",
-    "console.log('open');",
-    'setInterval(() => {}, 1000);',
-  ].join('\n');
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
-    cwd: path.resolve('.'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('open')) resolve();
-    });
-    child.once('exit', (exitCode) => reject(new Error(`the holder exited (${exitCode})`)));
-  });
-  return child;
+  return holdDatabase(pgliteDir, ['insert into survived values (42)']);
 }
 
 describe('a start right after a crash (issue 23)', () => {

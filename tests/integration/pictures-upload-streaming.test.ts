@@ -1,25 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { action as uploadAction } from '../../app/routes/picture-upload';
 import { setupTestDatabase } from '../helpers/test-database';
 import { filesUnder, noisePngFile, type SignedInUser, signedInUser } from './pictures-helpers';
 
 const t = setupTestDatabase();
 
-let admin: SignedInUser;
-let client: SignedInUser;
-
-beforeAll(async () => {
-  admin = await signedInUser({ isAdmin: true });
-  client = await signedInUser({ isClient: true });
-});
+/** An admin to upload and a client to receive, signed in by cookie. */
+async function people(): Promise<{ admin: SignedInUser; client: SignedInUser }> {
+  return { admin: await signedInUser({ isAdmin: true }), client: await signedInUser({ isClient: true }) };
+}
 
 const boundary = 'picture-upload-boundary';
 const encoder = new TextEncoder();
 
 /** The upload action, given a multipart body that the test writes piece by piece. */
-function uploadWithBody(body: ReadableStream<Uint8Array>) {
+async function uploadWithBody(body: ReadableStream<Uint8Array>) {
+  const { admin, client } = await people();
   const request = new Request(`http://localhost/editImages/${client.id}/upload`, {
     method: 'POST',
     body,

@@ -1,7 +1,8 @@
 // `npm run bench`: measures, in one run, what issues 11 and 12 ask of the built production server,
 // each result beside its target (docs/PERFORMANCE.md): Lighthouse and axe on every page, load
-// against the server and an nginx serving the same HTML, memory after the load, start-up, and
-// orders per second with fsync on and off. Prints the tables and writes them to bench-results.md.
+// against the server and an nginx serving the same HTML, memory after the load, start-up,
+// orders per second with fsync on and off, and memory under heavy downloads and uploads (issue 23).
+// Prints the tables and writes them to bench-results.md.
 // `npm run bench -- --only=lighthouse,load` runs some sections only.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { createDatabaseTemplate, repoRoot, templateEnvName } from '../tests/e2e/
 import { axeTable, runAxe } from './bench/axe';
 import { lighthouseTable, runLighthouse } from './bench/lighthouse';
 import { loadTable, runLoad } from './bench/load';
+import { memoryTable, runMemory } from './bench/memory';
 import { ordersTable, runOrders } from './bench/orders';
 import { measurePageWeights, pageWeightTable } from './bench/page-weight';
 import { onExit } from './bench/processes';
@@ -20,7 +22,7 @@ import { buildIsStale, publicPages, startSite } from './bench/site';
 import { runStartup, startupTable } from './bench/startup';
 import { chromiumMissing, ensureTools } from './bench/tools';
 
-const sections = ['weight', 'load', 'startup', 'orders', 'lighthouse', 'axe'] as const;
+const sections = ['weight', 'load', 'startup', 'orders', 'memory', 'lighthouse', 'axe'] as const;
 type Section = (typeof sections)[number];
 
 // The bounds of one run (about 8 minutes on an idle 2-core machine).
@@ -134,6 +136,7 @@ try {
     // the slowest, and what came before is already written.
     await section('startup', async () => startupTable(await runStartup(startupRuns, template)));
     await section('orders', async () => ordersTable(await runOrders(orderRounds, orderSeconds, template)));
+    await section('memory', async () => memoryTable(await runMemory(template)));
     if (site) {
       await section('lighthouse', async () =>
         lighthouseTable(await runLighthouse(site.server.url, publicPages)),

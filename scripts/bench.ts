@@ -25,7 +25,7 @@ import { chromiumMissing, ensureTools } from './bench/tools';
 const sections = ['weight', 'load', 'startup', 'orders', 'memory', 'lighthouse', 'axe'] as const;
 type Section = (typeof sections)[number];
 
-// The bounds of one run (about 8 minutes on an idle 2-core machine).
+// The bounds of one run (about 11 minutes on an idle 2-core machine, the memory section 3 of them).
 const loadRounds = 3;
 const loadSeconds = 10;
 // Nine: single starts on this 2-core machine spread over 0.7 s (1.63-2.34 s in one run of five).

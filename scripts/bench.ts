@@ -32,7 +32,7 @@ const loadSeconds = 10;
 const startupRuns = 9;
 const orderRounds = 2;
 const orderSeconds = 8;
-const hardLimitMs = 15 * 60 * 1000;
+const hardLimitMs = 20 * 60 * 1000;
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 const chosen = new Set<string>(values.only ? values.only.split(',').map((name) => name.trim()) : sections);

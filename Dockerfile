@@ -13,6 +13,9 @@ RUN npm run build && npx -y npm@10 prune --omit=dev --no-audit --no-fund
 # --- run: built JavaScript only (server.js imports build/server/index.js), no dev dependencies
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# glibc's allocator returns every block of 128 KB or more to the system when it is freed
+# (docs/decisions/034-memory-under-heavy-work.md; package.json's start scripts set the same).
+ENV MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build /app/package.json /app/server.js /app/tsconfig.json ./
 COPY --from=build /app/node_modules node_modules

@@ -1,2 +1,4 @@
 /** The production server's heap ceiling, as a `node` flag (docs/decisions/027-server-heap-ceiling.md). */
 export const serverHeapFlag: string;
+/** glibc's allocator setting for the production server's environment (docs/decisions/034). */
+export const serverMallocEnv: { MALLOC_MMAP_THRESHOLD_: string };

@@ -9,3 +9,14 @@
  * heap (the numbers: decision 027 and docs/PERFORMANCE.md).
  */
 export const serverHeapFlag = '--max-old-space-size=192';
+
+/**
+ * glibc's allocator, for the server's environment (docs/decisions/034-memory-under-heavy-work.md).
+ * By default it serves a block of 128 KB or more with its own mapping, returned to the system when
+ * freed, until the first such block is freed: then it raises that threshold to the block's size (up
+ * to 32 MB) and serves those blocks from its arenas, which it rarely gives back. After a few uploads
+ * libvips's pixel buffers and Node's large buffers stayed resident for good; a fixed threshold
+ * keeps returning them. Read by glibc when the process starts, so it must be in the environment
+ * `node` is started with; other C libraries (musl, macOS) ignore it.
+ */
+export const serverMallocEnv = { MALLOC_MMAP_THRESHOLD_: '131072' };

@@ -1,9 +1,17 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serverHeapFlag } from './server-heap.mjs';
+import { serverHeapFlag, serverMallocEnv } from './server-heap.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+function packageScripts(): Record<string, string> {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  return scripts;
+}
 
 // Decision 027: every way of starting the production server caps the heap at 192 MB of old space.
 describe('the server heap ceiling', () => {
@@ -12,15 +20,43 @@ describe('the server heap ceiling', () => {
   });
 
   it('is passed by npm start and npm run start:prod', () => {
-    const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-      scripts: Record<string, string>;
-    };
-    expect(scripts.start).toBe('exec node --max-old-space-size=192 scripts/start.mjs');
-    expect(scripts['start:prod']).toBe('NODE_ENV=production node --max-old-space-size=192 server.js');
+    const scripts = packageScripts();
+    expect(scripts.start).toBe(
+      'MALLOC_MMAP_THRESHOLD_=131072 exec node --max-old-space-size=192 scripts/start.mjs',
+    );
+    expect(scripts['start:prod']).toBe(
+      'NODE_ENV=production MALLOC_MMAP_THRESHOLD_=131072 node --max-old-space-size=192 server.js',
+    );
   });
 
   it("is passed by the production image's command", () => {
     const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
     expect(dockerfile).toContain('CMD ["node", "--max-old-space-size=192", "server.js"]');
+  });
+});
+
+// Decision 034: the same starts give glibc's allocator a fixed threshold of 128 KB for blocks it
+// returns to the system when they are freed.
+describe("the server's allocator setting", () => {
+  it('is a fixed 128 KB threshold', () => {
+    expect(serverMallocEnv).toEqual({ MALLOC_MMAP_THRESHOLD_: '131072' });
+  });
+
+  it('is set by npm start, npm run start:prod and the production image', () => {
+    const scripts = packageScripts();
+    const setting = 'MALLOC_MMAP_THRESHOLD_=131072';
+    expect(scripts.start?.startsWith(`${setting} exec node `)).toBe(true);
+    expect(scripts['start:prod']).toContain(` ${setting} node `);
+    const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(new RegExp(`^ENV ${setting}$`, 'm'));
+  });
+
+  it('reaches the process npm start runs', () => {
+    // npm runs the script with sh; `VAR=value exec command` must hand VAR to the command, or glibc
+    // never sees it. The script itself, with the server swapped for `env`, shows what node would get.
+    const scripts = packageScripts();
+    const script = scripts.start?.replace(/ node .*$/, ' env') ?? '';
+    const shown = execFileSync('sh', ['-c', script], { encoding: 'utf8' });
+    expect(shown.split('\n')).toContain('MALLOC_MMAP_THRESHOLD_=131072');
   });
 });

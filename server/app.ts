@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
@@ -16,6 +15,7 @@ import { devFileGuard } from './dev-file-guard';
 import { healthRoutes } from './health';
 import { pageCache } from './page-cache';
 import { countPageViews } from './page-views';
+import { createRequestHandler } from './react-router-handler';
 import { requestLogger } from './request-logger';
 import { sameOriginOnly } from './same-origin';
 import { cspNonceOf, securityHeaders } from './security-headers';

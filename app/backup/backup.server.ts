@@ -75,7 +75,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   let unlock = () => {};
   if (withDatabase) {
     try {
-      unlock = lockDatabase(pgliteDir);
+      unlock = await lockDatabase(pgliteDir);
     } catch (error) {
       if (error instanceof DatabaseInUseError)
         return fail('in-use', `${error.message} Nothing was backed up.`);

@@ -130,7 +130,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   makePrivateFolder(dataDir);
   let unlock: () => void;
   try {
-    unlock = lockDatabase(path.join(dataDir, 'pglite'));
+    unlock = await lockDatabase(path.join(dataDir, 'pglite'));
   } catch (error) {
     if (error instanceof DatabaseInUseError) return fail('in-use', error.message);
     throw error;

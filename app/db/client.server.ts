@@ -59,7 +59,7 @@ export async function openPglite(
   // The data folder and the database's own folder: for the server's user only.
   if (dataDir) makePrivateFolder(dataDir);
   // One process per folder (see database-lock.server.ts); released when the database is closed.
-  const unlock = dataDir ? lockDatabase(dataDir) : () => {};
+  const unlock = dataDir ? await lockDatabase(dataDir) : () => {};
   let client: PGlite;
   try {
     client = await openPgliteClient(dataDir, options);

@@ -1,5 +1,6 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import type { Metadata, default as Sharp } from 'sharp';
 import type { ServiceResult } from '../results/service-result';
 import { readExif } from './exif';
@@ -25,9 +26,15 @@ let sharpLoading: Promise<typeof Sharp> | undefined;
  * sharp (libvips) is loaded with the first picture, not at start: it holds memory of its own
  * (docs/PERFORMANCE.md), most of a server's life passes without an upload, and the server's memory
  * has a ceiling (PRODUCT §15).
+ * libvips's cache is turned off (decision 034): every picture is read once, so a cached operation
+ * is never asked for again, and the cache kept the last pictures' staged files mapped into memory
+ * after the upload had deleted them (their pages resident, their disk space not freed).
  */
 function loadSharp(): Promise<typeof Sharp> {
-  sharpLoading ??= import('sharp').then((module) => module.default);
+  sharpLoading ??= import('sharp').then((module) => {
+    module.default.cache(false);
+    return module.default;
+  });
   return sharpLoading;
 }
 
@@ -153,17 +160,27 @@ async function webp(
 }
 
 /**
+ * One picture is rendered at a time in the whole server, whichever upload it belongs to (decision
+ * 034): decoding a camera picture takes far more memory than its file, and five uploads at once
+ * rendered five pictures at once (four running, on libuv's four threads), each thread's allocator
+ * keeping what it had used. Uploads arriving together take turns, picture by picture.
+ */
+const oneRenderAtATime = pLimit(1);
+
+/**
  * The three stored files of one upload, rendered from the staged `source` into `workDir` one after
  * another to keep memory low on a small machine; the caller streams them into storage.
  */
-export async function renderPictureFiles(
+export function renderPictureFiles(
   source: string,
   image: InspectedImage,
   limits: PictureLimits,
   workDir: string,
 ): Promise<PictureFiles> {
-  const original = await cleanOriginal(source, path.join(workDir, 'original'), image, limits);
-  const display = await webp(source, path.join(workDir, 'display.webp'), displaySize, 82, limits);
-  const thumb = await webp(source, path.join(workDir, 'thumb.webp'), thumbSize, 75, limits);
-  return { original, display, thumb };
+  return oneRenderAtATime(async () => {
+    const original = await cleanOriginal(source, path.join(workDir, 'original'), image, limits);
+    const display = await webp(source, path.join(workDir, 'display.webp'), displaySize, 82, limits);
+    const thumb = await webp(source, path.join(workDir, 'thumb.webp'), thumbSize, 75, limits);
+    return { original, display, thumb };
+  });
 }

@@ -1,17 +1,5 @@
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import {
-  FormDataParseError,
-  MaxFileSizeExceededError,
-  MaxFilesExceededError,
-  MaxTotalSizeExceededError,
-  MultipartParseError,
-  parseFormData,
-} from '@remix-run/form-data-parser';
 import { getEnv } from '../config/env.server';
 import { logError } from '../logging/log-error';
 import type { ServiceResult } from '../results/service-result';
@@ -20,6 +8,7 @@ import { queueNewPicturesEmail } from './picture-mail.server';
 import { maxImagesPerSelection, uploadField } from './picture-rules';
 import { type IncomingPicture, NotAClientError, storePictures } from './pictures.server';
 import { inspectImage } from './processing.server';
+import { stageUploadParts } from './upload-parts.server';
 
 /** Why a selection was refused; `file` names the file a refusal is about. */
 export type UploadRefusal =
@@ -29,18 +18,12 @@ export type UploadRefusal =
 
 export type UploadResult = ServiceResult<{ count: number }, UploadRefusal>;
 
-interface StagedFile {
-  path: string;
-  name: string;
-  size: number;
-}
-
 const refuse = (refusal: UploadRefusal): UploadResult => ({ ok: false, ...refusal });
 
 /**
  * Receives one selection for `owner` (PRODUCT §2 Edit Images, §5 limits). The body is parsed as it
- * streams in and each file goes to a private staging folder as soon as it has arrived, so memory
- * holds one file at most. Every file is checked before any is stored; a refusal stores nothing, and
+ * streams in and each file is written to a private staging folder while it arrives, so memory holds
+ * a few chunks (upload-parts.server.ts). Every file is checked before any is stored; a refusal stores nothing, and
  * the staging folder is always removed. A stored selection queues the client one email with its
  * rows (docs/decisions/013: the selection is one request, so one upload is one email; 021: queued).
  */
@@ -57,31 +40,18 @@ export async function receivePictureUpload(
   const stagingRoot = path.join(getEnv().dataDir, 'tmp');
   await fsp.mkdir(stagingRoot, { recursive: true });
   const staging = await fsp.mkdtemp(path.join(stagingRoot, 'upload-'));
-  const staged: StagedFile[] = [];
   try {
-    try {
-      await parseFormData(
-        request,
-        { maxFiles: maxImagesPerSelection, maxFileSize: limits.maxFileBytes, maxParts: 50 },
-        async (upload) => {
-          if (upload.fieldName !== uploadField) return null;
-          const file = path.join(staging, String(staged.length));
-          // The parser holds this one part; piping it out avoids a second, whole copy of it.
-          await pipeline(Readable.fromWeb(upload.stream() as WebReadableStream), fs.createWriteStream(file));
-          staged.push({ path: file, name: upload.name, size: upload.size });
-          return null;
-        },
-      );
-    } catch (error) {
-      if (error instanceof MaxFilesExceededError) return refuse({ reason: 'too-many' });
-      if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-        return refuse({ reason: 'too-large', maxFileBytes: limits.maxFileBytes });
-      }
-      if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
-        return refuse({ reason: 'unreadable' });
-      }
-      throw error;
+    const parts = await stageUploadParts(request, uploadField, staging, {
+      maxFiles: maxImagesPerSelection,
+      maxFileBytes: limits.maxFileBytes,
+      maxParts: 50,
+    });
+    if (!parts.ok) {
+      return parts.reason === 'too-large'
+        ? refuse({ reason: 'too-large', maxFileBytes: limits.maxFileBytes })
+        : refuse({ reason: parts.reason });
     }
+    const staged = parts.files;
     if (staged.length === 0) return refuse({ reason: 'none' });
 
     const incoming: IncomingPicture[] = [];

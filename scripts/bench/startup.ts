@@ -17,7 +17,7 @@ export interface StartupResults {
 }
 
 /** The environment of a fresh shell: nothing of the benchmark's npm run, nothing pointing elsewhere. */
-function shellEnv(): NodeJS.ProcessEnv {
+export function shellEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   const dropped = new Set([
     'NODE_ENV',

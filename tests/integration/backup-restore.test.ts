@@ -12,6 +12,7 @@ import { resetEnvCache } from '../../app/config/env.server';
 import { type Database, openPglite } from '../../app/db/client.server';
 import { useDatabase as makeProcessDatabase } from '../../app/db/db.server';
 import { seed } from '../../app/db/seed.server';
+import { holdDatabase } from '../helpers/database-holder';
 import { emptyPgliteDataDir, tableSnapshot } from '../helpers/test-database';
 import { jpegFile, pngFile, signedInUser, upload } from './pictures-helpers';
 import { billing, checkout, confirm, fillCart, newCard, review, shipping, shopUser } from './shop-helpers';
@@ -109,28 +110,6 @@ async function rowsIn(dataDir: string): Promise<Record<string, string[]>> {
   } finally {
     await database.close();
   }
-}
-
-/** A process that opens `dataDir`'s database the way the server does and keeps it open. */
-async function holdDatabase(dataDir: string): Promise<ChildProcess> {
-  const code = [
-    "import { openPglite } from './app/db/client.server.ts';",
-    `await openPglite(${JSON.stringify(path.join(dataDir, 'pglite'))});`,
-    "console.log('open');",
-    'setInterval(() => {}, 1000);',
-  ].join('\n');
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
-    cwd: path.resolve('.'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  holders.push(child);
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('open')) resolve();
-    });
-    child.once('exit', (exitCode) => reject(new Error(`the holder exited (${exitCode})`)));
-  });
-  return child;
 }
 
 beforeAll(async () => {
@@ -404,7 +383,8 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
   });
 
   it('refuses to back up or restore while a process holds the database', async () => {
-    const holder = await holdDatabase(source);
+    const holder = await holdDatabase(path.join(source, 'pglite'));
+    holders.push(holder);
     const busy = path.join(root, 'busy.tar.gz');
     const backup = await createBackup({
       dataDir: source,

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { businessToday } from '../app/business-time/business-time.server';
 import { currentContentVersion } from '../app/content/content-version.server';
 import { logError } from '../app/logging/log-error';
 import { carriesPersonalCookie } from '../app/security/private-cache.server';
 import { cachedPagePaths } from '../app/seo/public-pages';
+import { keptPages } from './kept-pages';
 import {
   makeNoncePlaceholder,
   makePageTemplate,
@@ -16,8 +18,6 @@ import {
 import { cspNonceOf } from './security-headers';
 
 interface CachedPage {
-  /** The content version the page was rendered from. */
-  version: number;
   /** Weak: the bytes differ per response (the nonce), the page does not. */
   etag: string;
   template: PageTemplate;
@@ -28,17 +28,16 @@ const cacheControl = 'private, no-cache';
 
 /**
  * Serves the pages of `cachedPagePaths` to signed-out visitors from memory (docs/decisions/023):
- * rendered once per content version with a placeholder nonce, stored as text and as gzip, sent with
- * this response's nonce in place, or as 304 when the visitor's copy is current. A request with a
+ * rendered once per content version and business day (`kept-pages.ts`) with a placeholder nonce,
+ * stored as text and as gzip, sent with this response's nonce in place, or as 304 when the
+ * visitor's copy is current. A request with a
  * session or flash cookie, a query string or another method goes on to React Router as before.
  */
 export function pageCache(options: { build: ServerBuild; publicUrl: string }): RequestHandler {
   const handleRequest = createRequestHandler(options.build, 'production');
   const placeholder = makeNoncePlaceholder();
-  const pages = new Map<string, CachedPage>();
-  const renders = new Map<string, { version: number; page: Promise<CachedPage | null> }>();
 
-  async function render(path: string, version: number): Promise<CachedPage | null> {
+  async function render(path: string): Promise<CachedPage | null> {
     // What a signed-out visitor's browser asks for: no cookie, so no user and no flash.
     const request = new Request(new URL(path, options.publicUrl), { headers: { Accept: 'text/html' } });
     const response = await handleRequest(request, { clientIp: 'page-cache', cspNonce: placeholder });
@@ -53,30 +52,16 @@ export function pageCache(options: { build: ServerBuild; publicUrl: string }): R
     // From the text around the nonces, so every process with the same build and content agrees.
     const hash = crypto.createHash('sha256');
     for (const part of template.parts) hash.update(part).update('\0');
-    const page = { version, etag: `W/"${hash.digest('base64url').slice(0, 27)}"`, template };
-    const kept = pages.get(path);
-    if (!kept || kept.version <= version) pages.set(path, page);
-    return page;
+    return { etag: `W/"${hash.digest('base64url').slice(0, 27)}"`, template };
   }
 
-  /** One render per page and version, however many visitors ask at once. */
-  function pageFor(path: string, version: number): Promise<CachedPage | null> {
-    const kept = pages.get(path);
-    if (kept && kept.version >= version) return Promise.resolve(kept);
-    const running = renders.get(path);
-    if (running && running.version >= version) return running.page;
-    const page = render(path, version).finally(() => {
-      if (renders.get(path)?.page === page) renders.delete(path);
-    });
-    renders.set(path, { version, page });
-    return page;
-  }
+  const pageFor = keptPages(render);
 
   return async (req, res, next) => {
     if (!cacheable(req)) return next();
     let page: CachedPage | null;
     try {
-      page = await pageFor(req.path, await currentContentVersion());
+      page = await pageFor(req.path, { version: await currentContentVersion(), day: businessToday() });
     } catch (error) {
       // React Router renders it as it would without the cache, and answers any error itself.
       logError(`page cache: ${req.path} rendered uncached`, error);

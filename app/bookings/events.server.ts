@@ -1,4 +1,5 @@
 import { asc, isNotNull } from 'drizzle-orm';
+import type { IsoDate } from '../business-time/calendar-dates';
 import { cachedByContentVersion } from '../content/content-version.server';
 import { getDb } from '../db/db.server';
 import { bookings } from './bookings.tables';
@@ -28,3 +29,8 @@ export const listPublicEvents = cachedByContentVersion(async (): Promise<PublicE
     session: row.session,
   }));
 });
+
+/** The events from `from` to `to`, both included (yyyy-MM-dd): the days a month's grid shows. */
+export async function listPublicEventsBetween(from: IsoDate, to: IsoDate): Promise<PublicEvent[]> {
+  return (await listPublicEvents()).filter((event) => event.start >= from && event.start <= to);
+}

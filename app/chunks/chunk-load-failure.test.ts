@@ -4,16 +4,16 @@ import { chunkLoadFailure, withLoadTimeout } from './chunk-load-failure';
 describe('chunkLoadFailure', () => {
   it("names the chunk from Chrome's message", () => {
     const error = new TypeError(
-      'Failed to fetch dynamically imported module: http://x/assets/events-calendar-abc.js',
+      'Failed to fetch dynamically imported module: http://x/assets/visits-charts-abc.js',
     );
-    expect(chunkLoadFailure(error)).toEqual({ name: 'events-calendar-abc', reason: error.message });
+    expect(chunkLoadFailure(error)).toEqual({ name: 'visits-charts-abc', reason: error.message });
   });
 
   it("names the chunk from Firefox's message", () => {
     const error = new TypeError(
-      'error loading dynamically imported module: https://example.com/assets/events-calendar-abc.js',
+      'error loading dynamically imported module: https://example.com/assets/visits-charts-abc.js',
     );
-    expect(chunkLoadFailure(error)?.name).toBe('events-calendar-abc');
+    expect(chunkLoadFailure(error)?.name).toBe('visits-charts-abc');
   });
 
   it("recognises Safari's message, which has no URL", () => {
@@ -38,7 +38,7 @@ describe('withLoadTimeout', () => {
     vi.useFakeTimers();
     const module = { default: 'calendar' };
     const loaded = withLoadTimeout(
-      'events-calendar',
+      'visits-charts',
       () => new Promise((resolve) => setTimeout(() => resolve(module), 119_999)),
     );
     await vi.advanceTimersByTimeAsync(119_999);
@@ -47,7 +47,7 @@ describe('withLoadTimeout', () => {
 
   it('fails a chunk still missing after 120,000 ms, named for the chunk screen', async () => {
     vi.useFakeTimers();
-    const loaded = withLoadTimeout('events-calendar', () => new Promise<never>(() => {}));
+    const loaded = withLoadTimeout('visits-charts', () => new Promise<never>(() => {}));
     const outcome = loaded.then(
       () => 'loaded',
       (error: unknown) => chunkLoadFailure(error),
@@ -61,7 +61,7 @@ describe('withLoadTimeout', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await expect(outcome).resolves.toEqual({
-      name: 'events-calendar',
+      name: 'visits-charts',
       reason: 'The script did not arrive within 120000 ms',
     });
   });

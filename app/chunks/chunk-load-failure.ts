@@ -13,7 +13,7 @@ export class ChunkTimeoutError extends Error {
  * Gives a lazily imported chunk two minutes (PRODUCT §9): a browser waits far longer on a stalled
  * connection, and the visitor would look at a spinner for good. After that the import rejects, so
  * the chunk's error boundary shows 'Loading chunk {n} failed' with a reload button. `chunk` names it
- * on that screen. Use as `lazy(() => withLoadTimeout('events-calendar', () => import('…')))`.
+ * on that screen. Use as `lazy(() => withLoadTimeout('visits-charts', () => import('…')))`.
  */
 export function withLoadTimeout<T>(chunk: string, load: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {

@@ -17,6 +17,8 @@ export interface PageQueries {
   '/confirm': { order: string };
   '/BookingForm': { session?: SessionOption };
   '/BookingInfo/:id': { edit?: '1' };
+  /** yyyy-MM: the calendar's month (decision 037). */
+  '/contact': { month?: string };
 }
 
 type PagePath = Parameters<typeof href>[0];

@@ -1,12 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { lazy, Suspense, useEffect, useState } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
 import { data } from 'react-router';
-import { listPublicEvents } from '../bookings/events.server';
-import { withLoadTimeout } from '../chunks/chunk-load-failure';
-import { CalendarLoading } from '../components/calendar-loading';
-import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
+import { listPublicEventsBetween } from '../bookings/events.server';
+import { businessTimeZone, businessToday } from '../business-time/business-time.server';
+import { monthGridRange, monthOf, parseMonth } from '../business-time/month-grid';
 import { ContactForm } from '../components/contact-form';
+import { MonthCalendar } from '../components/month-calendar';
 import { contactSchema } from '../contact/contact.forms';
 import { queueContactMessage } from '../contact/contact.server';
 import { useRootData } from '../hooks/use-root-data';
@@ -17,10 +16,6 @@ import { localBusinessJsonLd } from '../seo/local-business';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/contact';
 
-const EventsCalendar = lazy(() =>
-  withLoadTimeout('events-calendar', () => import('../components/events-calendar')),
-);
-
 export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
@@ -28,8 +23,23 @@ export const meta: Route.MetaFunction = (args) =>
     jsonLd: localBusinessJsonLd(args),
   });
 
-export async function loader() {
-  return { events: await listPublicEvents() };
+/**
+ * The month the calendar shows: `?month=yyyy-MM` (the previous and next links), else the month it
+ * is where the business is (PRODUCT §11). A month that cannot be read shows this month, and says so.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const today = businessToday();
+  const asked = new URL(request.url).searchParams.get('month');
+  const askedMonth = asked === null ? null : parseMonth(asked);
+  const month = askedMonth ?? monthOf(today);
+  const { from, to } = monthGridRange(month);
+  return {
+    month,
+    today,
+    timeZone: businessTimeZone(),
+    unknownMonth: asked !== null && askedMonth === null,
+    events: await listPublicEventsBetween(from, to),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,8 +57,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   return (
     <Container className="py-4">
@@ -57,17 +65,17 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <h2 id="calendar-heading" className="h3">
           Where we are shooting
         </h2>
-        <div className="events-calendar">
-          {hydrated ? (
-            <ChunkErrorBoundary>
-              <Suspense fallback={<CalendarLoading />}>
-                <EventsCalendar events={loaderData.events} />
-              </Suspense>
-            </ChunkErrorBoundary>
-          ) : (
-            <CalendarLoading />
-          )}
-        </div>
+        {loaderData.unknownMonth ? (
+          <p className="alert alert-warning" role="status">
+            That month could not be found. Showing this month instead.
+          </p>
+        ) : null}
+        <MonthCalendar
+          month={loaderData.month}
+          today={loaderData.today}
+          timeZone={loaderData.timeZone}
+          events={loaderData.events}
+        />
       </section>
       <Row className="g-4">
         <Col lg={7}>

@@ -10,8 +10,9 @@ interface PublicPage {
   inSitemap: boolean;
   /**
    * Sent to signed-out visitors from the server's page cache (decision 023): its HTML depends on
-   * nothing but the build and the content version (no date, no query string, no form's answer).
-   * A page that starts to show anything else must say false here.
+   * nothing but the build, the content version and the day it is where the business is (the
+   * contact page's month, decision 037); no time of day, no query string, no form's answer. A page
+   * that starts to show anything else must say false here.
    */
   cached: boolean;
 }

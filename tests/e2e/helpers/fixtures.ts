@@ -131,15 +131,6 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Waits for the contact page's calendar grid. Its chunk loads after hydration, and with both
- * workers' browsers busy, hydration, the chunk and FullCalendar's first render have taken more
- * than the 10 s an assertion waits by default.
- */
-export async function waitForCalendar(page: Page): Promise<void> {
-  await expect(page.locator('.fc-daygrid-body')).toBeVisible({ timeout: 30_000 });
-}
-
-/**
  * Lets the page finish the work a timer or event queued: React renders and runs effects in
  * posted-message tasks, so two message round trips run after them. Used before running a paused
  * clock (so the timer an effect sets exists) and before asserting that something did NOT happen.

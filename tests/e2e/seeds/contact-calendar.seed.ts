@@ -1,20 +1,17 @@
 import { bookings } from '../../../app/bookings/bookings.tables';
+import { monthOf } from '../../../app/business-time/month-grid';
+import { todayIn } from '../../../app/business-time/zoned-time';
 import { worldSeed } from '../helpers/world';
 
-/** yyyy-MM-dd in the local time zone, which the browser shares with this process. */
-function isoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-const today = new Date();
+/** Today where the business is (the shared server's TZ_BUSINESS): the calendar opens on its month. */
+export const today = todayIn('America/Los_Angeles');
 
 /**
  * contact-calendar.spec.ts: one scheduled booking, on the 12th of the month the calendar opens on
  * whatever today is, of a session type no other seed schedules; and one that is not scheduled.
  */
 export const jane = {
-  date: isoDate(new Date(today.getFullYear(), today.getMonth(), 12)),
+  date: `${monthOf(today)}-12`,
   session: 'Editorial and journalistic photography',
   email: 'jane.doe.private@example.com',
   phone: '555-867-5309',
@@ -31,7 +28,7 @@ worldSeed('contact-calendar', async (db) => {
       location: 'Reno, Nevada',
       message: 'Private note about my horse',
       session: jane.session,
-      dateBooked: isoDate(today),
+      dateBooked: today,
       dateScheduled: jane.date,
     },
     {
@@ -40,7 +37,7 @@ worldSeed('contact-calendar', async (db) => {
       phoneNumber: '555-111-2222',
       location: 'Sacramento, California',
       session: 'Event photography',
-      dateBooked: isoDate(today),
+      dateBooked: today,
     },
   ]);
 });

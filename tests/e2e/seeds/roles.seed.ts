@@ -1,4 +1,6 @@
 import { bookings } from '../../../app/bookings/bookings.tables';
+import { monthOf } from '../../../app/business-time/month-grid';
+import { todayIn } from '../../../app/business-time/zoned-time';
 import { cartItems, products } from '../../../app/shop/shop.tables';
 import { worldSeed, worldUser } from '../helpers/world';
 
@@ -22,9 +24,8 @@ export const roles = {
   }),
 };
 
-const today = new Date();
-const pad = (n: number) => String(n).padStart(2, '0');
-const thisMonth = `${today.getFullYear()}-${pad(today.getMonth() + 1)}`;
+/** The month the contact calendar opens on: the business's (TZ_BUSINESS), not this machine's. */
+const thisMonth = monthOf(todayIn('America/Los_Angeles'));
 /** A session on the 15th, in the month the contact calendar opens on. */
 export const walkEvent = { date: `${thisMonth}-15`, session: 'Equine portrait', firstName: 'Wanda' };
 /** A booking for the pages that show one (Booking Info). */

@@ -17,7 +17,7 @@ export interface PageQueries {
   '/confirm': { order: string };
   '/BookingForm': { session?: SessionOption };
   '/BookingInfo/:id': { edit?: '1' };
-  /** yyyy-MM: the calendar's month (decision 038). */
+  /** yyyy-MM: the calendar's month (decision 037). */
   '/contact': { month?: string };
 }
 

@@ -11,7 +11,7 @@ interface PublicPage {
   /**
    * Sent to signed-out visitors from the server's page cache (decision 023): its HTML depends on
    * nothing but the build, the content version and the day it is where the business is (the
-   * contact page's month, decision 038); no time of day, no query string, no form's answer. A page
+   * contact page's month, decision 037); no time of day, no query string, no form's answer. A page
    * that starts to show anything else must say false here.
    */
   cached: boolean;

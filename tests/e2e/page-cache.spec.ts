@@ -125,7 +125,7 @@ test('an event the admin schedules is on /contact at once, with a new ETag', asy
   expect(htmlOf(before)).not.toContain('Winifred');
   expect(htmlOf(before)).not.toContain(winifred.session);
 
-  // The page draws the business's current month (decision 038), so the event goes in it: the first
+  // The page draws the business's current month (decision 037), so the event goes in it: the first
   // day from today that is not a federal holiday (the schedule refuses those). A month whose last
   // days are all holidays (Memorial Day on 31 May 2027) leaves none, and the test has nothing to see.
   const today = todayIn('America/Los_Angeles');

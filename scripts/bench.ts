@@ -1,6 +1,7 @@
 // `npm run bench`: measures, in one run, what PRODUCT §15 asks of the built production server,
 // each result beside its target (docs/PERFORMANCE.md): Lighthouse and axe on every page, load
-// against the server and an nginx serving the same HTML, memory after the load, start-up,
+// against the server and an nginx serving the same HTML, memory after the load, a Client and an
+// Admin browsing their pages at once (where that time goes, from a profile), start-up,
 // orders per second with fsync on and off, and memory under heavy downloads and uploads (issue 23).
 // Prints the tables and writes them to bench-results.md.
 // `npm run bench -- --only=lighthouse,load` runs some sections only.
@@ -13,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { errorMessage } from '../app/logging/log-error';
 import { createDatabaseTemplate, repoRoot, templateEnvName } from '../tests/e2e/helpers/server';
 import { axeTable, runAxe } from './bench/axe';
+import { browseTable, runBrowse } from './bench/browse';
 import { lighthouseTable, runLighthouse } from './bench/lighthouse';
 import { loadTable, runLoad } from './bench/load';
 import { memoryTable, runMemory } from './bench/memory';
@@ -24,7 +26,7 @@ import { buildIsStale, publicPages, startSite } from './bench/site';
 import { runStartup, startupTable } from './bench/startup';
 import { chromiumMissing, ensureTools } from './bench/tools';
 
-const sections = ['weight', 'load', 'startup', 'orders', 'memory', 'lighthouse', 'axe'] as const;
+const sections = ['weight', 'load', 'signed-in', 'startup', 'orders', 'memory', 'lighthouse', 'axe'] as const;
 type Section = (typeof sections)[number];
 
 // The bounds of one run (about 11 minutes on an idle 2-core machine, the memory section 3 of them).
@@ -135,6 +137,8 @@ try {
       );
       await section('load', async () => loadTable(await runLoad(site, loadRounds, loadSeconds)));
     }
+    // Servers of its own: its peak memory is the signed-in load's alone.
+    await section('signed-in', async () => browseTable(await runBrowse(loadRounds, loadSeconds)));
     // The bounded sections first, the browser ones last: on a crowded machine the time limit cuts
     // the slowest, and what came before is already written.
     await section('startup', async () => startupTable(await runStartup(startupRuns, template)));

@@ -23,11 +23,13 @@ export interface SiteUnderTest {
 /**
  * The built production server on a fresh temporary DATA_DIR (the end-to-end tests' starter), with
  * one signed-in account per role made the way the tests make them, and a print in the Client's
- * cart so the cart and checkout pages show their full form.
+ * cart so the cart and checkout pages show their full form. `nodeFlags` go to `node` (the
+ * signed-in load's profiled run passes --cpu-prof).
  */
-export async function startSite(): Promise<SiteUnderTest> {
+export async function startSite(nodeFlags?: string[]): Promise<SiteUnderTest> {
   const users: Partial<Record<Role, TestUser>> = {};
   const server = await startServer({
+    nodeFlags,
     setup: async (db) => {
       users.User = await createTestUser(db, { email: 'bench-user@example.com', name: 'Una User' });
       users.Client = await createTestUser(db, {

@@ -32,6 +32,8 @@ export interface ServerOptions {
    * session secret kept in DATA_DIR), instead of `node server.js`; `pid` and `signal` are then npm's.
    */
   npmStart?: boolean;
+  /** Flags for `node` before server.js (the benchmark's profiled run: `--cpu-prof` is refused in NODE_OPTIONS). */
+  nodeFlags?: string[];
 }
 
 export interface RunningServer {
@@ -189,11 +191,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     );
   const child = options.npmStart
     ? spawn('npm', ['start'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-    : spawn(process.execPath, [serverHeapFlag, path.join(repoRoot, 'server.js')], {
-        cwd: process.env[appRootEnvName] ?? repoRoot,
-        env: { NODE_ENV: 'production', SESSION_SECRET: e2eSessionSecret, ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+    : spawn(
+        process.execPath,
+        [serverHeapFlag, ...(options.nodeFlags ?? []), path.join(repoRoot, 'server.js')],
+        {
+          cwd: process.env[appRootEnvName] ?? repoRoot,
+          env: { NODE_ENV: 'production', SESSION_SECRET: e2eSessionSecret, ...env },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString('utf8');
   });

@@ -5,14 +5,15 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 're
 import { ServerRouter } from 'react-router';
 import { CspNonceContext } from './security/csp-nonce';
 import { markPrivateWhenPersonal } from './security/private-cache.server';
-import { fillFirstPaintCss } from './styles/first-paint-css.server';
+import { fillFirstPaintCss, linkWholeStylesheet } from './styles/first-paint-css.server';
 
 /**
  * React Router's default Node entry (node_modules/@react-router/dev/dist/config/defaults/
  * entry.server.node.tsx), with two changes. The response's Content-Security-Policy nonce: React
  * writes it on its own inline scripts, React Router on the hydration data, and root.tsx on
  * <Scripts> and <ScrollRestoration>, so the policy needs no 'unsafe-inline' for scripts. And the
- * page is sent whole, with the first-paint CSS its markup uses in the head (decision 025).
+ * page is sent whole, with the first-paint CSS its markup uses in the head (decision 025), or, for
+ * a signed-in user, a link to the whole stylesheet (issue 27).
  */
 export const streamTimeout = 5_000;
 
@@ -29,6 +30,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce || undefined;
+  const signedIn = rendersForSignedInUser(routerContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -62,7 +64,10 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(
-              new Response(fillFirstPaintCss(html), { headers: responseHeaders, status: responseStatusCode }),
+              new Response(signedIn ? linkWholeStylesheet(html) : fillFirstPaintCss(html), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
             );
           }, reject);
         },
@@ -78,6 +83,12 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** Whether the root loader found a signed-in user (root.tsx): such a page links the whole stylesheet. */
+function rendersForSignedInUser(context: EntryContext): boolean {
+  const root: unknown = context.staticHandlerContext.loaderData.root;
+  return typeof root === 'object' && root !== null && 'user' in root && root.user !== null;
 }
 
 /** The `.data` answers of client navigations follow the same caching rule as pages. */

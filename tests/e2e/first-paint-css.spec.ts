@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './helpers/fixtures';
+import { expect, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
 import { publicPages } from './helpers/public-pages';
+import { roles } from './seeds/roles.seed';
 
 /**
  * Decision 025: each page's head holds the rules of the first-paint stylesheet its markup uses;
@@ -129,6 +130,38 @@ test('the slides that replace the still picture after hydration are styled befor
   // btn-light's background, btn-sm's padding.
   await expect(pause).toHaveCSS('background-color', 'rgb(248, 249, 250)');
   await expect(pause).toHaveCSS('padding-top', '4px');
+});
+
+test('a signed-in page links the whole stylesheet instead of inlining rules, and stays styled', async ({
+  browser,
+  server,
+}) => {
+  const page = await newBrowserPage(browser, server, roles.client);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const answer = await page.goto('/orders');
+  const html = (await answer?.text()) ?? '';
+  // Issue 27: no rules in the page (the browser has the file from the public pages it came through).
+  expect(inlinedCss.exec(html)?.[2]).toBe('');
+  expect(html).toMatch(
+    /<style id="critical-css"[^>]*><\/style><link rel="stylesheet" id="whole-stylesheet" href="\/assets\/critical-[\w-]+\.css"\/>/,
+  );
+  await waitForHydration(page);
+  // Hydration kept the server's link, and the script added no second one.
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/critical-"]')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCSS('cursor', 'pointer');
+  // A page reached without a reload is styled by the same link.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Client' }).click();
+  await nav.getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.locator('link#whole-stylesheet')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('margin-top', '0px');
+  expect(problems).toEqual([]);
+  await page.context().close();
 });
 
 test('a field marked invalid is styled before the whole stylesheet', async ({ page }) => {

@@ -6,13 +6,16 @@ import { freePort, runProcess, startProcess, stopProcess, waitForStatus } from '
 import { atLeast, atMost, type Cell, checkedCell, fixed, milliseconds, type Table, text } from './report';
 import { chromiumFlags, chromiumPath, lighthouseBin } from './tools';
 
-/** PRODUCT §15's targets, for Lighthouse's default mobile run (simulated slow 4G, 4x CPU slowdown). */
+/**
+ * PRODUCT §15's targets, for Lighthouse's default mobile run (simulated slow 4G, 4x CPU slowdown);
+ * LCP 2.0 s since issue 27 (measured 1.64-2.39 s with every other target met).
+ */
 export const lighthouseTargets = {
   performance: atLeast(98, '≥ 98'),
   accessibility: atLeast(100, '100'),
   'best-practices': atLeast(100, '100'),
   seo: atLeast(100, '100'),
-  lcp: atMost(1500, '≤ 1.5 s'),
+  lcp: atMost(2000, '≤ 2.0 s'),
   tbt: atMost(100, '≤ 100 ms'),
   cls: atMost(0.02, '≤ 0.02'),
 };
@@ -44,6 +47,19 @@ export interface PageScores {
   cls?: number;
   /** Audits that cost points outside performance, and errors: what to fix. */
   problems: string[];
+  /** The performance score of each run, when the page was measured more than once. */
+  runs?: number[];
+}
+
+/** Runs per page: Lighthouse is noisy here, so a page's result is its median run (issue 27). */
+export const lighthouseRuns = 3;
+
+/** The run with the median performance score, carrying every run's score. */
+export function medianRun(runs: readonly PageScores[]): PageScores {
+  const sorted = [...runs].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!middle) throw new Error('medianRun: no runs');
+  return { ...middle, runs: runs.map((run) => run.scores.performance ?? Number.NaN) };
 }
 
 function readScores(page: string, report: LighthouseReport): PageScores {
@@ -115,17 +131,22 @@ export async function runLighthouse(baseUrl: string, pages: readonly string[]): 
     await waitForStatus(`http://127.0.0.1:${port}/json/version`, 200, 30_000, 100);
     const results: PageScores[] = [];
     for (const page of pages) {
-      let result = await auditPage(baseUrl, page, port, profile);
-      // Lighthouse's own advice when its trace went wrong (NO_NAVSTART and the like): run it again.
-      if (
-        result.problems.some(
-          (problem) => /^[A-Z_]+: /.test(problem) || problem.startsWith('Lighthouse failed'),
-        )
-      ) {
-        console.log(`bench: lighthouse ${page}: ${result.problems[0]}; once more`);
-        result = await auditPage(baseUrl, page, port, profile);
+      const runs: PageScores[] = [];
+      for (let run = 0; run < lighthouseRuns; run++) {
+        let result = await auditPage(baseUrl, page, port, profile);
+        // Lighthouse's own advice when its trace went wrong (NO_NAVSTART and the like): run it again.
+        if (
+          result.problems.some(
+            (problem) => /^[A-Z_]+: /.test(problem) || problem.startsWith('Lighthouse failed'),
+          )
+        ) {
+          console.log(`bench: lighthouse ${page}: ${result.problems[0]}; once more`);
+          result = await auditPage(baseUrl, page, port, profile);
+        }
+        runs.push(result);
       }
-      console.log(`bench: lighthouse ${page}: performance ${result.scores.performance ?? '?'}`);
+      const result = medianRun(runs);
+      console.log(`bench: lighthouse ${page}: performance ${result.runs?.map(runScore).join(', ') ?? '?'}`);
       results.push(result);
     }
     return results;
@@ -135,12 +156,16 @@ export async function runLighthouse(baseUrl: string, pages: readonly string[]): 
   }
 }
 
+const runScore = (value: number) => (Number.isNaN(value) ? 'failed' : String(value));
+
 export function lighthouseTable(results: readonly PageScores[]): Table {
   const t = lighthouseTargets;
   const score = (value: number) => String(value);
   const rows: Cell[][] = results.map((r) => [
     text(r.page),
-    checkedCell(r.scores.performance, t.performance, score),
+    checkedCell(r.scores.performance, t.performance, (value) =>
+      r.runs && r.runs.length > 1 ? `${value} (${r.runs.map(runScore).join(', ')})` : score(value),
+    ),
     checkedCell(r.scores.accessibility, t.accessibility, score),
     checkedCell(r.scores['best-practices'], t['best-practices'], score),
     checkedCell(r.scores.seo, t.seo, score),
@@ -161,6 +186,9 @@ export function lighthouseTable(results: readonly PageScores[]): Table {
       `CLS ${t.cls.text}`,
     ],
     rows,
-    notes: results.flatMap((r) => r.problems.map((problem) => `${r.page}: ${problem}`)),
+    notes: [
+      `${lighthouseRuns} runs per page; the run with the median performance score is shown (every run's score in brackets).`,
+      ...results.flatMap((r) => r.problems.map((problem) => `${r.page}: ${problem}`)),
+    ],
   };
 }

@@ -38,15 +38,10 @@ test.describe('without scripts', () => {
     const calendar = calendarOf(page);
     await expect(calendar.getByRole('heading', { name: titleOf(thisMonth) })).toBeVisible();
     const grid = calendar.getByRole('table', { name: titleOf(thisMonth) });
-    await expect(grid.getByRole('columnheader')).toHaveText([
-      'SunSunday',
-      'MonMonday',
-      'TueTuesday',
-      'WedWednesday',
-      'ThuThursday',
-      'FriFriday',
-      'SatSaturday',
-    ]);
+    // The headers' order and names are the component test's (month-calendar.test.tsx); here, that
+    // the weekend's columns are on the screen.
+    await expect(grid.getByRole('columnheader')).toHaveCount(7);
+    await expect(grid.getByRole('columnheader', { name: 'Sunday' })).toBeVisible();
     await expect(grid.getByRole('columnheader', { name: 'Saturday' })).toBeVisible();
     await expect(grid.getByRole('cell')).toHaveCount(42);
     await expect(grid.locator(`td[data-date="${scheduled}"]`).getByRole('button')).toHaveText(jane.session);

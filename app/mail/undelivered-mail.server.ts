@@ -25,8 +25,18 @@ export interface UndeliveredMail {
  */
 export async function listUndeliveredMail(now = clock.now()): Promise<UndeliveredMail[]> {
   const db = await getDb();
+  // Only what the list shows: a message's bodies and attachments (an invitation, later a PDF) are
+  // never read for it, on an admin page that every view of Admin Home loads.
   const rows = await db
-    .select()
+    .select({
+      id: mailOutbox.id,
+      toAddress: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      status: mailOutbox.status,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
+    })
     .from(mailOutbox)
     .where(
       and(

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -23,6 +24,17 @@ test('/healthz answers while the process runs; /readyz while the database answer
   expect(await ready.text()).toBe('ready');
   // Probes are not visits and do not fill the log.
   expect(server.log()).not.toContain('GET /healthz');
+});
+
+test("the tests' server runs as production starts it: the heap ceiling and the allocator's setting", async ({
+  server,
+}) => {
+  // Decisions 027 and 034, as package.json's start:prod passes them: the browser tests and the
+  // benchmark measure the server that ships.
+  const args = (await fs.readFile(`/proc/${server.pid}/cmdline`, 'utf8')).split('\0');
+  expect(args).toContain('--max-old-space-size=192');
+  const environment = (await fs.readFile(`/proc/${server.pid}/environ`, 'utf8')).split('\0');
+  expect(environment).toContain('MALLOC_MMAP_THRESHOLD_=131072');
 });
 
 test('SIGTERM: the request in flight is answered, new ones are refused, the database is closed', {

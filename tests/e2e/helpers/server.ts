@@ -8,7 +8,7 @@ import type { Db } from '../../../app/db/client.server';
 import { openPglite } from '../../../app/db/client.server';
 import { seed } from '../../../app/db/seed.server';
 import { buildIsStale } from '../../../scripts/build-stale.mjs';
-import { serverHeapFlag } from '../../../scripts/server-heap.mjs';
+import { serverHeapFlag, serverMallocEnv } from '../../../scripts/server-heap.mjs';
 import { type ParsedEmail, parseEml } from '../../helpers/eml';
 import { e2eSessionSecret } from './world';
 
@@ -196,7 +196,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         [serverHeapFlag, ...(options.nodeFlags ?? []), path.join(repoRoot, 'server.js')],
         {
           cwd: process.env[appRootEnvName] ?? repoRoot,
-          env: { NODE_ENV: 'production', SESSION_SECRET: e2eSessionSecret, ...env },
+          // As production starts it (package.json's start:prod): the heap ceiling and the allocator's
+          // setting, so the benchmark's memory is the shipped server's (decisions 027 and 034).
+          env: { NODE_ENV: 'production', SESSION_SECRET: e2eSessionSecret, ...serverMallocEnv, ...env },
           stdio: ['ignore', 'pipe', 'pipe'],
         },
       );

@@ -13,5 +13,13 @@ afterEach(async () => {
   cleanup();
 });
 
+if (typeof document !== 'undefined') {
+  // Testing Library's findBy and waitFor give up after 1 s by default. A route stub's first render
+  // took longer once while the browser tests ran beside Vitest on 2 cores (month-calendar.test.tsx,
+  // load average 12); a real failure still fails, 4 s later.
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5_000 });
+}
+
 // A file that set the one clock (setClock) leaves the machine's time to the next file of its worker.
 afterAll(() => resetClock());

@@ -34,6 +34,8 @@ export default [
   route('ShowImages/:id', 'routes/show-images.tsx'),
   route('pictures/:pictureId/:variant', 'routes/picture-file.ts'),
   route('pictures-zip/:ownerId', 'routes/pictures-zip.ts'),
+  // A gallery's own page (issue 24).
+  route('galleries/:galleryId', 'routes/gallery.tsx'),
   route('BookingForm', 'routes/booking-form.tsx'),
   route('BookingInfo/:id', 'routes/booking-info.tsx'),
   route('ReviewOrder', 'routes/review-order.tsx'),

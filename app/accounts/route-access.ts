@@ -38,6 +38,8 @@ export const routeAccess = {
   '/pictures/:pictureId/:variant': 'clientOrAdmin',
   // "Download all": the same rule and the same 404 as a single picture.
   '/pictures-zip/:ownerId': 'clientOrAdmin',
+  // A gallery's page (issue 24): its client or an admin; everyone else, signed out too, gets 404.
+  '/galleries/:galleryId': 'clientOrAdmin',
   '/BookingForm': 'public',
   '/BookingInfo/:id': 'admin',
   // The admins' calendar feed: calendar apps send no cookie, so the secret token in the URL is

@@ -17,6 +17,9 @@ export interface PageQueries {
   '/confirm': { order: string };
   '/BookingForm': { session?: SessionOption };
   '/BookingInfo/:id': { edit?: '1' };
+  /** The gallery an upload goes into (issue 24); none: the client's "Your pictures". */
+  '/editImages/:id': { gallery?: string };
+  '/editImages/:id/upload': { gallery?: string };
 }
 
 type PagePath = Parameters<typeof href>[0];

@@ -5,6 +5,8 @@ export interface PictureView {
   height: number;
   thumbWidth: number;
   thumbHeight: number;
+  /** The display copy's width, for a srcset beside the thumbnail's. */
+  displayWidth: number;
   byteSize: number;
   downloadName: string;
   thumbUrl: string;

@@ -4,7 +4,7 @@ import type { SessionUser } from '../accounts/session.server';
 import { businessToday } from '../business-time/business-time.server';
 import { clock } from '../business-time/clock';
 import { errorMessage, logError } from '../logging/log-error';
-import { archiveName, downloadName, listPictureRows } from './pictures.server';
+import { archiveName, downloadName, listReleasedPictureRows } from './pictures.server';
 import type { PictureRow } from './pictures.tables';
 import { getPictureStorage } from './storage.server';
 
@@ -58,14 +58,15 @@ function zipOfOriginals(rows: PictureRow[]): ReadableStream<Uint8Array> {
   return Readable.toWeb(output) as ReadableStream<Uint8Array>;
 }
 
-/** "Download all": the owner's originals as one streamed ZIP, if `viewer` may have them. */
+/** "Download all": the owner's released originals as one streamed ZIP, if `viewer` may have them. */
 export async function pictureArchive(
   ownerId: number,
   viewer: SessionUser | null,
   now: Date = clock.now(),
 ): Promise<ArchiveResult> {
   if (!mayDownload(viewer, ownerId)) return { ok: false, reason: 'not-found' };
-  const rows = await listPictureRows(ownerId);
+  // A proofing gallery's originals are not to be had yet (issue 24).
+  const rows = await listReleasedPictureRows(ownerId);
   if (rows.length === 0) return { ok: false, reason: 'not-found' };
   return {
     ok: true,

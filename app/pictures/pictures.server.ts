@@ -9,13 +9,14 @@ import { getEnv } from '../config/env.server';
 import { business } from '../content/business';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
+import { type GalleryState, galleries } from '../galleries/galleries.tables';
 import { logError } from '../logging/log-error';
 import { transactionWithMail } from '../mail/outbox.server';
 import { extensionFor, type PictureLimits } from './picture-rules';
 import { putFile } from './picture-storage.server';
 import type { PictureView } from './picture-view';
 import { type PictureRow, pictures } from './pictures.tables';
-import { type InspectedImage, renderPictureFiles } from './processing.server';
+import { displaySize, type InspectedImage, renderPictureFiles } from './processing.server';
 import { getPictureStorage } from './storage.server';
 
 export const pictureVariants = ['original', 'display', 'thumb'] as const;
@@ -42,6 +43,11 @@ export function archiveName(day: string): string {
   return `${slug(business.name)}-${day}.zip`;
 }
 
+/** The width of a picture made to fit inside a `box` square, never enlarged (as sharp resizes it). */
+export function fittedWidth({ width, height }: { width: number; height: number }, box: number): number {
+  return Math.round(width * Math.min(1, box / Math.max(width, height)));
+}
+
 export function toView(row: PictureRow): PictureView {
   return {
     id: row.id,
@@ -49,6 +55,7 @@ export function toView(row: PictureRow): PictureView {
     height: row.height,
     thumbWidth: row.thumbWidth,
     thumbHeight: row.thumbHeight,
+    displayWidth: fittedWidth(row, displaySize),
     byteSize: row.byteSize,
     downloadName: downloadName(row),
     thumbUrl: pictureUrl(row.id, 'thumb'),
@@ -67,11 +74,26 @@ export async function listPictureRows(userId: number): Promise<PictureRow[]> {
     .orderBy(asc(pictures.createdAt), asc(pictures.id));
 }
 
+/** A user's pictures that may be downloaded: those of released galleries (issue 24), in order. */
+export async function listReleasedPictureRows(userId: number): Promise<PictureRow[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ row: pictures })
+    .from(pictures)
+    .innerJoin(galleries, eq(galleries.id, pictures.galleryId))
+    .where(and(eq(pictures.userId, userId), eq(galleries.state, 'released')))
+    .orderBy(asc(pictures.createdAt), asc(pictures.id));
+  return rows.map(({ row }) => row);
+}
+
 export async function listPictures(userId: number): Promise<PictureView[]> {
   return (await listPictureRows(userId)).map(toView);
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A picture row with the state of its gallery, which decides whether its original may be had. */
+export type ViewablePicture = PictureRow & { galleryState: GalleryState };
 
 /**
  * PRODUCT §10 private pictures: the picture if `viewer` may see it (an admin, or the client it
@@ -80,12 +102,18 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export async function findViewablePicture(
   pictureId: string,
   viewer: SessionUser | null,
-): Promise<PictureRow | null> {
+): Promise<ViewablePicture | null> {
   if (!viewer || !uuidPattern.test(pictureId)) return null;
   const db = await getDb();
-  const [row] = await db.select().from(pictures).where(eq(pictures.id, pictureId)).limit(1);
-  if (!row) return null;
-  return viewer.isAdmin || (viewer.isClient && row.userId === viewer.id) ? row : null;
+  const [found] = await db
+    .select({ row: pictures, galleryState: galleries.state })
+    .from(pictures)
+    .innerJoin(galleries, eq(galleries.id, pictures.galleryId))
+    .where(eq(pictures.id, pictureId))
+    .limit(1);
+  if (!found) return null;
+  const { row, galleryState } = found;
+  return viewer.isAdmin || (viewer.isClient && row.userId === viewer.id) ? { ...row, galleryState } : null;
 }
 
 export function keyOf(row: PictureRow, variant: PictureVariant): string {
@@ -104,20 +132,34 @@ export class NotAClientError extends Error {
   }
 }
 
+/** The gallery chosen for an upload is not (or no longer) one of the owner's. */
+export class NoSuchGalleryError extends Error {
+  constructor() {
+    super('The gallery chosen for the upload does not exist');
+  }
+}
+
+/**
+ * Which gallery a selection goes into, answered inside the transaction that stores it (so the
+ * gallery cannot go away in between): its id, or null when there is no such gallery of the owner's.
+ */
+export type GalleryPlacement = (tx: Tx) => Promise<string | null>;
+
 /** What a browser is told an original is (S3 also keeps it with the object). */
 export const mediaTypes = { jpeg: 'image/jpeg', png: 'image/png' } as const;
 
 /**
  * Stores a checked selection all or nothing: every file is rendered into a private work folder and
  * streamed into storage first, then all rows go in one transaction that re-checks the owner still
- * holds the Client role; if anything fails, the files already stored are deleted again.
- * `alsoInTransaction` commits with the rows (the upload's email).
+ * holds the Client role and places them in a gallery (`placeIn`); if anything fails, the files
+ * already stored are deleted again. `alsoInTransaction` commits with the rows (the upload's email).
  */
 export async function storePictures(
   ownerId: number,
   uploadedBy: number | null,
   incoming: IncomingPicture[],
   limits: PictureLimits,
+  placeIn: GalleryPlacement,
   alsoInTransaction?: (tx: Tx) => Promise<void>,
 ): Promise<PictureRow[]> {
   const storage = getPictureStorage();
@@ -126,7 +168,7 @@ export async function storePictures(
   await fsp.mkdir(workRoot, { recursive: true });
   const work = await fsp.mkdtemp(path.join(workRoot, 'render-'));
   try {
-    const rows: (typeof pictures.$inferInsert)[] = [];
+    const rows: Omit<typeof pictures.$inferInsert, 'galleryId'>[] = [];
     // A millisecond apart, so the pictures are listed in the order they were chosen.
     const startedAt = clock.now().getTime();
     // One at a time: the machine is small, and a 25 MB original decodes to far more than that.
@@ -171,7 +213,12 @@ export async function storePictures(
         .where(eq(users.id, ownerId))
         .for('update');
       if (!owner?.isClient) throw new NotAClientError();
-      const stored = await tx.insert(pictures).values(rows).returning();
+      const galleryId = await placeIn(tx);
+      if (galleryId === null) throw new NoSuchGalleryError();
+      const stored = await tx
+        .insert(pictures)
+        .values(rows.map((row) => ({ ...row, galleryId })))
+        .returning();
       await alsoInTransaction?.(tx);
       return stored;
     });

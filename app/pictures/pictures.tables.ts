@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables';
 import { clock } from '../business-time/clock';
+import { galleries } from '../galleries/galleries.tables';
 
 /**
  * PRODUCT §3 User.Images: a client's delivered pictures. The id is random (it appears in URLs and
@@ -14,6 +15,10 @@ export const pictures = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The gallery it is shown in (issue 24); always one of the same client's. */
+    galleryId: uuid('gallery_id')
+      .notNull()
+      .references(() => galleries.id, { onDelete: 'cascade' }),
     /** 'jpeg' or 'png': the original's real format, judged on its content. */
     format: text('format', { enum: ['jpeg', 'png'] }).notNull(),
     /** Displayed size (EXIF orientation applied). */
@@ -32,7 +37,10 @@ export const pictures = pgTable(
       .defaultNow()
       .$defaultFn(() => clock.now()),
   },
-  (t) => [index('pictures_user_id_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('pictures_user_id_idx').on(t.userId, t.createdAt),
+    index('pictures_gallery_id_idx').on(t.galleryId, t.createdAt),
+  ],
 );
 
 export type PictureRow = typeof pictures.$inferSelect;

@@ -39,7 +39,7 @@ function loadSharp(): Promise<typeof Sharp> {
 }
 
 /** Display copy: sharp enough for a full-screen look, light enough for the web. */
-const displaySize = 2048;
+export const displaySize = 2048;
 const thumbSize = 480;
 
 /** Never decode more pixels than the largest allowed picture (a decompression bomb stops here). */

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { getOptionalUser } from '../accounts/guards.server';
+import { galleryMessages } from '../galleries/galleries.forms';
 import {
   downloadName,
   findViewablePicture,
@@ -24,6 +25,17 @@ function notFound() {
   });
 }
 
+function notYetReleased() {
+  return new Response(galleryMessages.notReleased, {
+    status: 403,
+    headers: {
+      ...baseHeaders,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
+
 /**
  * Serves a picture file (PRODUCT §10: private pictures). Deliberately not requireRole: anyone who
  * may not see the picture, signed out or signed in, gets the same 404, so a URL never reveals that
@@ -34,6 +46,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const variant = pictureVariants.find((v) => v === params.variant);
   const row = variant ? await findViewablePicture(params.pictureId, viewer) : null;
   if (!row || !variant) return notFound();
+  // A proofing gallery shows its pictures but gives no original until it is released (issue 24).
+  if (variant === 'original' && row.galleryState === 'proofing') return notYetReleased();
 
   // A picture's files never change, so its id and variant make a strong validator.
   const etag = `"${row.id}-${variant}"`;

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Button, Card, Col, Container } from 'react-bootstrap';
+import { Container } from 'react-bootstrap';
 import { data, href, Link } from 'react-router';
 import { z } from 'zod';
 import { getUser } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
 import { ActionNotice } from '../components/action-notice';
+import { AdminGallerySection } from '../components/galleries/admin-gallery-section';
 import { DeletePictureDialog } from '../components/pictures/delete-picture-dialog';
 import { DownloadAllButton } from '../components/pictures/download-all-button';
-import { PictureList } from '../components/pictures/picture-list';
+import { listGalleries } from '../galleries/galleries.server';
 import { done, notUnderstoodMessage, parseIntent, refused } from '../http/intent-action.server';
-import { deletePicture, listPictures } from '../pictures/pictures.server';
+import { deletePicture } from '../pictures/pictures.server';
 import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/show-images';
@@ -32,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const owner = await loadOwner(params.id);
   return {
     owner: { id: owner.id, name: owner.name, isClient: owner.isClient },
-    pictures: await listPictures(owner.id),
+    galleries: await listGalleries(owner.id, { withEmpty: true }),
   };
 }
 
@@ -54,11 +55,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   return done('The picture was deleted.');
 }
 
-/** PRODUCT §2 Show Images: the client's pictures, each with Delete Image (after a confirmation). */
+/**
+ * PRODUCT §2 Show Images: the client's galleries (issue 24), each with its pictures, each picture
+ * with Delete Image (after a confirmation).
+ */
 export default function ShowImages({ loaderData, actionData }: Route.ComponentProps) {
-  const { owner, pictures } = loaderData;
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const position = pictures.findIndex((p) => p.id === confirming) + 1;
+  const { owner, galleries } = loaderData;
+  const [confirming, setConfirming] = useState<{ pictureId: string; label: string } | null>(null);
+  const pictureCount = galleries.reduce((sum, gallery) => sum + gallery.pictures.length, 0);
+  const downloadable = galleries
+    .filter((gallery) => gallery.state === 'released')
+    .reduce((sum, gallery) => sum + gallery.pictures.length, 0);
   return (
     <Container className="py-4">
       <h1 className="mb-3">{owner.name}&apos;s Pictures</h1>
@@ -66,40 +73,21 @@ export default function ShowImages({ loaderData, actionData }: Route.ComponentPr
         <Link to={href('/editImages/:id', { id: String(owner.id) })} className="btn btn-primary">
           Edit Pictures
         </Link>
-        {pictures.length > 0 ? <DownloadAllButton ownerId={owner.id} count={pictures.length} /> : null}
+        {downloadable > 0 ? <DownloadAllButton ownerId={owner.id} count={downloadable} /> : null}
       </div>
       <ActionNotice notice={actionData} />
-      {pictures.length === 0 ? <p>No pictures to show right now</p> : null}
-      <PictureList label={`${owner.name}'s pictures`}>
-        {pictures.map((picture, index) => (
-          <Col as="li" key={picture.id}>
-            <Card data-testid="client-picture">
-              <a href={picture.displayUrl} target="_blank" rel="noreferrer">
-                <Card.Img
-                  variant="top"
-                  src={picture.thumbUrl}
-                  width={picture.thumbWidth}
-                  height={picture.thumbHeight}
-                  alt={`Shot ${index + 1} of ${pictures.length}`}
-                  className="object-fit-cover h-auto"
-                  loading="lazy"
-                />
-              </a>
-              <Card.Body className="p-2 d-flex justify-content-between align-items-center">
-                <span className="small">
-                  {picture.width}×{picture.height}
-                </span>
-                <Button size="sm" variant="outline-danger" onClick={() => setConfirming(picture.id)}>
-                  Delete Image
-                </Button>
-              </Card.Body>
-            </Card>
-          </Col>
-        ))}
-      </PictureList>
+      {pictureCount === 0 ? <p>No pictures to show right now</p> : null}
+      {galleries.map((gallery) => (
+        <AdminGallerySection
+          key={gallery.id}
+          gallery={gallery}
+          ownerName={owner.name}
+          onDelete={(pictureId, label) => setConfirming({ pictureId, label })}
+        />
+      ))}
       <DeletePictureDialog
-        pictureId={confirming}
-        label={position > 0 ? `Shot ${position}` : 'This picture'}
+        pictureId={confirming?.pictureId ?? null}
+        label={confirming?.label ?? 'This picture'}
         onClose={() => setConfirming(null)}
       />
     </Container>

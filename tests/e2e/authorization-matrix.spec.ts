@@ -47,6 +47,10 @@ const restrictedPages: Record<string, Row> = {
   '/editImages/:id': [N, N, N, Y, Y, N],
   '/ShowImages/:id': [N, N, N, Y, Y, N],
   '/BookingInfo/:id': [N, N, N, Y, Y, N],
+  // A gallery (issue 24): its client's and the admins', and 404 to everyone else, signed out too,
+  // like a picture; the walk's id names no gallery, so every column is 404 here. Its owner and an
+  // admin opening it are tested with it (tests/integration/galleries.test.ts, galleries.spec.ts).
+  '/galleries/:galleryId': [M, M, M, M, M, M],
 };
 
 /** Pages anyone may open. */

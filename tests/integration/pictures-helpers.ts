@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { beforeAll } from 'vitest';
 import { createUser } from '../../app/accounts/accounts.server';
 import { createSession } from '../../app/accounts/session.server';
 import { action as uploadAction } from '../../app/routes/picture-upload';
@@ -27,6 +28,26 @@ export async function signedInUser(roles: { isClient?: boolean; isAdmin?: boolea
   if (!created.ok) throw new Error('could not create the test user');
   const setCookie = await createSession(created.user.id, new Request('http://localhost/'));
   return { id: created.user.id, name: created.user.name, cookie: setCookie.split(';')[0] ?? '' };
+}
+
+/** The people of a pictures test: an admin, the client with pictures, another client, a user without roles. */
+export interface PictureCast {
+  admin: SignedInUser;
+  owner: SignedInUser;
+  otherClient: SignedInUser;
+  plainUser: SignedInUser;
+}
+
+/** Makes the cast before the file's tests (call at the top of the file); read it inside the tests. */
+export function setupPictureCast(): PictureCast {
+  const cast = {} as PictureCast;
+  beforeAll(async () => {
+    cast.admin = await signedInUser({ isAdmin: true });
+    cast.owner = await signedInUser({ isClient: true });
+    cast.otherClient = await signedInUser({ isClient: true });
+    cast.plainUser = await signedInUser({});
+  });
+  return cast;
 }
 
 export interface UploadFile {
@@ -71,12 +92,21 @@ export async function noisePngFile(name: string, width: number, height: number):
   return { name, type: 'image/png', bytes };
 }
 
-/** The upload as the picker sends it: one multipart POST, every file in the 'images' field. */
-export async function upload(ownerId: number, user: SignedInUser | null, files: UploadFile[]) {
+/**
+ * The upload as the picker sends it: one multipart POST, every file in the 'images' field, into
+ * the gallery chosen in Edit Images' select (none: the client's "Your pictures").
+ */
+export async function upload(
+  ownerId: number,
+  user: SignedInUser | null,
+  files: UploadFile[],
+  galleryId?: string,
+) {
   const body = new FormData();
   for (const file of files)
     body.append('images', new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
-  const request = new Request(`http://localhost/editImages/${ownerId}/upload`, {
+  const query = galleryId === undefined ? '' : `?gallery=${galleryId}`;
+  const request = new Request(`http://localhost/editImages/${ownerId}/upload${query}`, {
     method: 'POST',
     body,
     headers: user ? { Cookie: user.cookie } : {},

@@ -1,0 +1,37 @@
+import { Col } from 'react-bootstrap';
+import type { GalleryView } from '../../galleries/gallery-view';
+import { PictureList } from '../pictures/picture-list';
+import { PictureThumb } from './picture-thumb';
+
+/**
+ * A gallery's own page (issue 24): its pictures in the sizes made for the screen. A picture opens
+ * its display copy; in a released gallery each has its own Download of the original.
+ */
+export function GalleryGrid({ gallery }: { gallery: GalleryView }) {
+  const count = gallery.pictures.length;
+  const released = gallery.state === 'released';
+  return (
+    <PictureList label={gallery.title}>
+      {gallery.pictures.map((picture, index) => {
+        const shot = `Shot ${index + 1} of ${count}`;
+        return (
+          <Col as="li" key={picture.id} data-testid="gallery-picture">
+            <a href={picture.displayUrl} className="d-block">
+              <PictureThumb picture={picture} alt={shot} />
+            </a>
+            {released ? (
+              <a
+                href={picture.originalUrl}
+                download={picture.downloadName}
+                className="btn btn-sm btn-outline-primary mt-2"
+                aria-label={`Download ${shot.toLowerCase()}`}
+              >
+                Download
+              </a>
+            ) : null}
+          </Col>
+        );
+      })}
+    </PictureList>
+  );
+}

@@ -1,0 +1,158 @@
+import crypto from 'node:crypto';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { users } from '../accounts/accounts.tables';
+import type { SessionUser } from '../accounts/session.server';
+import { fromIsoDate } from '../business-time/calendar-dates';
+import { formatDate } from '../business-time/zoned-time';
+import type { Tx } from '../db/client.server';
+import { getDb } from '../db/db.server';
+import { listPictureRows, toView } from '../pictures/pictures.server';
+import { type PictureRow, pictures } from '../pictures/pictures.tables';
+import type { ServiceResult } from '../results/service-result';
+import type { NewGallery } from './galleries.forms';
+import { type GalleryRow, galleries } from './galleries.tables';
+import { defaultGalleryTitle, type GalleryChoice, type GalleryView } from './gallery-view';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function isGalleryId(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
+/** A day as the pages write it: "December 31, 2026" (a calendar day, so no time zone moves it). */
+function dayText(day: string): string {
+  return formatDate(fromIsoDate(day), 'UTC');
+}
+
+function toGalleryView(row: GalleryRow, rows: PictureRow[]): GalleryView {
+  return {
+    id: row.id,
+    title: row.title,
+    state: row.state,
+    expiresOn: row.expiresOn === null ? null : dayText(row.expiresOn),
+    selectionLimit: row.selectionLimit,
+    pictures: rows.map(toView),
+  };
+}
+
+async function galleryRows(ownerId: number): Promise<GalleryRow[]> {
+  const db = await getDb();
+  // The newest session first: that is the one a client comes for.
+  return db
+    .select()
+    .from(galleries)
+    .where(eq(galleries.userId, ownerId))
+    .orderBy(desc(galleries.createdAt), asc(galleries.id));
+}
+
+/** Edit Images' Gallery select: the owner's galleries, newest first. */
+export async function listGalleryChoices(ownerId: number): Promise<GalleryChoice[]> {
+  return (await galleryRows(ownerId)).map(({ id, title, state, isDefault }) => ({
+    id,
+    title,
+    state,
+    isDefault,
+  }));
+}
+
+/**
+ * The owner's galleries with their pictures, newest gallery first. A client is not shown a gallery
+ * the admin has made but not filled yet (`withEmpty: false`); the admin sees them all.
+ */
+export async function listGalleries(
+  ownerId: number,
+  { withEmpty }: { withEmpty: boolean },
+): Promise<GalleryView[]> {
+  const [rows, pictureRows] = await Promise.all([galleryRows(ownerId), listPictureRows(ownerId)]);
+  return rows
+    .map((row) =>
+      toGalleryView(
+        row,
+        pictureRows.filter((picture) => picture.galleryId === row.id),
+      ),
+    )
+    .filter((gallery) => withEmpty || gallery.pictures.length > 0);
+}
+
+/** Makes a gallery for `ownerId`, who must hold the Client role (the owner is locked meanwhile). */
+export async function createGallery(
+  ownerId: number,
+  input: NewGallery,
+): Promise<ServiceResult<{ galleryId: string }, { reason: 'not-a-client' }>> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ isClient: users.isClient })
+      .from(users)
+      .where(eq(users.id, ownerId))
+      .for('update');
+    if (!owner?.isClient) return { ok: false, reason: 'not-a-client' } as const;
+    const id = crypto.randomUUID();
+    await tx.insert(galleries).values({
+      id,
+      userId: ownerId,
+      title: input.title,
+      selectionLimit: input.selectionLimit ?? null,
+      expiresOn: input.expiresOn ?? null,
+      state: input.proofs ? 'proofing' : 'released',
+    });
+    return { ok: true, galleryId: id } as const;
+  });
+}
+
+/**
+ * The gallery an upload goes into, inside the upload's transaction: `galleryId` if it is one of
+ * the owner's, null if it is not; with no gallery chosen, the owner's "Your pictures" gallery,
+ * made (Released, as every picture was before galleries) the first time it is needed.
+ */
+export async function galleryForUpload(
+  tx: Tx,
+  ownerId: number,
+  galleryId: string | null,
+): Promise<string | null> {
+  if (galleryId !== null) {
+    if (!isGalleryId(galleryId)) return null;
+    const [chosen] = await tx
+      .select({ id: galleries.id })
+      .from(galleries)
+      .where(and(eq(galleries.id, galleryId), eq(galleries.userId, ownerId)));
+    return chosen?.id ?? null;
+  }
+  // The unique index on (user_id) where is_default makes a second "Your pictures" a no-op.
+  await tx
+    .insert(galleries)
+    .values({
+      id: crypto.randomUUID(),
+      userId: ownerId,
+      title: defaultGalleryTitle,
+      state: 'released',
+      isDefault: true,
+    })
+    .onConflictDoNothing();
+  const [found] = await tx
+    .select({ id: galleries.id })
+    .from(galleries)
+    .where(and(eq(galleries.userId, ownerId), eq(galleries.isDefault, true)));
+  return found?.id ?? null;
+}
+
+/**
+ * A gallery and its pictures, if `viewer` may see it: an admin, or the client it belongs to while
+ * they hold the Client role. Anyone else is told it does not exist (null), like a picture.
+ */
+export async function findViewableGallery(
+  galleryId: string,
+  viewer: SessionUser | null,
+): Promise<(GalleryView & { ownerId: number }) | null> {
+  if (!viewer || !isGalleryId(galleryId)) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(galleries).where(eq(galleries.id, galleryId));
+  if (!row) return null;
+  if (!viewer.isAdmin && !(viewer.isClient && row.userId === viewer.id)) return null;
+  const rows = await db
+    .select()
+    .from(pictures)
+    .where(eq(pictures.galleryId, row.id))
+    .orderBy(asc(pictures.createdAt), asc(pictures.id));
+  return { ...toGalleryView(row, rows), ownerId: row.userId };
+}

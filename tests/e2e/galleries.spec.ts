@@ -1,0 +1,102 @@
+import sharp from 'sharp';
+import { expect, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
+import { galleryUsers } from './seeds/galleries.seed';
+import { roles } from './seeds/roles.seed';
+
+/**
+ * Issue 24, galleries end to end: the admin makes a proofing gallery on Edit Images and uploads
+ * into it; the client finds it on Your Pictures as a section of its own and opens its page, a grid
+ * of the sizes made for the screen with nothing to download yet; a stranger gets 404.
+ */
+
+async function photo(name: string, colour: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+    <rect width="100%" height="100%" fill="${colour}"/><circle cx="50%" cy="60%" r="25%" fill="#3a2a1a"/></svg>`;
+  return { name, mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(svg)).jpeg().toBuffer() };
+}
+
+test.describe('a proofing gallery', () => {
+  test.use({ signedInAs: roles.admin });
+
+  test('is made and filled by the admin, seen by its client, and hidden from everyone else', async ({
+    page,
+    browser,
+    server,
+  }) => {
+    test.setTimeout(90_000);
+    const client = galleryUsers.gwen;
+
+    // --- The admin makes the gallery: it is chosen in the select for the upload ---
+    await page.goto(`/editImages/${client.id}`);
+    await waitForHydration(page);
+    const form = page.locator('form#new-gallery');
+    await form.getByRole('button', { name: 'Create gallery' }).click();
+    await expect(form.getByText('Please enter a title for the gallery.')).toBeVisible();
+    await form.getByLabel('Title').fill('Spring show');
+    await form.getByLabel('Selection limit (optional)').fill('2');
+    await form.getByLabel('Expires on (optional)').fill('2099-12-31');
+    await expect(form.getByLabel('Proofs: watermarked until released')).toBeChecked();
+    await form.getByRole('button', { name: 'Create gallery' }).click();
+    await expect(page.getByText('The gallery was created.')).toBeVisible();
+    await expect(page.getByLabel('Gallery', { exact: true })).toHaveValue(/^[0-9a-f-]{36}$/);
+    await expect(page.getByLabel('Gallery', { exact: true }).locator('option:checked')).toHaveText(
+      'Spring show (Proofing)',
+    );
+    await waitForHydration(page);
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Click or Drop here' }).click();
+    await (await chooser).setFiles([
+      await photo('bay.jpg', '#7a5a3a'),
+      await photo('grey.jpg', '#9a9a9a'),
+      await photo('chestnut.jpg', '#a0502a'),
+    ]);
+    await page.getByRole('button', { name: 'Upload Images' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Images Uploaded!' })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    await page.getByRole('link', { name: 'Show Pictures' }).click();
+    const section = page.getByTestId('admin-gallery').filter({ hasText: 'Spring show' });
+    await expect(section.getByTestId('client-picture')).toHaveCount(3);
+    await expect(section.getByTestId('gallery-facts')).toHaveText('Proofing · Expires on December 31, 2099');
+
+    // --- The client: a section on Your Pictures, whose title opens the gallery's page ---
+    const clientPage = await newBrowserPage(browser, server, client);
+    await clientPage.goto('/client-pictures');
+    const clientSection = clientPage.getByRole('region', { name: 'Spring show' });
+    await expect(clientSection.getByTestId('gallery-facts')).toHaveText(
+      'Proofing · Expires on December 31, 2099',
+    );
+    // Nothing to download while proofing: a picture opens the gallery.
+    await expect(clientPage.getByTestId('download-all')).toHaveCount(0);
+    await expect(clientSection.getByTestId('picture-proof')).toHaveCount(3);
+    await clientSection.getByRole('link', { name: 'Spring show' }).click();
+    await expect(clientPage.getByRole('heading', { level: 1, name: 'Spring show' })).toBeVisible();
+    const grid = clientPage.getByTestId('gallery-picture');
+    await expect(grid).toHaveCount(3);
+    await expect(clientPage.getByRole('link', { name: /download/i })).toHaveCount(0);
+    // The sizes made for the screen, never an original.
+    const sources = await clientPage.$$eval('[data-testid="gallery-picture"] img', (images) =>
+      images.map((img) => `${img.getAttribute('src')} ${img.getAttribute('srcset')}`),
+    );
+    for (const source of sources) {
+      expect(source).toMatch(/\/thumb .*\/display /);
+      expect(source).not.toContain('/original');
+    }
+    const galleryUrl = clientPage.url();
+    const pictureId = /\/pictures\/([0-9a-f-]{36})\//.exec(sources[0] ?? '')?.[1];
+    const original = await clientPage.request.get(`/pictures/${pictureId}/original`);
+    expect(original.status()).toBe(403);
+    expect(await original.text()).toBe('These pictures can be downloaded once the gallery is released.');
+
+    // --- Another client and a signed-out visitor get 404 for the page and its pictures ---
+    const strangerPage = await newBrowserPage(browser, server, galleryUsers.stranger);
+    const signedOut = await newBrowserPage(browser, server);
+    for (const other of [strangerPage, signedOut]) {
+      expect((await other.request.get(galleryUrl)).status()).toBe(404);
+      expect((await other.request.get(`/pictures/${pictureId}/thumb`)).status()).toBe(404);
+    }
+    await Promise.all([clientPage, strangerPage, signedOut].map((p) => p.context().close()));
+  });
+});

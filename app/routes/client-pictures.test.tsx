@@ -3,9 +3,9 @@
  */
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { pictureView as picture } from '../../tests/helpers/picture-views';
 import { renderRoute } from '../../tests/helpers/render-route';
 import type { GalleryView } from '../galleries/gallery-view';
-import type { PictureView } from '../pictures/picture-view';
 import ClientPictures from './client-pictures';
 
 /**
@@ -13,22 +13,6 @@ import ClientPictures from './client-pictures';
  * link to its page, its state and expiry; a released gallery's pictures download the original on
  * click, as they always did; a proofing gallery's open its page, and nothing is offered to download.
  */
-
-function picture(id: string): PictureView {
-  return {
-    id,
-    width: 1200,
-    height: 800,
-    thumbWidth: 480,
-    thumbHeight: 320,
-    displayWidth: 1200,
-    byteSize: 250_000,
-    downloadName: `sierra-equine-photography-2026-11-26-${id}.jpg`,
-    thumbUrl: `/pictures/${id}/thumb`,
-    displayUrl: `/pictures/${id}/display`,
-    originalUrl: `/pictures/${id}/original`,
-  };
-}
 
 const proofing: GalleryView = {
   id: 'a0000000-0000-4000-8000-000000000001',

@@ -1,11 +1,19 @@
 import { Container } from 'react-bootstrap';
 import { data, href, Link } from 'react-router';
+import lightboxCounterCss from 'yet-another-react-lightbox/plugins/counter.css?url';
+import lightboxCss from 'yet-another-react-lightbox/styles.css?url';
 import { getOptionalUser } from '../accounts/guards.server';
 import { GalleryGrid } from '../components/galleries/gallery-grid';
 import { GalleryFacts } from '../components/galleries/gallery-heading';
 import { findViewableGallery } from '../galleries/galleries.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/gallery';
+
+/** The viewer's styles (decision 038), on this page only. */
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: lightboxCss },
+  { rel: 'stylesheet', href: lightboxCounterCss },
+];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, args.loaderData?.gallery.title ?? 'Gallery', 'The pictures of one session.');

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { axeViolations } from './helpers/axe';
 import { expect, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
 import { galleryUsers } from './seeds/galleries.seed';
 import { roles } from './seeds/roles.seed';
@@ -6,7 +7,8 @@ import { roles } from './seeds/roles.seed';
 /**
  * Issue 24, galleries end to end: the admin makes a proofing gallery on Edit Images and uploads
  * into it; the client finds it on Your Pictures as a section of its own and opens its page, a grid
- * of the sizes made for the screen with nothing to download yet; a stranger gets 404.
+ * of the sizes made for the screen with nothing to download yet, and moves through it in the
+ * viewer; a stranger gets 404.
  */
 
 async function photo(name: string, colour: string) {
@@ -85,6 +87,35 @@ test.describe('a proofing gallery', () => {
       expect(source).not.toContain('/original');
     }
     const galleryUrl = clientPage.url();
+
+    // --- The viewer: a dialog, Previous and Next, the arrow keys, the position, Escape ---
+    await waitForHydration(clientPage);
+    await grid.nth(1).getByRole('link').click();
+    const viewer = clientPage.getByRole('dialog', { name: 'Picture viewer' });
+    await expect(viewer).toBeVisible();
+    const position = viewer.locator('.yarl__counter');
+    await expect(position).toHaveText('2 of 3');
+    await expect(viewer.getByRole('img', { name: 'Shot 2 of 3' })).toBeVisible();
+    await clientPage.keyboard.press('ArrowRight');
+    await expect(position).toHaveText('3 of 3');
+    await clientPage.keyboard.press('ArrowLeft');
+    await expect(position).toHaveText('2 of 3');
+    await viewer.getByRole('button', { name: 'Previous' }).click();
+    await expect(position).toHaveText('1 of 3');
+    await viewer.getByRole('button', { name: 'Next' }).click();
+    await expect(position).toHaveText('2 of 3');
+    // Proofs: nothing to download in the viewer either.
+    await expect(viewer.getByRole('link', { name: /download/i })).toHaveCount(0);
+    for (const size of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 800 },
+    ]) {
+      await clientPage.setViewportSize(size);
+      await expect(viewer.getByRole('img', { name: 'Shot 2 of 3' })).toBeVisible();
+      expect(await axeViolations(clientPage), `the viewer at ${size.width}px`).toEqual([]);
+    }
+    await clientPage.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
     const pictureId = /\/pictures\/([0-9a-f-]{36})\//.exec(sources[0] ?? '')?.[1];
     const original = await clientPage.request.get(`/pictures/${pictureId}/original`);
     expect(original.status()).toBe(403);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type IsoDate, isIsoDate } from '../business-time/calendar-dates';
+import { notUnderstoodMessage } from '../http/notice';
 import '../validation/zod-config';
 
 /** Edit Images' New gallery form (issue 24): Title, Selection limit, Expires on, Proofs. */
@@ -17,6 +18,12 @@ export const galleryMessages = {
   created: 'The gallery was created.',
   notClient: 'Only users with the Client role can have galleries.',
   galleryGone: 'That gallery no longer exists.',
+  noteTooLong: 'A note can be at most 500 characters.',
+  /** A favourite or a note once the selection is sent. */
+  selectionLocked: 'Your selection was sent and can no longer be changed.',
+  selectionEmpty: 'Please choose at least one picture first.',
+  pictureGone: 'That picture no longer exists.',
+  reopened: 'The selection was reopened.',
   /** The answer (403) to an original of a gallery still in proofing. */
   notReleased: 'These pictures can be downloaded once the gallery is released.',
 } as const;
@@ -46,3 +53,27 @@ export function newGallerySchema(today: IsoDate) {
 }
 
 export type NewGallery = z.output<ReturnType<typeof newGallerySchema>>;
+
+/** The most a client's note on one picture may hold (issue 24). */
+export const maxNoteLength = 500;
+
+/** "You can choose up to 2 pictures." */
+export function overLimitMessage(limit: number): string {
+  return `You can choose up to ${limit} pictures.`;
+}
+
+const pictureId = z
+  .string({ error: notUnderstoodMessage })
+  .min(1, notUnderstoodMessage)
+  .max(64, notUnderstoodMessage);
+
+/** The gallery page's posts (issue 24): Favourite, a note, Send my selection. */
+export const choiceSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('favourite'), pictureId, favourite: z.enum(['true', 'false']) }),
+  z.object({
+    intent: z.literal('note'),
+    pictureId,
+    note: z.string({ error: notUnderstoodMessage }).max(maxNoteLength, galleryMessages.noteTooLong),
+  }),
+  z.object({ intent: z.literal('send-selection') }),
+]);

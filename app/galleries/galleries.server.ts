@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { users } from '../accounts/accounts.tables';
 import type { SessionUser } from '../accounts/session.server';
+import { businessDate } from '../business-time/business-time.server';
 import { fromIsoDate } from '../business-time/calendar-dates';
 import { formatDate } from '../business-time/zoned-time';
 import type { Tx } from '../db/client.server';
@@ -31,6 +32,7 @@ function toGalleryView(row: GalleryRow, rows: PictureRow[]): GalleryView {
     state: row.state,
     expiresOn: row.expiresOn === null ? null : dayText(row.expiresOn),
     selectionLimit: row.selectionLimit,
+    selectionSentOn: row.selectionSentAt === null ? null : businessDate(row.selectionSentAt),
     pictures: rows.map(toView),
   };
 }
@@ -134,6 +136,17 @@ export async function galleryForUpload(
     .from(galleries)
     .where(and(eq(galleries.userId, ownerId), eq(galleries.isDefault, true)));
   return found?.id ?? null;
+}
+
+/** True when `viewer` is the client whose gallery this is (the one who chooses in it). */
+export async function isOwnGallery(galleryId: string, viewer: SessionUser | null): Promise<boolean> {
+  if (!viewer?.isClient || !isGalleryId(galleryId)) return false;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: galleries.id })
+    .from(galleries)
+    .where(and(eq(galleries.id, galleryId), eq(galleries.userId, viewer.id)));
+  return row !== undefined;
 }
 
 /**

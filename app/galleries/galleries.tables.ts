@@ -37,6 +37,8 @@ export const galleries = pgTable(
     state: text('state', { enum: galleryStates }).notNull(),
     /** The last day it can be seen (in the business's time zone), yyyy-MM-dd; null: it never expires. */
     expiresOn: date('expires_on', { mode: 'string' }),
+    /** When the client sent their selection; null while they are choosing (or after Reopen selection). */
+    selectionSentAt: timestamp('selection_sent_at', { withTimezone: true }),
     /**
      * The client's "Your pictures" gallery, where pictures go when the admin chooses none: one per
      * client at most (the unique index below), made when first needed.

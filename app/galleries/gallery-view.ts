@@ -9,7 +9,17 @@ export interface GalleryView {
   /** "December 31, 2026", when it has an expiry date. */
   expiresOn: string | null;
   selectionLimit: number | null;
+  /** "December 1, 2026" once the client has sent their selection; null while they choose. */
+  selectionSentOn: string | null;
   pictures: PictureView[];
+}
+
+/** "2 of 3 chosen", or "2 chosen" without a limit (issue 24). */
+export function chosenCount(gallery: Pick<GalleryView, 'pictures' | 'selectionLimit'>): string {
+  const chosen = gallery.pictures.filter((picture) => picture.favourite).length;
+  return gallery.selectionLimit === null
+    ? `${chosen} chosen`
+    : `${chosen} of ${gallery.selectionLimit} chosen`;
 }
 
 /** The gallery pictures go into when the admin chooses none (issue 24). */

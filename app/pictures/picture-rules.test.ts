@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cleanOriginalName,
   formatFileSize,
   formatMegabytes,
   type PictureLimits,
@@ -41,5 +42,23 @@ describe('picture rules', () => {
     expect(formatMegabytes(1.5 * 1024 * 1024)).toBe('1.5 MB');
     expect(formatFileSize(35_000)).toBe('34 KB');
     expect(formatFileSize(3 * 1024 * 1024)).toBe('3 MB');
+  });
+});
+
+describe('original file names (issue 24: kept as data, never a storage key)', () => {
+  it('keeps the name as sent, spaces and accents included', () => {
+    expect(cleanOriginalName('DSC_0412 Bay mare – jump.JPG')).toBe('DSC_0412 Bay mare – jump.JPG');
+  });
+
+  it('keeps the last segment of a path, without control characters, at most 255 characters', () => {
+    expect(cleanOriginalName('C:\\Shoots\\spring/IMG_1.jpg')).toBe('IMG_1.jpg');
+    expect(cleanOriginalName('IMG\u0000_2\n.jpg')).toBe('IMG_2.jpg');
+    expect(cleanOriginalName(`${'a'.repeat(300)}.jpg`)).toHaveLength(255);
+  });
+
+  it('answers null when no name is left', () => {
+    expect(cleanOriginalName('')).toBeNull();
+    expect(cleanOriginalName('folder/')).toBeNull();
+    expect(cleanOriginalName('\u0001 ')).toBeNull();
   });
 });

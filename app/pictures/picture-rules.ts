@@ -84,3 +84,17 @@ export const acceptedTypes = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.
 export function extensionFor(format: ImageFormat): 'jpg' | 'png' {
   return format === 'jpeg' ? 'jpg' : 'png';
 }
+
+/**
+ * An uploaded file's name as kept: its last path segment (some browsers send a path), without
+ * control characters, at most 255 characters; null when nothing is left.
+ */
+export function cleanOriginalName(sent: string): string | null {
+  const base = sent.split(/[\\/]/).pop() ?? '';
+  // Control characters (below 32, and 127) have no place in a name shown and emailed.
+  const printable = [...base]
+    .filter((char) => char.charCodeAt(0) > 31 && char.charCodeAt(0) !== 127)
+    .join('');
+  const clean = printable.trim().slice(0, 255);
+  return clean === '' ? null : clean;
+}

@@ -12,4 +12,9 @@ export interface PictureView {
   thumbUrl: string;
   displayUrl: string;
   originalUrl: string;
+  /** The file name it was uploaded with, when it was kept (issue 24). */
+  originalName: string | null;
+  /** The client's choice and note on it (issue 24). */
+  favourite: boolean;
+  note: string;
 }

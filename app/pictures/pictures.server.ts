@@ -12,7 +12,7 @@ import { getDb } from '../db/db.server';
 import { type GalleryState, galleries } from '../galleries/galleries.tables';
 import { logError } from '../logging/log-error';
 import { transactionWithMail } from '../mail/outbox.server';
-import { extensionFor, type PictureLimits } from './picture-rules';
+import { cleanOriginalName, extensionFor, type PictureLimits } from './picture-rules';
 import { putFile } from './picture-storage.server';
 import type { PictureView } from './picture-view';
 import { type PictureRow, pictures } from './pictures.tables';
@@ -61,6 +61,9 @@ export function toView(row: PictureRow): PictureView {
     thumbUrl: pictureUrl(row.id, 'thumb'),
     displayUrl: pictureUrl(row.id, 'display'),
     originalUrl: pictureUrl(row.id, 'original'),
+    originalName: row.originalName,
+    favourite: row.favourite,
+    note: row.note,
   };
 }
 
@@ -124,6 +127,8 @@ export interface IncomingPicture {
   /** A staged file on local disk, already inspected. */
   path: string;
   image: InspectedImage;
+  /** The name the file was uploaded with (kept as data, issue 24), when there was one. */
+  originalName?: string;
 }
 
 export class NotAClientError extends Error {
@@ -201,6 +206,7 @@ export async function storePictures(
         byteSize: files.original.size,
         thumbWidth: files.thumb.width,
         thumbHeight: files.thumb.height,
+        originalName: file.originalName === undefined ? null : cleanOriginalName(file.originalName),
         uploadedBy,
         createdAt: new Date(startedAt + index),
         ...keys,

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables';
 import { clock } from '../business-time/clock';
 import { galleries } from '../galleries/galleries.tables';
@@ -19,6 +19,15 @@ export const pictures = pgTable(
     galleryId: uuid('gallery_id')
       .notNull()
       .references(() => galleries.id, { onDelete: 'cascade' }),
+    /**
+     * The file name it was uploaded with, as data only (shown to the admin, listed in the
+     * selection email), never a storage key; null for pictures from before it was kept.
+     */
+    originalName: text('original_name'),
+    /** The client chose it (issue 24): their selection, up to the gallery's limit. */
+    favourite: boolean('favourite').notNull().default(false),
+    /** The client's note on it, up to 500 characters. */
+    note: text('note').notNull().default(''),
     /** 'jpeg' or 'png': the original's real format, judged on its content. */
     format: text('format', { enum: ['jpeg', 'png'] }).notNull(),
     /** Displayed size (EXIF orientation applied). */

@@ -68,7 +68,7 @@ export async function receivePictureUpload(
       }
       const inspection = await inspectImage(file.path, limits);
       if (!inspection.ok) return refuse({ reason: inspection.reason, file: file.name });
-      incoming.push({ path: file.path, image: inspection.image });
+      incoming.push({ path: file.path, image: inspection.image, originalName: file.name });
     }
 
     try {

@@ -20,6 +20,7 @@ const proofing: GalleryView = {
   state: 'proofing',
   expiresOn: 'December 31, 2099',
   selectionLimit: 2,
+  selectionSentOn: null,
   pictures: [picture('p1'), picture('p2')],
 };
 const released: GalleryView = {
@@ -28,6 +29,7 @@ const released: GalleryView = {
   state: 'released',
   expiresOn: null,
   selectionLimit: null,
+  selectionSentOn: null,
   pictures: [picture('r1')],
 };
 

@@ -20,6 +20,7 @@ function open(state: GalleryView['state']) {
     state,
     expiresOn: null,
     selectionLimit: null,
+    selectionSentOn: null,
     pictures: [picture('p1'), picture('p2'), picture('p3')],
   };
   return renderRoute({

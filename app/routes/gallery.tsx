@@ -5,7 +5,11 @@ import lightboxCss from 'yet-another-react-lightbox/styles.css?url';
 import { getOptionalUser } from '../accounts/guards.server';
 import { GalleryGrid } from '../components/galleries/gallery-grid';
 import { GalleryFacts } from '../components/galleries/gallery-heading';
-import { findViewableGallery } from '../galleries/galleries.server';
+import { SelectionBar } from '../components/galleries/selection-bar';
+import { choiceSchema, galleryMessages, overLimitMessage } from '../galleries/galleries.forms';
+import { findViewableGallery, isOwnGallery } from '../galleries/galleries.server';
+import { sendSelection, setFavourite, setNote } from '../galleries/selection.server';
+import { done, parseIntent, refused } from '../http/intent-action.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/gallery';
 
@@ -31,14 +35,48 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const ownGallery = viewer.isClient && viewer.id === ownerId;
   return {
     gallery: view,
+    /** The gallery's client chooses favourites and notes; an admin looks. */
+    chooses: ownGallery,
     back: ownGallery
       ? { to: href('/client-pictures'), label: 'Your Pictures' }
       : { to: href('/ShowImages/:id', { id: String(ownerId) }), label: 'Show Images' },
   };
 }
 
-export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { gallery, back } = loaderData;
+/**
+ * The client's choices (issue 24): Favourite, a note, Send my selection. Only the gallery's own
+ * client chooses; for anyone else, an admin included, the gallery does not exist (404).
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await getOptionalUser(request);
+  if (!(await isOwnGallery(params.galleryId, viewer)) || !viewer) throw data('Not Found', { status: 404 });
+  const parsed = await parseIntent(request, choiceSchema);
+  if (!parsed.ok) return parsed.reply;
+  const input = parsed.input;
+  if (input.intent === 'send-selection') {
+    const sent = await sendSelection(viewer, params.galleryId);
+    if (sent.ok) return done(null);
+    return sent.reason === 'empty'
+      ? refused(galleryMessages.selectionEmpty)
+      : refused(galleryMessages.galleryGone, 404);
+  }
+  const changed =
+    input.intent === 'favourite'
+      ? await setFavourite(viewer, params.galleryId, input.pictureId, input.favourite === 'true')
+      : await setNote(viewer, params.galleryId, input.pictureId, input.note);
+  if (changed.ok) return done(null);
+  switch (changed.reason) {
+    case 'over-limit':
+      return refused(overLimitMessage(changed.limit), 409);
+    case 'sent':
+      return refused(galleryMessages.selectionLocked, 409);
+    case 'not-found':
+      return refused(galleryMessages.pictureGone, 404);
+  }
+}
+
+export default function Gallery({ loaderData, actionData }: Route.ComponentProps) {
+  const { gallery, back, chooses } = loaderData;
   return (
     <Container className="py-4">
       <p className="mb-2">
@@ -50,7 +88,8 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         <p>These are proofs. They can be downloaded once the gallery is released.</p>
       ) : null}
       {gallery.pictures.length === 0 ? <p>No pictures in this gallery yet.</p> : null}
-      <GalleryGrid gallery={gallery} />
+      {chooses && gallery.pictures.length > 0 ? <SelectionBar gallery={gallery} reply={actionData} /> : null}
+      <GalleryGrid gallery={gallery} chooses={chooses} />
     </Container>
   );
 }

@@ -8,7 +8,9 @@ import { ActionNotice } from '../components/action-notice';
 import { AdminGallerySection } from '../components/galleries/admin-gallery-section';
 import { DeletePictureDialog } from '../components/pictures/delete-picture-dialog';
 import { DownloadAllButton } from '../components/pictures/download-all-button';
+import { galleryMessages } from '../galleries/galleries.forms';
 import { listGalleries } from '../galleries/galleries.server';
+import { reopenSelection } from '../galleries/selection.server';
 import { done, notUnderstoodMessage, parseIntent, refused } from '../http/intent-action.server';
 import { deletePicture } from '../pictures/pictures.server';
 import { pageMeta } from '../seo/page-meta';
@@ -37,21 +39,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-const deleteSchema = z.object({
-  intent: z.literal('delete'),
-  pictureId: z
-    .string({ error: notUnderstoodMessage })
-    .min(1, notUnderstoodMessage)
-    .max(64, notUnderstoodMessage),
-});
+const anId = z
+  .string({ error: notUnderstoodMessage })
+  .min(1, notUnderstoodMessage)
+  .max(64, notUnderstoodMessage);
+
+/** Delete Image, and Reopen selection (issue 24). */
+const showImagesSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('delete'), pictureId: anId }),
+  z.object({ intent: z.literal('reopen-selection'), galleryId: anId }),
+]);
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireRole(request, 'admin');
   const owner = await loadOwner(params.id);
-  const parsed = await parseIntent(request, deleteSchema);
+  const parsed = await parseIntent(request, showImagesSchema);
   if (!parsed.ok) return parsed.reply;
-  const deleted = await deletePicture(owner.id, parsed.input.pictureId);
-  if (!deleted) return refused('That picture no longer exists.', 404);
+  const input = parsed.input;
+  if (input.intent === 'reopen-selection') {
+    const reopened = await reopenSelection(owner.id, input.galleryId);
+    return reopened ? done(galleryMessages.reopened) : refused(galleryMessages.galleryGone, 404);
+  }
+  const deleted = await deletePicture(owner.id, input.pictureId);
+  if (!deleted) return refused(galleryMessages.pictureGone, 404);
   return done('The picture was deleted.');
 }
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { axeViolations } from './helpers/axe';
-import { expect, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
+import { expect, mailTo, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
 import { galleryUsers } from './seeds/galleries.seed';
 import { roles } from './seeds/roles.seed';
 
@@ -8,7 +8,8 @@ import { roles } from './seeds/roles.seed';
  * Issue 24, galleries end to end: the admin makes a proofing gallery on Edit Images and uploads
  * into it; the client finds it on Your Pictures as a section of its own and opens its page, a grid
  * of the sizes made for the screen with nothing to download yet, and moves through it in the
- * viewer; a stranger gets 404.
+ * viewer; chooses two favourites (a third is refused), notes one and sends the selection: one
+ * email to the business with the original file names, and the choices locked; a stranger gets 404.
  */
 
 async function photo(name: string, colour: string) {
@@ -116,6 +117,40 @@ test.describe('a proofing gallery', () => {
     }
     await clientPage.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
+
+    // --- Favourites up to the limit, a note, then Send my selection: one email, then locked ---
+    const chosen = clientPage.getByTestId('chosen-count');
+    await expect(chosen).toHaveText('0 of 2 chosen');
+    const favouriteOf = (n: number) => clientPage.getByRole('button', { name: `Favourite shot ${n} of 3` });
+    await favouriteOf(1).click();
+    await expect(favouriteOf(1)).toHaveAttribute('aria-pressed', 'true');
+    await favouriteOf(2).click();
+    await expect(chosen).toHaveText('2 of 2 chosen');
+    await favouriteOf(3).click();
+    await expect(grid.nth(2).getByRole('alert')).toHaveText('You can choose up to 2 pictures.');
+    await expect(favouriteOf(3)).toHaveAttribute('aria-pressed', 'false');
+    await expect(chosen).toHaveText('2 of 2 chosen');
+    const firstNote = grid.nth(0).getByLabel('Add a note');
+    await firstNote.fill('Crop tighter, please');
+    await firstNote.blur();
+    await expect(grid.nth(0).getByRole('status')).toHaveText('Saved');
+
+    await clientPage.getByRole('button', { name: 'Send my selection' }).click();
+    const confirm = clientPage.getByRole('dialog', { name: 'Send your selection?' });
+    await confirm.getByRole('button', { name: 'Send my selection' }).click();
+    await expect(
+      clientPage.getByText(/^Your selection was sent on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/),
+    ).toBeVisible();
+    await expect(favouriteOf(1)).toBeDisabled();
+    await expect(firstNote).toBeDisabled();
+    const subject = `Selection from ${client.name}: Spring show`;
+    const selectionMail = async () =>
+      (await mailTo(server, 'hello@equine-photography.test')).filter((mail) => mail.subject === subject);
+    await expect.poll(async () => (await selectionMail()).length).toBe(1);
+    const [mail] = await selectionMail();
+    expect(mail?.text).toContain('bay.jpg — Crop tighter, please');
+    expect(mail?.text).toContain('grey.jpg');
+    expect(mail?.text).not.toContain('chestnut.jpg');
     const pictureId = /\/pictures\/([0-9a-f-]{36})\//.exec(sources[0] ?? '')?.[1];
     const original = await clientPage.request.get(`/pictures/${pictureId}/original`);
     expect(original.status()).toBe(403);

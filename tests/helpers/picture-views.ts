@@ -13,5 +13,8 @@ export function pictureView(id: string, size = { width: 3000, height: 2000 }): P
     thumbUrl: `/pictures/${id}/thumb`,
     displayUrl: `/pictures/${id}/display`,
     originalUrl: `/pictures/${id}/original`,
+    originalName: `${id}.jpg`,
+    favourite: false,
+    note: '',
   };
 }

@@ -1,11 +1,13 @@
 import { Button, Card, Col } from 'react-bootstrap';
-import type { GalleryView } from '../../galleries/gallery-view';
+import { Form } from 'react-router';
+import { chosenCount, type GalleryView } from '../../galleries/gallery-view';
 import { PictureList } from '../pictures/picture-list';
 import { GalleryHeading } from './gallery-heading';
 
 /**
- * One gallery on Show Images (issue 24): its heading, the selection limit, and its pictures, each
- * with Delete Image (`onDelete` asks for the confirmation).
+ * One gallery on Show Images (issue 24): its heading, the client's selection ("2 of 3 chosen", when
+ * it was sent, Reopen selection), and its pictures with their file names, favourites and notes,
+ * each with Delete Image (`onDelete` asks for the confirmation).
  */
 export function AdminGallerySection({
   gallery,
@@ -21,9 +23,21 @@ export function AdminGallerySection({
   return (
     <section className="mb-5" aria-labelledby={headingId} data-testid="admin-gallery">
       <GalleryHeading gallery={gallery} headingId={headingId} />
-      {gallery.selectionLimit !== null ? (
-        <p className="small">Selection limit: {gallery.selectionLimit}</p>
-      ) : null}
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <span data-testid="admin-chosen-count">{chosenCount(gallery)}</span>
+        {gallery.selectionSentOn ? (
+          <>
+            <span>· Selection sent on {gallery.selectionSentOn}</span>
+            <Form method="post">
+              <input type="hidden" name="intent" value="reopen-selection" />
+              <input type="hidden" name="galleryId" value={gallery.id} />
+              <Button type="submit" size="sm" variant="outline-secondary">
+                Reopen selection
+              </Button>
+            </Form>
+          </>
+        ) : null}
+      </div>
       {count === 0 ? <p>No pictures in this gallery yet.</p> : null}
       <PictureList label={`${ownerName}'s pictures in ${gallery.title}`}>
         {gallery.pictures.map((picture, index) => (
@@ -41,8 +55,10 @@ export function AdminGallerySection({
                 />
               </a>
               <Card.Body className="p-2 d-flex justify-content-between align-items-center">
-                <span className="small">
-                  {picture.width}×{picture.height}
+                <span className="small text-break">
+                  {picture.favourite ? <strong>★ Favourite · </strong> : null}
+                  {picture.originalName ?? `${picture.width}×${picture.height}`}
+                  {picture.note ? <span className="d-block">Note: {picture.note}</span> : null}
                 </span>
                 <Button
                   size="sm"

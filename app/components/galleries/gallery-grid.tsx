@@ -3,15 +3,18 @@ import { Col } from 'react-bootstrap';
 import type { GalleryView } from '../../galleries/gallery-view';
 import { PictureList } from '../pictures/picture-list';
 import { GalleryViewer } from './gallery-viewer';
+import { PictureChoices } from './picture-choices';
 import { PictureThumb } from './picture-thumb';
 
 /**
  * A gallery's own page (issue 24): its pictures in the sizes made for the screen. A click opens
  * the viewer at that picture (without JavaScript the link opens its display copy); in a released
- * gallery each picture has its own Download of the original.
+ * gallery each picture has its own Download of the original; the gallery's client (`chooses`) has
+ * each picture's Favourite and note.
  */
-export function GalleryGrid({ gallery }: { gallery: GalleryView }) {
+export function GalleryGrid({ gallery, chooses }: { gallery: GalleryView; chooses: boolean }) {
   const [viewing, setViewing] = useState<number | null>(null);
+  const locked = gallery.selectionSentOn !== null;
   const count = gallery.pictures.length;
   const released = gallery.state === 'released';
   return (
@@ -41,6 +44,7 @@ export function GalleryGrid({ gallery }: { gallery: GalleryView }) {
                   Download
                 </a>
               ) : null}
+              {chooses ? <PictureChoices picture={picture} shot={shot} locked={locked} place="grid" /> : null}
             </Col>
           );
         })}
@@ -51,6 +55,7 @@ export function GalleryGrid({ gallery }: { gallery: GalleryView }) {
           index={viewing}
           onIndex={setViewing}
           onClose={() => setViewing(null)}
+          chooses={chooses}
         />
       )}
     </>

@@ -1,7 +1,8 @@
-import Lightbox from 'yet-another-react-lightbox';
+import Lightbox, { stopNavigationEventsPropagation } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import type { GalleryView } from '../../galleries/gallery-view';
+import { PictureChoices } from './picture-choices';
 
 /** The viewer's words: the buttons' names, and the picture's position ("3 of 24"). */
 const labels = {
@@ -17,18 +18,22 @@ const labels = {
  * The full-screen viewer of a gallery's page (issue 24, decision 038): yet-another-react-lightbox,
  * a dialog with Previous and Next, the arrow keys, Escape, swipe, pinch-zoom (Zoom) and the
  * picture's position (Counter, "3 of 24"). It shows the display copy, or the thumbnail on a small
- * screen, never the original; a released gallery's picture has its Download here too.
+ * screen, never the original; a released gallery's picture has its Download here too, and the
+ * gallery's client has the picture's Favourite and note.
  */
 export function GalleryViewer({
   gallery,
   index,
   onIndex,
   onClose,
+  chooses,
 }: {
   gallery: GalleryView;
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
+  /** The gallery's client: the picture's Favourite and note are in the viewer too. */
+  chooses: boolean;
 }) {
   const count = gallery.pictures.length;
   const current = gallery.pictures[index];
@@ -44,6 +49,21 @@ export function GalleryViewer({
       counter={{ separator: 'of' }}
       carousel={{ finite: true }}
       controller={{ closeOnBackdropClick: true }}
+      render={{
+        controls: () =>
+          chooses && current ? (
+            // Typing and pointing in the panel must not move the slides.
+            <div className="gallery-viewer-choices" {...stopNavigationEventsPropagation()}>
+              <PictureChoices
+                key={current.id}
+                picture={current}
+                shot={`Shot ${index + 1} of ${count}`}
+                locked={gallery.selectionSentOn !== null}
+                place="viewer"
+              />
+            </div>
+          ) : null,
+      }}
       toolbar={{
         buttons: [
           released && current ? (

@@ -37,7 +37,9 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) without the
+    // screencast: filming every test cost 13 % of the browser tier's CPU on 2 cores (docs/TESTING.md).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumFlags,

@@ -23,7 +23,7 @@ export interface PageQueries {
 }
 
 type PagePath = Parameters<typeof href>[0];
-/** What `href(path, …)` takes after the path: the route's parameters, when it has any. */
+/** What `href(path, …)` takes after the path: the route's parameters, if it has parameters. */
 type ParamsOf<Path extends PagePath> =
   Parameters<typeof href<Path>> extends [Path, ...infer Rest] ? Rest : never;
 

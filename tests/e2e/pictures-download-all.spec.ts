@@ -39,10 +39,11 @@ async function signedIn(browser: Browser, user: TestUser, url: string): Promise<
   return context.newPage();
 }
 
-test('pictures: upload progress, one email per upload, Download all as a private ZIP of the originals', async ({
-  browser,
-  server,
-}) => {
+// The fast tier uploads and downloads all in pictures.spec.ts; this adds the throttled line's
+// percentages, the ZIP's name and headers, and who may fetch it.
+test('pictures: upload progress, one email per upload, Download all as a private ZIP of the originals', {
+  tag: '@full',
+}, async ({ browser, server }) => {
   test.setTimeout(180_000);
   const files = [await noisePng('field.png'), await jpeg('barn.jpg', '#806040'), await noisePng('river.png')];
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { readZipEntries } from '../helpers/zip-entries';
 import { expect, mailTo, test, waitForHydration } from './helpers/fixtures';
 import { createTestUser, sessionCookies, type TestUser } from './helpers/world';
 import { pictureUsers } from './seeds/pictures.seed';
@@ -174,6 +175,14 @@ test('client pictures: upload, view, download, privacy and delete', async ({ bro
   // meadow.jpg was chosen first and carries no metadata, so the original is stored, and served, byte for byte.
   const downloaded = await fs.readFile(await file.path());
   expect(downloaded.equals(meadow.buffer)).toBe(true);
+
+  // Download all: one ZIP of the three originals (every detail of it: pictures-download-all.spec.ts,
+  // @full, and tests/integration/pictures-zip.test.ts).
+  const zipDownload = ownerPage.waitForEvent('download');
+  await ownerPage.getByRole('link', { name: /^Download all/ }).click();
+  const zipEntries = readZipEntries(await fs.readFile(await (await zipDownload).path()));
+  expect(zipEntries).toHaveLength(3);
+  expect(zipEntries.some((entry) => entry.bytes.equals(meadow.buffer))).toBe(true);
 
   const urls = await ownerPage.$$eval('[data-testid="picture-download"]', (anchors) =>
     anchors.flatMap((a) => [a.getAttribute('href') ?? '', a.querySelector('img')?.getAttribute('src') ?? '']),

@@ -23,11 +23,12 @@ async function addToCart(page: Page, name: string, quantity: number) {
   await expect(card.getByRole('button', { name: 'Item Added!' })).toBeVisible();
 }
 
-test('orders: a placed order is listed, newest first, and its page matches the confirmation', async ({
-  page,
-  browser,
-  shop: { server, shopper },
-}) => {
+// The fast tier's order flow is the Confirm test of shop-review-confirm.spec.ts (confirmation → the
+// order's page → Orders → the list); this one adds the empty list, every detail written out and
+// another client's 404, which tests/integration/shop-orders*.test.ts also check.
+test('orders: a placed order is listed, newest first, and its page matches the confirmation', {
+  tag: '@full',
+}, async ({ page, browser, shop: { server, shopper } }) => {
   test.setTimeout(120_000);
 
   await page.goto('/orders');

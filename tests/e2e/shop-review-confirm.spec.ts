@@ -122,11 +122,22 @@ test('Confirm: the order with its date and thank-you note, exactly one email, an
   expect(server.log()).not.toContain(testCard.number);
   expect(server.log()).not.toMatch(cvvAlone);
 
-  // The order's own page, as its history shows it.
-  await page.goto(`${server.url}/orders/${orderId}`);
+  // The order history (issue 14): from the confirmation to the order's page, which shows what the
+  // confirmation showed, then the navigation's Orders link and the list (date, ID, items, total).
+  const details = page.getByTestId('order-details');
+  const confirmation = await details.textContent();
+  await page.getByRole('link', { name: 'See this order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
   await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+  expect(await details.textContent()).toBe(confirmation);
   await waitForHydration(page);
   expect(await axeViolations(page), 'the order page').toEqual([]);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Client', exact: true }).click();
+  await nav.getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  const row = page.getByTestId('order-list').getByRole('row').nth(1);
+  await expect(row.getByRole('cell')).toHaveText([todayInBusinessZone(), orderId, '3', '$518.34']);
 
   await page.goto(`${server.url}/cart`);
   await expect(page.getByText('Your Cart is empty!')).toBeVisible();

@@ -54,7 +54,9 @@ async function counts(page: Page): Promise<Counts> {
   };
 }
 
-test('page views are counted (not bots, DNT or GPC) and Show Visits charts them', async ({
+// Full tier: the counting rules are tests/integration/visits-recorder.test.ts, a browser's views
+// counted are page-cache.spec.ts's, and the admin's page walk opens Show Visits in the fast tier.
+test('page views are counted (not bots, DNT or GPC) and Show Visits charts them', { tag: '@full' }, async ({
   browser,
   page,
   server,

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { sessions, users } from '../../app/accounts/accounts.tables';
 import { verifyPassword } from '../../app/accounts/password.server';
 import { openPglite } from '../../app/db/client.server';
 import { userCreateCommand } from '../../scripts/user-create-command';
+import { runScript, type ScriptRun } from '../helpers/run-script';
 import { emptyPgliteDataDir, setupTestDatabase } from '../helpers/test-database';
 
 /**
@@ -17,11 +17,7 @@ import { emptyPgliteDataDir, setupTestDatabase } from '../helpers/test-database'
  */
 const t = setupTestDatabase();
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+type Run = ScriptRun;
 
 /** Runs the command in-process; the password from USER_PASSWORD, or from standard input. */
 async function userCreate(args: string[], input: { password?: string; stdin?: string }): Promise<Run> {
@@ -165,24 +161,7 @@ function commandLine(args: string[], dataDir: string, input: { password?: string
   delete env.DATABASE_URL;
   delete env.USER_PASSWORD;
   if (input.password !== undefined) env.USER_PASSWORD = input.password;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/user-create.ts', ...args], {
-    cwd: path.resolve('.'),
-    env,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  child.stdin.end(input.stdin ?? '');
-  return new Promise<Run>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
+  return runScript('user-create', args, { env, stdin: input.stdin });
 }
 
 // Starting Node, tsx and PGlite takes a while on a shared two-core machine.

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import { type Database, openPglite } from '../../app/db/client.server';
 import { useDatabase as makeProcessDatabase } from '../../app/db/db.server';
 import { seed } from '../../app/db/seed.server';
 import { holdDatabase } from '../helpers/database-holder';
+import { runScript } from '../helpers/run-script';
 import { emptyPgliteDataDir, tableSnapshot } from '../helpers/test-database';
 import { jpegFile, pngFile, signedInUser, upload } from './pictures-helpers';
 import { billing, checkout, confirm, fillCart, newCard, review, shipping, shopUser } from './shop-helpers';
@@ -44,33 +45,11 @@ const holders: ChildProcess[] = [];
 let rowsBefore: Record<string, string[]>;
 let picturesBefore: Map<string, string>;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** `npm run <script> -- args` as `node --import tsx scripts/<script>.ts`, on its own DATA_DIR. */
-function runScript(script: 'backup' | 'restore', args: string[], dataDir: string): Promise<Run> {
+function runCommand(script: 'backup' | 'restore', args: string[], dataDir: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   for (const name of envNames.filter((n) => n !== 'DATA_DIR')) delete env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
-    cwd: path.resolve('.'),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runScript(script, args, { env });
 }
 
 /** Every picture file under DATA_DIR/uploads, by path, as a SHA-256 of its bytes. */
@@ -187,7 +166,7 @@ afterAll(() => {
 // Each run starts Node, tsx and PGlite; a shared two-core machine needs the time.
 describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
   it('restores a backup into a fresh folder with the same users, orders and picture bytes', async () => {
-    const backup = await runScript('backup', [archive], source);
+    const backup = await runCommand('backup', [archive], source);
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.stdout).toMatch(
@@ -201,7 +180,7 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
     expect(fs.statSync(source).mode & 0o777).toBe(0o700);
 
     const fresh = path.join(root, 'fresh');
-    const restore = await runScript('restore', [archive], fresh);
+    const restore = await runCommand('restore', [archive], fresh);
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
     expect(restore.stdout).toContain(

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
 import sharp from 'sharp';
 import { beforeAll } from 'vitest';
 import { createUser } from '../../app/accounts/accounts.server';
@@ -105,11 +107,23 @@ export async function upload(
   const body = new FormData();
   for (const file of files)
     body.append('images', new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
+  // The body arrives as the server's requests do (server/react-router-handler.ts): a Node stream of
+  // socket-sized chunks. A FormData body is undici's own stream, which throws an unhandled
+  // ERR_INVALID_STATE when the upload stops reading at a limit (it enqueues after the cancel).
+  const encoded = new Response(body);
+  const bytes = Buffer.from(await encoded.arrayBuffer());
+  const chunks = Array.from({ length: Math.ceil(bytes.length / 65536) }, (_, i) =>
+    bytes.subarray(i * 65536, (i + 1) * 65536),
+  );
   const query = galleryId === undefined ? '' : `?gallery=${galleryId}`;
   const request = new Request(`http://localhost/editImages/${ownerId}/upload${query}`, {
     method: 'POST',
-    body,
-    headers: user ? { Cookie: user.cookie } : {},
+    body: createReadableStreamFromReadable(Readable.from(chunks)),
+    duplex: 'half',
+    headers: {
+      'Content-Type': encoded.headers.get('Content-Type') ?? '',
+      ...(user ? { Cookie: user.cookie } : {}),
+    },
   });
   const args = { request, params: { id: String(ownerId) }, context: { clientIp: '203.0.113.9' } };
   const response = await uploadAction(args as Parameters<typeof uploadAction>[0]);

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import pg from 'pg';
 import { type Database, openPostgres } from '../../../app/db/client.server';
 import { type RunningServer, startServer } from '../../e2e/helpers/server';
+import { adminQuery } from '../../helpers/postgres-admin';
 
 /** Which server a request goes to: the front proxy reads this header (a, else b). */
 export const backendHeader = 'x-test-backend';
@@ -33,16 +33,6 @@ function requiredServerUrl(): string {
     );
   }
   return url;
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

@@ -124,7 +124,7 @@ export async function upload(
       'Content-Type': encoded.headers.get('Content-Type') ?? '',
       ...(user ? { Cookie: user.cookie } : {}),
     },
-  });
+  } as RequestInit);
   const args = { request, params: { id: String(ownerId) }, context: { clientIp: '203.0.113.9' } };
   const response = await uploadAction(args as Parameters<typeof uploadAction>[0]);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };

@@ -36,6 +36,7 @@ export default [
   route('pictures-zip/:ownerId', 'routes/pictures-zip.ts'),
   // A gallery's own page (issue 24).
   route('galleries/:galleryId', 'routes/gallery.tsx'),
+  route('galleries/:galleryId/download', 'routes/gallery-zip.ts'),
   route('BookingForm', 'routes/booking-form.tsx'),
   route('BookingInfo/:id', 'routes/booking-info.tsx'),
   route('ReviewOrder', 'routes/review-order.tsx'),

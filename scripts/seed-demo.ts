@@ -68,7 +68,9 @@ if (existing.length > 0) {
   }
   // The same all-or-nothing path as an admin's upload, into the client's "Your pictures" gallery.
   const ownerId = user.id;
-  await storePictures(ownerId, null, incoming, limits, (tx) => galleryForUpload(tx, ownerId, null));
+  await storePictures(ownerId, null, incoming, limits, {
+    placeIn: (tx) => galleryForUpload(tx, ownerId, null),
+  });
   console.log(`seed:demo: gave ${demoEmail} ${incoming.length} pictures.`);
 }
 if (password) {

@@ -40,6 +40,8 @@ export const routeAccess = {
   '/pictures-zip/:ownerId': 'clientOrAdmin',
   // A gallery's page (issue 24): its client or an admin; everyone else, signed out too, gets 404.
   '/galleries/:galleryId': 'clientOrAdmin',
+  // A gallery's "Download all": the same rule and 404; 403 while it is proofing.
+  '/galleries/:galleryId/download': 'clientOrAdmin',
   '/BookingForm': 'public',
   '/BookingInfo/:id': 'admin',
   // The admins' calendar feed: calendar apps send no cookie, so the secret token in the URL is
@@ -61,6 +63,7 @@ export const resourceRoutes: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/editImages/:id/upload',
   '/pictures/:pictureId/:variant',
   '/pictures-zip/:ownerId',
+  '/galleries/:galleryId/download',
   // iCalendar text for calendar apps; tests/integration/calendar-feed.test.ts covers its token.
   '/calendar/:file',
   // XML and text for crawlers; tests/integration/seo.test.ts covers them.

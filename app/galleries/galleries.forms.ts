@@ -24,6 +24,9 @@ export const galleryMessages = {
   selectionEmpty: 'Please choose at least one picture first.',
   pictureGone: 'That picture no longer exists.',
   reopened: 'The selection was reopened.',
+  released: 'The gallery was released. The client was sent an email with its link.',
+  alreadyReleased: 'That gallery is released already.',
+  releaseEmpty: 'Please upload pictures to the gallery before releasing it.',
   /** The answer (403) to an original of a gallery still in proofing. */
   notReleased: 'These pictures can be downloaded once the gallery is released.',
 } as const;

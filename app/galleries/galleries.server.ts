@@ -5,9 +5,10 @@ import type { SessionUser } from '../accounts/session.server';
 import { businessDate } from '../business-time/business-time.server';
 import { fromIsoDate } from '../business-time/calendar-dates';
 import { formatDate } from '../business-time/zoned-time';
+import { business } from '../content/business';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
-import { listPictureRows, toView } from '../pictures/pictures.server';
+import { listPictureRows, type Placement, toView } from '../pictures/pictures.server';
 import { type PictureRow, pictures } from '../pictures/pictures.tables';
 import type { ServiceResult } from '../results/service-result';
 import type { NewGallery } from './galleries.forms';
@@ -136,6 +137,23 @@ export async function galleryForUpload(
     .from(galleries)
     .where(and(eq(galleries.userId, ownerId), eq(galleries.isDefault, true)));
   return found?.id ?? null;
+}
+
+/**
+ * Where an upload goes (see galleryForUpload) and, when that is a proofing gallery, the mark its
+ * display sizes carry: the business name (issue 24). Read before the pictures are rendered; a
+ * gallery never goes back from Released to Proofing, so a later release only leaves the proofs
+ * unused, and a picture without proofs is never shown in a proofing gallery (shownKeyOf).
+ */
+export async function uploadPlacement(ownerId: number, galleryId: string | null): Promise<Placement> {
+  const placeIn = (tx: Tx) => galleryForUpload(tx, ownerId, galleryId);
+  if (galleryId === null || !isGalleryId(galleryId)) return { placeIn };
+  const db = await getDb();
+  const [chosen] = await db
+    .select({ state: galleries.state })
+    .from(galleries)
+    .where(and(eq(galleries.id, galleryId), eq(galleries.userId, ownerId)));
+  return chosen?.state === 'proofing' ? { placeIn, watermark: business.name } : { placeIn };
 }
 
 /** True when `viewer` is the client whose gallery this is (the one who chooses in it). */

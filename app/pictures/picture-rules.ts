@@ -98,3 +98,22 @@ export function cleanOriginalName(sent: string): string | null {
   const clean = printable.trim().slice(0, 255);
   return clean === '' ? null : clean;
 }
+
+/**
+ * ZIP entry names from the pictures' original file names (issue 24), in order: a picture without
+ * one (or with only dots) gets `fallback`'s name, and a name already taken, compared regardless of
+ * case as Windows and macOS do, gets " (2)", " (3)" … before its extension, so no entry overwrites
+ * another when the archive is unpacked.
+ */
+export function zipEntryNames(pictures: { originalName: string | null; fallback: string }[]): string[] {
+  const taken = new Set<string>();
+  return pictures.map(({ originalName, fallback }) => {
+    const name = originalName === null || /^\.*$/.test(originalName) ? fallback : originalName;
+    const dot = name.lastIndexOf('.');
+    const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+    let candidate = name;
+    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n})${extension}`;
+    taken.add(candidate.toLowerCase());
+    return candidate;
+  });
+}

@@ -4,7 +4,13 @@ import type { SessionUser } from '../accounts/session.server';
 import { businessToday } from '../business-time/business-time.server';
 import { clock } from '../business-time/clock';
 import { errorMessage, logError } from '../logging/log-error';
-import { archiveName, downloadName, listReleasedPictureRows } from './pictures.server';
+import { zipEntryNames } from './picture-rules';
+import {
+  archiveName,
+  downloadName,
+  findGalleryPictureRows,
+  listReleasedPictureRows,
+} from './pictures.server';
 import type { PictureRow } from './pictures.tables';
 import { getPictureStorage } from './storage.server';
 
@@ -26,7 +32,7 @@ function mayDownload(viewer: SessionUser | null, ownerId: number): boolean {
  * opened only when its turn comes, so one file handle (or one S3 download) and a few chunks are in
  * use at a time.
  */
-function zipOfOriginals(rows: PictureRow[]): ReadableStream<Uint8Array> {
+function zipOfOriginals(rows: PictureRow[], names: string[]): ReadableStream<Uint8Array> {
   const storage = getPictureStorage();
   const zip = new ZipFile();
   const output = zip.outputStream as Readable;
@@ -38,9 +44,9 @@ function zipOfOriginals(rows: PictureRow[]): ReadableStream<Uint8Array> {
   // A download the browser abandons frees the file or the S3 connection being read at that moment.
   let current: Readable | undefined;
   output.on('close', () => current?.destroy());
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
     zip.addReadStreamLazy(
-      downloadName(row),
+      names[index] ?? downloadName(row),
       { compress: false, mtime: row.createdAt, size: row.byteSize },
       (callback) => {
         const fail = (error: unknown) => callback(error, Readable.from([]));
@@ -71,6 +77,32 @@ export async function pictureArchive(
   return {
     ok: true,
     fileName: archiveName(businessToday(now)),
-    body: zipOfOriginals(rows),
+    body: zipOfOriginals(rows, rows.map(downloadName)),
+  };
+}
+
+export type GalleryArchiveResult = ArchiveResult | { ok: false; reason: 'not-released' };
+
+/**
+ * A gallery's "Download all" (issue 24): its originals as one streamed ZIP, named after the files
+ * the photographer uploaded (deduplicated), for the gallery's client and the admins; 'not-found'
+ * for everyone else, 'not-released' while it is proofing.
+ */
+export async function galleryArchive(
+  galleryId: string,
+  viewer: SessionUser | null,
+  now: Date = clock.now(),
+): Promise<GalleryArchiveResult> {
+  const found = await findGalleryPictureRows(galleryId);
+  if (!found || !mayDownload(viewer, found.gallery.userId)) return { ok: false, reason: 'not-found' };
+  if (found.gallery.state !== 'released') return { ok: false, reason: 'not-released' };
+  if (found.rows.length === 0) return { ok: false, reason: 'not-found' };
+  const names = zipEntryNames(
+    found.rows.map((row) => ({ originalName: row.originalName, fallback: downloadName(row) })),
+  );
+  return {
+    ok: true,
+    fileName: archiveName(businessToday(now)),
+    body: zipOfOriginals(found.rows, names),
   };
 }

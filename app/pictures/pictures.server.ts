@@ -16,7 +16,7 @@ import { cleanOriginalName, extensionFor, type PictureLimits } from './picture-r
 import { putFile } from './picture-storage.server';
 import type { PictureView } from './picture-view';
 import { type PictureRow, pictures } from './pictures.tables';
-import { displaySize, type InspectedImage, renderPictureFiles } from './processing.server';
+import { displaySize, type InspectedImage, type RenderedFile, renderPictureFiles } from './processing.server';
 import { getPictureStorage } from './storage.server';
 
 export const pictureVariants = ['original', 'display', 'thumb'] as const;
@@ -89,6 +89,25 @@ export async function listReleasedPictureRows(userId: number): Promise<PictureRo
   return rows.map(({ row }) => row);
 }
 
+/** A gallery (its owner and state) and its pictures in order, or null when there is no such gallery. */
+export async function findGalleryPictureRows(
+  galleryId: string,
+): Promise<{ gallery: { userId: number; state: GalleryState }; rows: PictureRow[] } | null> {
+  if (!uuidPattern.test(galleryId)) return null;
+  const db = await getDb();
+  const [gallery] = await db
+    .select({ userId: galleries.userId, state: galleries.state })
+    .from(galleries)
+    .where(eq(galleries.id, galleryId));
+  if (!gallery) return null;
+  const rows = await db
+    .select()
+    .from(pictures)
+    .where(eq(pictures.galleryId, galleryId))
+    .orderBy(asc(pictures.createdAt), asc(pictures.id));
+  return { gallery, rows };
+}
+
 export async function listPictures(userId: number): Promise<PictureView[]> {
   return (await listPictureRows(userId)).map(toView);
 }
@@ -119,8 +138,21 @@ export async function findViewablePicture(
   return viewer.isAdmin || (viewer.isClient && row.userId === viewer.id) ? { ...row, galleryState } : null;
 }
 
+/** Where a picture's file is stored (its clean display sizes, whatever its gallery's state). */
 export function keyOf(row: PictureRow, variant: PictureVariant): string {
   return variant === 'original' ? row.originalKey : variant === 'display' ? row.displayKey : row.thumbKey;
+}
+
+/**
+ * The file shown for `variant` of a picture whose gallery is in `state`: while it is proofing, the
+ * watermarked proof (issue 24), and null for the original and for a picture with no proof, so a
+ * clean size is never shown before Release gallery; once released, the clean file.
+ */
+export function shownKeyOf(row: PictureRow, variant: PictureVariant, state: GalleryState): string | null {
+  if (state === 'released') return keyOf(row, variant);
+  if (variant === 'display') return row.proofDisplayKey;
+  if (variant === 'thumb') return row.proofThumbKey;
+  return null;
 }
 
 export interface IncomingPicture {
@@ -129,6 +161,14 @@ export interface IncomingPicture {
   image: InspectedImage;
   /** The name the file was uploaded with (kept as data, issue 24), when there was one. */
   originalName?: string;
+}
+
+/** How a selection is stored: where it goes, and the mark for a proofing gallery's display sizes. */
+export interface Placement {
+  /** Answers the gallery inside the transaction that stores the rows (see GalleryPlacement). */
+  placeIn: GalleryPlacement;
+  /** The text drawn across the proofs (the business name), when the gallery is proofing. */
+  watermark?: string;
 }
 
 export class NotAClientError extends Error {
@@ -164,7 +204,7 @@ export async function storePictures(
   uploadedBy: number | null,
   incoming: IncomingPicture[],
   limits: PictureLimits,
-  placeIn: GalleryPlacement,
+  { placeIn, watermark }: Placement,
   alsoInTransaction?: (tx: Tx) => Promise<void>,
 ): Promise<PictureRow[]> {
   const storage = getPictureStorage();
@@ -181,17 +221,23 @@ export async function storePictures(
       const id = crypto.randomUUID();
       const workDir = path.join(work, String(index));
       await fsp.mkdir(workDir);
-      const files = await renderPictureFiles(file.path, file.image, limits, workDir);
+      const files = await renderPictureFiles(file.path, file.image, limits, workDir, watermark);
       const keys = {
         originalKey: `pictures/${id}/original.${extensionFor(file.image.format)}`,
         displayKey: `pictures/${id}/display.webp`,
         thumbKey: `pictures/${id}/thumb.webp`,
+        proofDisplayKey: files.proofs ? `pictures/${id}/display-proof.webp` : null,
+        proofThumbKey: files.proofs ? `pictures/${id}/thumb-proof.webp` : null,
       };
-      for (const [key, rendered, type] of [
+      const toStore: [string | null, RenderedFile | undefined, string][] = [
         [keys.originalKey, files.original, mediaTypes[file.image.format]],
         [keys.displayKey, files.display, 'image/webp'],
         [keys.thumbKey, files.thumb, 'image/webp'],
-      ] as const) {
+        [keys.proofDisplayKey, files.proofs?.display, 'image/webp'],
+        [keys.proofThumbKey, files.proofs?.thumb, 'image/webp'],
+      ];
+      for (const [key, rendered, type] of toStore) {
+        if (key === null || rendered === undefined) continue;
         written.push(key);
         await putFile(storage, key, rendered.path, type);
       }
@@ -246,7 +292,10 @@ export async function deletePicture(ownerId: number, pictureId: string): Promise
     .returning();
   if (!row) return false;
   const storage = getPictureStorage();
-  const results = await Promise.allSettled(pictureVariants.map((v) => storage.delete(keyOf(row, v))));
+  const keys = [...pictureVariants.map((v) => keyOf(row, v)), row.proofDisplayKey, row.proofThumbKey];
+  const results = await Promise.allSettled(
+    keys.filter((key) => key !== null).map((key) => storage.delete(key)),
+  );
   for (const result of results) {
     // The row is gone, so the picture is gone for everyone; a left-over file is only disk space.
     if (result.status === 'rejected') logError('pictures: could not delete a file', result.reason);

@@ -40,6 +40,13 @@ export const pictures = pgTable(
     originalKey: text('original_key').notNull(),
     displayKey: text('display_key').notNull(),
     thumbKey: text('thumb_key').notNull(),
+    /**
+     * The watermarked display sizes of a picture uploaded into a proofing gallery (issue 24),
+     * served instead of the clean ones while the gallery is proofing; null otherwise, and once
+     * Release gallery has removed them.
+     */
+    proofDisplayKey: text('proof_display_key'),
+    proofThumbKey: text('proof_thumb_key'),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()

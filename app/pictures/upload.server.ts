@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { getEnv } from '../config/env.server';
-import { galleryForUpload } from '../galleries/galleries.server';
+import { uploadPlacement } from '../galleries/galleries.server';
 import { logError } from '../logging/log-error';
 import type { ServiceResult } from '../results/service-result';
 import { pictureLimits } from './limits.server';
@@ -72,13 +72,9 @@ export async function receivePictureUpload(
     }
 
     try {
-      await storePictures(
-        owner.id,
-        uploadedBy,
-        incoming,
-        limits,
-        (tx) => galleryForUpload(tx, owner.id, galleryId),
-        (tx) => queueNewPicturesEmail(tx, owner, incoming.length),
+      const placement = await uploadPlacement(owner.id, galleryId);
+      await storePictures(owner.id, uploadedBy, incoming, limits, placement, (tx) =>
+        queueNewPicturesEmail(tx, owner, incoming.length, placement.watermark !== undefined),
       );
     } catch (error) {
       if (error instanceof NotAClientError) return refuse({ reason: 'not-a-client' });

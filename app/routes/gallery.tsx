@@ -6,6 +6,7 @@ import { getOptionalUser } from '../accounts/guards.server';
 import { GalleryGrid } from '../components/galleries/gallery-grid';
 import { GalleryFacts } from '../components/galleries/gallery-heading';
 import { SelectionBar } from '../components/galleries/selection-bar';
+import { DownloadAllButton } from '../components/pictures/download-all-button';
 import { choiceSchema, galleryMessages, overLimitMessage } from '../galleries/galleries.forms';
 import { findViewableGallery, isOwnGallery } from '../galleries/galleries.server';
 import { sendSelection, setFavourite, setNote } from '../galleries/selection.server';
@@ -86,6 +87,10 @@ export default function Gallery({ loaderData, actionData }: Route.ComponentProps
       <GalleryFacts gallery={gallery} className="mb-4" />
       {gallery.state === 'proofing' ? (
         <p>These are proofs. They can be downloaded once the gallery is released.</p>
+      ) : gallery.pictures.length > 0 ? (
+        <p>
+          <DownloadAllButton galleryId={gallery.id} count={gallery.pictures.length} />
+        </p>
       ) : null}
       {gallery.pictures.length === 0 ? <p>No pictures in this gallery yet.</p> : null}
       {chooses && gallery.pictures.length > 0 ? <SelectionBar gallery={gallery} reply={actionData} /> : null}

@@ -4,9 +4,9 @@ import { galleryMessages } from '../galleries/galleries.forms';
 import {
   downloadName,
   findViewablePicture,
-  keyOf,
   mediaTypes,
   pictureVariants,
+  shownKeyOf,
 } from '../pictures/pictures.server';
 import { getPictureStorage } from '../pictures/storage.server';
 import type { Route } from './+types/picture-file';
@@ -48,9 +48,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!row || !variant) return notFound();
   // A proofing gallery shows its pictures but gives no original until it is released (issue 24).
   if (variant === 'original' && row.galleryState === 'proofing') return notYetReleased();
+  // While proofing, the watermarked proof; once released, the clean file (shownKeyOf).
+  const key = shownKeyOf(row, variant, row.galleryState);
+  if (key === null) return notFound();
 
-  // A picture's files never change, so its id and variant make a strong validator.
-  const etag = `"${row.id}-${variant}"`;
+  // A stored file never changes, so the picture, variant and gallery state make a strong validator:
+  // Release gallery changes the state, and with it the file a browser must fetch again.
+  const etag = `"${row.id}-${variant}-${row.galleryState}"`;
   const original = variant === 'original';
   const headers = new Headers({
     ...baseHeaders,
@@ -63,7 +67,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 
   const storage = getPictureStorage();
-  const key = keyOf(row, variant);
   // A HEAD asks for the headers only: the store is asked for the size, not for the bytes.
   const stored =
     request.method === 'HEAD'

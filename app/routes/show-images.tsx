@@ -10,6 +10,7 @@ import { DeletePictureDialog } from '../components/pictures/delete-picture-dialo
 import { DownloadAllButton } from '../components/pictures/download-all-button';
 import { galleryMessages } from '../galleries/galleries.forms';
 import { listGalleries } from '../galleries/galleries.server';
+import { releaseGallery } from '../galleries/release.server';
 import { reopenSelection } from '../galleries/selection.server';
 import { done, notUnderstoodMessage, parseIntent, refused } from '../http/intent-action.server';
 import { deletePicture } from '../pictures/pictures.server';
@@ -44,10 +45,11 @@ const anId = z
   .min(1, notUnderstoodMessage)
   .max(64, notUnderstoodMessage);
 
-/** Delete Image, and Reopen selection (issue 24). */
+/** Delete Image, and Reopen selection and Release gallery (issue 24). */
 const showImagesSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('delete'), pictureId: anId }),
   z.object({ intent: z.literal('reopen-selection'), galleryId: anId }),
+  z.object({ intent: z.literal('release-gallery'), galleryId: anId }),
 ]);
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -59,6 +61,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (input.intent === 'reopen-selection') {
     const reopened = await reopenSelection(owner.id, input.galleryId);
     return reopened ? done(galleryMessages.reopened) : refused(galleryMessages.galleryGone, 404);
+  }
+  if (input.intent === 'release-gallery') {
+    const released = await releaseGallery(owner.id, input.galleryId);
+    if (released.ok) return done(galleryMessages.released);
+    if (released.reason === 'released') return refused(galleryMessages.alreadyReleased, 409);
+    if (released.reason === 'empty') return refused(galleryMessages.releaseEmpty, 409);
+    return refused(galleryMessages.galleryGone, 404);
   }
   const deleted = await deletePicture(owner.id, input.pictureId);
   if (!deleted) return refused(galleryMessages.pictureGone, 404);

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import sharp from 'sharp';
+import { meanDifference, middle } from '../helpers/image-difference';
 import { axeViolations } from './helpers/axe';
 import { expect, mailTo, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
 import { galleryUsers } from './seeds/galleries.seed';
@@ -9,7 +11,10 @@ import { roles } from './seeds/roles.seed';
  * into it; the client finds it on Your Pictures as a section of its own and opens its page, a grid
  * of the sizes made for the screen with nothing to download yet, and moves through it in the
  * viewer; chooses two favourites (a third is refused), notes one and sends the selection: one
- * email to the business with the original file names, and the choices locked; a stranger gets 404.
+ * email to the business with the original file names, and the choices locked; the original and
+ * the gallery's ZIP answer 403 and the display copy carries the mark; the admin releases it: one
+ * email to the client, the clean copy, and the original downloads as it was uploaded; a stranger
+ * gets 404.
  */
 
 async function photo(name: string, colour: string) {
@@ -49,8 +54,9 @@ test.describe('a proofing gallery', () => {
 
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Click or Drop here' }).click();
+    const bay = await photo('bay.jpg', '#7a5a3a');
     await (await chooser).setFiles([
-      await photo('bay.jpg', '#7a5a3a'),
+      bay,
       await photo('grey.jpg', '#9a9a9a'),
       await photo('chestnut.jpg', '#a0502a'),
     ]);
@@ -152,9 +158,41 @@ test.describe('a proofing gallery', () => {
     expect(mail?.text).toContain('grey.jpg');
     expect(mail?.text).not.toContain('chestnut.jpg');
     const pictureId = /\/pictures\/([0-9a-f-]{36})\//.exec(sources[0] ?? '')?.[1];
+    const notReleased = 'These pictures can be downloaded once the gallery is released.';
     const original = await clientPage.request.get(`/pictures/${pictureId}/original`);
     expect(original.status()).toBe(403);
-    expect(await original.text()).toBe('These pictures can be downloaded once the gallery is released.');
+    expect(await original.text()).toBe(notReleased);
+    const zip = await clientPage.request.get(`${galleryUrl}/download`);
+    expect(zip.status()).toBe(403);
+    expect(await zip.text()).toBe(notReleased);
+    const proof = await (await clientPage.request.get(`/pictures/${pictureId}/display`)).body();
+
+    // --- The admin releases the gallery: one email, the clean picture, the original as uploaded ---
+    await page.reload();
+    await section.getByRole('button', { name: 'Release gallery' }).click();
+    await page
+      .getByRole('dialog', { name: 'Release "Spring show"?' })
+      .getByRole('button', { name: 'Release gallery' })
+      .click();
+    await expect(
+      page.getByText('The gallery was released. The client was sent an email with its link.'),
+    ).toBeVisible();
+    await expect(section.getByTestId('gallery-facts')).toHaveText('Released · Expires on December 31, 2099');
+    await expect(section.getByRole('button', { name: 'Release gallery' })).toHaveCount(0);
+    const released = async () =>
+      (await mailTo(server, client.email)).filter((m) => m.subject === 'Your pictures are ready to download');
+    await expect.poll(async () => (await released()).length).toBe(1);
+    expect((await released())[0]?.text).toContain(new URL(galleryUrl).pathname);
+
+    await clientPage.reload();
+    const clean = await (await clientPage.request.get(`/pictures/${pictureId}/display`)).body();
+    // The mark crosses the middle of the picture: there the proof was lighter than the clean copy.
+    expect(await meanDifference(proof, clean, middle)).toBeGreaterThan(15);
+    await waitForHydration(clientPage);
+    const download = clientPage.waitForEvent('download');
+    await grid.nth(0).getByRole('link', { name: 'Download shot 1 of 3' }).click();
+    const file = await (await download).path();
+    expect(fs.readFileSync(file).equals(bay.buffer)).toBe(true);
 
     // --- Another client and a signed-out visitor get 404 for the page and its pictures ---
     const strangerPage = await newBrowserPage(browser, server, galleryUsers.stranger);

@@ -8,7 +8,7 @@ import { loader as galleryLoader } from '../../app/routes/gallery';
 import { loader as fileLoader } from '../../app/routes/picture-file';
 import { loader as zipLoader } from '../../app/routes/pictures-zip';
 import { loader as showImagesLoader } from '../../app/routes/show-images';
-import { routeArgs, type Settled, settle, siteRequest } from '../helpers/route-calls';
+import { callRoute, routeArgs, type Settled, siteRequest } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
 import { readZipEntries } from '../helpers/zip-entries';
 import { jpegFile, type SignedInUser, setupPictureCast, upload } from './pictures-helpers';
@@ -22,20 +22,6 @@ import { jpegFile, type SignedInUser, setupPictureCast, upload } from './picture
 const t = setupTestDatabase();
 
 const cast = setupPictureCast();
-
-type RouteFunction = (args: never) => unknown;
-
-/** A loader or action of a route with parameters, as `user`. */
-function callRoute(
-  fn: RouteFunction,
-  path: string,
-  params: Record<string, string>,
-  user: SignedInUser | null,
-  fields?: Record<string, string>,
-): Promise<Settled> {
-  const request = siteRequest(path, { fields, cookie: user?.cookie });
-  return settle(() => fn(routeArgs<RouteFunction>(request, params)));
-}
 
 function newGallery(ownerId: number, user: SignedInUser | null, fields: Record<string, string>) {
   return callRoute(editImagesAction, `/editImages/${ownerId}`, { id: String(ownerId) }, user, fields);

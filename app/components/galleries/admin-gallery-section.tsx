@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import { Button, Card, Col } from 'react-bootstrap';
 import { Form } from 'react-router';
 import { chosenCount, type GalleryView } from '../../galleries/gallery-view';
+import { ConfirmDialog } from '../confirm-dialog';
 import { PictureList } from '../pictures/picture-list';
 import { GalleryHeading } from './gallery-heading';
 
 /**
  * One gallery on Show Images (issue 24): its heading, the client's selection ("2 of 3 chosen", when
- * it was sent, Reopen selection), and its pictures with their file names, favourites and notes,
+ * it was sent, Reopen selection), Release gallery while it is proofing (after a confirmation), and its pictures with their file names, favourites and notes,
  * each with Delete Image (`onDelete` asks for the confirmation).
  */
 export function AdminGallerySection({
@@ -20,6 +22,7 @@ export function AdminGallerySection({
 }) {
   const headingId = `gallery-${gallery.id}`;
   const count = gallery.pictures.length;
+  const [confirmingRelease, setConfirmingRelease] = useState(false);
   return (
     <section className="mb-5" aria-labelledby={headingId} data-testid="admin-gallery">
       <GalleryHeading gallery={gallery} headingId={headingId} />
@@ -37,7 +40,26 @@ export function AdminGallerySection({
             </Form>
           </>
         ) : null}
+        {gallery.state === 'proofing' && count > 0 ? (
+          <Button size="sm" onClick={() => setConfirmingRelease(true)}>
+            Release gallery
+          </Button>
+        ) : null}
       </div>
+      <ConfirmDialog
+        show={confirmingRelease}
+        onClose={() => setConfirmingRelease(false)}
+        titleId={`release-${gallery.id}-title`}
+        title={`Release "${gallery.title}"?`}
+        intent="release-gallery"
+        fields={{ galleryId: gallery.id }}
+        confirmLabel="Release gallery"
+      >
+        <p className="mb-0">
+          {ownerName} will see the pictures without the watermark, can download the originals, and is sent one
+          email saying they are ready. A released gallery cannot go back to proofs.
+        </p>
+      </ConfirmDialog>
       {count === 0 ? <p>No pictures in this gallery yet.</p> : null}
       <PictureList label={`${ownerName}'s pictures in ${gallery.title}`}>
         {gallery.pictures.map((picture, index) => (

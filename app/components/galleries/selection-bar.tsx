@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Modal } from 'react-bootstrap';
-import { Form, useNavigation } from 'react-router';
+import { Button } from 'react-bootstrap';
+import { useNavigation } from 'react-router';
 import { chosenCount, type GalleryView } from '../../galleries/gallery-view';
 import type { Notice } from '../../http/notice';
 import { ActionNotice } from '../action-notice';
-import '../../styles/bootstrap/modal.scss';
+import { ConfirmDialog } from '../confirm-dialog';
 
 /**
  * The client's selection in a gallery (issue 24): "{n} of {limit} chosen", and Send my selection,
@@ -30,33 +30,19 @@ export function SelectionBar({ gallery, reply }: { gallery: GalleryView; reply: 
         </Button>
       )}
       <ActionNotice notice={reply} />
-      <Modal
+      <ConfirmDialog
         show={confirming}
-        onHide={() => setConfirming(false)}
-        centered
-        aria-labelledby="send-selection-title"
+        onClose={() => setConfirming(false)}
+        titleId="send-selection-title"
+        title="Send your selection?"
+        intent="send-selection"
+        confirmLabel="Send my selection"
       >
-        <Form method="post" onSubmit={() => setConfirming(false)}>
-          <Modal.Header closeButton>
-            <Modal.Title id="send-selection-title" as="h2" className="h5">
-              Send your selection?
-            </Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            <p className="mb-0">
-              The pictures you chose and your notes will be sent to us. After that they can no longer be
-              changed, unless we reopen the selection for you.
-            </p>
-            <input type="hidden" name="intent" value="send-selection" />
-          </Modal.Body>
-          <Modal.Footer>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button type="submit">Send my selection</Button>
-          </Modal.Footer>
-        </Form>
-      </Modal>
+        <p className="mb-0">
+          The pictures you chose and your notes will be sent to us. After that they can no longer be changed,
+          unless we reopen the selection for you.
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }

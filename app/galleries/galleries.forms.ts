@@ -27,9 +27,29 @@ export const galleryMessages = {
   released: 'The gallery was released. The client was sent an email with its link.',
   alreadyReleased: 'That gallery is released already.',
   releaseEmpty: 'Please upload pictures to the gallery before releasing it.',
+  /** The client's gallery page, and the answer (410) to its files, after Expires on. */
+  expired: 'This gallery has expired. Please contact us to reopen it.',
+  expiryChanged: 'The expiry date was changed.',
+  expiryCleared: 'The gallery no longer expires.',
   /** The answer (403) to an original of a gallery still in proofing. */
   notReleased: 'These pictures can be downloaded once the gallery is released.',
 } as const;
+
+/** An Expires on day: a real date, not before the business's `today` (it lasts to that day's end). */
+function expiryDay(today: IsoDate) {
+  return z
+    .string({ error: galleryMessages.expiresOn })
+    .refine(isIsoDate, galleryMessages.expiresOn)
+    .refine((day) => !isIsoDate(day) || day >= today, galleryMessages.expiresInPast);
+}
+
+/**
+ * Show Images' expiry form (issue 24): a new Expires on day, or none (the field left empty) so the
+ * gallery never expires; either reopens an expired gallery.
+ */
+export function expiryFormSchema(today: IsoDate) {
+  return z.union([z.literal(''), expiryDay(today)], { error: galleryMessages.expiresOn });
+}
 
 /** The form's rules; `today` is the business's, so a gallery cannot be made already expired. */
 export function newGallerySchema(today: IsoDate) {
@@ -45,11 +65,7 @@ export function newGallerySchema(today: IsoDate) {
       .min(1, galleryMessages.limit)
       .max(maxSelectionLimit, galleryMessages.limit)
       .optional(),
-    expiresOn: z
-      .string({ error: galleryMessages.expiresOn })
-      .refine(isIsoDate, galleryMessages.expiresOn)
-      .refine((day) => !isIsoDate(day) || day >= today, galleryMessages.expiresInPast)
-      .optional(),
+    expiresOn: expiryDay(today).optional(),
     /** Proofs: watermarked until released. Unticked, the gallery is Released from the start. */
     proofs: z.boolean().optional(),
   });

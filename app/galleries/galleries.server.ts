@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { users } from '../accounts/accounts.tables';
 import type { SessionUser } from '../accounts/session.server';
-import { businessDate } from '../business-time/business-time.server';
+import { businessDate, businessToday } from '../business-time/business-time.server';
 import { fromIsoDate } from '../business-time/calendar-dates';
 import { formatDate } from '../business-time/zoned-time';
 import { business } from '../content/business';
@@ -13,7 +13,7 @@ import { type PictureRow, pictures } from '../pictures/pictures.tables';
 import type { ServiceResult } from '../results/service-result';
 import type { NewGallery } from './galleries.forms';
 import { type GalleryRow, galleries } from './galleries.tables';
-import { defaultGalleryTitle, type GalleryChoice, type GalleryView } from './gallery-view';
+import { defaultGalleryTitle, type GalleryChoice, type GalleryView, isExpired } from './gallery-view';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -32,6 +32,8 @@ function toGalleryView(row: GalleryRow, rows: PictureRow[]): GalleryView {
     title: row.title,
     state: row.state,
     expiresOn: row.expiresOn === null ? null : dayText(row.expiresOn),
+    expiresOnDay: row.expiresOn,
+    expired: isExpired(row.expiresOn, businessToday()),
     selectionLimit: row.selectionLimit,
     selectionSentOn: row.selectionSentAt === null ? null : businessDate(row.selectionSentAt),
     pictures: rows.map(toView),
@@ -101,6 +103,25 @@ export async function createGallery(
     });
     return { ok: true, galleryId: id } as const;
   });
+}
+
+/**
+ * Moves a gallery's Expires on day, or clears it (null: it never expires), which reopens an expired
+ * gallery (issue 24); false when the owner has no such gallery.
+ */
+export async function setExpiry(
+  ownerId: number,
+  galleryId: string,
+  expiresOn: string | null,
+): Promise<boolean> {
+  if (!isGalleryId(galleryId)) return false;
+  const db = await getDb();
+  const changed = await db
+    .update(galleries)
+    .set({ expiresOn })
+    .where(and(eq(galleries.id, galleryId), eq(galleries.userId, ownerId)))
+    .returning({ id: galleries.id });
+  return changed.length > 0;
 }
 
 /**

@@ -8,10 +8,22 @@ export interface GalleryView {
   state: GalleryState;
   /** "December 31, 2026", when it has an expiry date. */
   expiresOn: string | null;
+  /** The same day as yyyy-MM-dd, for the admin's expiry form. */
+  expiresOnDay: string | null;
+  /** Past the end of its Expires on day in the business's time zone (issue 24). */
+  expired: boolean;
   selectionLimit: number | null;
   /** "December 1, 2026" once the client has sent their selection; null while they choose. */
   selectionSentOn: string | null;
   pictures: PictureView[];
+}
+
+/**
+ * A gallery expires at the end of its Expires on day in the business's time zone (issue 24): from
+ * the next business day on. `today` is the business's day (businessToday); days compare as text.
+ */
+export function isExpired(expiresOn: string | null, today: string): boolean {
+  return expiresOn !== null && today > expiresOn;
 }
 
 /** "2 of 3 chosen", or "2 chosen" without a limit (issue 24). */

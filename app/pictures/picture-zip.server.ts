@@ -3,6 +3,7 @@ import { ZipFile } from 'yazl';
 import type { SessionUser } from '../accounts/session.server';
 import { businessToday } from '../business-time/business-time.server';
 import { clock } from '../business-time/clock';
+import { isExpired } from '../galleries/gallery-view';
 import { errorMessage, logError } from '../logging/log-error';
 import { zipEntryNames } from './picture-rules';
 import {
@@ -71,8 +72,8 @@ export async function pictureArchive(
   now: Date = clock.now(),
 ): Promise<ArchiveResult> {
   if (!mayDownload(viewer, ownerId)) return { ok: false, reason: 'not-found' };
-  // A proofing gallery's originals are not to be had yet (issue 24).
-  const rows = await listReleasedPictureRows(ownerId);
+  // A proofing gallery's originals are not to be had yet, nor an expired one's by its client (issue 24).
+  const rows = await listReleasedPictureRows(ownerId, viewer?.isAdmin ? null : businessToday(now));
   if (rows.length === 0) return { ok: false, reason: 'not-found' };
   return {
     ok: true,
@@ -81,12 +82,12 @@ export async function pictureArchive(
   };
 }
 
-export type GalleryArchiveResult = ArchiveResult | { ok: false; reason: 'not-released' };
+export type GalleryArchiveResult = ArchiveResult | { ok: false; reason: 'not-released' | 'expired' };
 
 /**
  * A gallery's "Download all" (issue 24): its originals as one streamed ZIP, named after the files
  * the photographer uploaded (deduplicated), for the gallery's client and the admins; 'not-found'
- * for everyone else, 'not-released' while it is proofing.
+ * for everyone else, 'not-released' while it is proofing, 'expired' to its client once expired.
  */
 export async function galleryArchive(
   galleryId: string,
@@ -95,6 +96,9 @@ export async function galleryArchive(
 ): Promise<GalleryArchiveResult> {
   const found = await findGalleryPictureRows(galleryId);
   if (!found || !mayDownload(viewer, found.gallery.userId)) return { ok: false, reason: 'not-found' };
+  if (!viewer?.isAdmin && isExpired(found.gallery.expiresOn, businessToday(now))) {
+    return { ok: false, reason: 'expired' };
+  }
   if (found.gallery.state !== 'released') return { ok: false, reason: 'not-released' };
   if (found.rows.length === 0) return { ok: false, reason: 'not-found' };
   const names = zipEntryNames(

@@ -4,6 +4,7 @@ import { GalleryHeading } from '../components/galleries/gallery-heading';
 import { ProofGrid } from '../components/galleries/proof-grid';
 import { DownloadAllButton } from '../components/pictures/download-all-button';
 import { DownloadGrid } from '../components/pictures/download-grid';
+import { galleryMessages } from '../galleries/galleries.forms';
 import { listGalleries } from '../galleries/galleries.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/client-pictures';
@@ -14,7 +15,12 @@ export const meta: Route.MetaFunction = (args) =>
 /** PRODUCT §6: Client only; Admin alone is not enough. */
 export async function loader({ request }: Route.LoaderArgs) {
   const client = await requireRole(request, 'client');
-  return { ownerId: client.id, galleries: await listGalleries(client.id, { withEmpty: false }) };
+  const galleries = await listGalleries(client.id, { withEmpty: false });
+  // An expired gallery's pictures are not even listed: its files answer 410 (issue 24).
+  return {
+    ownerId: client.id,
+    galleries: galleries.map((gallery) => (gallery.expired ? { ...gallery, pictures: [] } : gallery)),
+  };
 }
 
 /**
@@ -24,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function ClientPictures({ loaderData }: Route.ComponentProps) {
   const { ownerId, galleries } = loaderData;
   const downloadable = galleries
-    .filter((gallery) => gallery.state === 'released')
+    .filter((gallery) => gallery.state === 'released' && !gallery.expired)
     .reduce((sum, gallery) => sum + gallery.pictures.length, 0);
   return (
     <Container className="py-4">
@@ -42,7 +48,10 @@ export default function ClientPictures({ loaderData }: Route.ComponentProps) {
       {galleries.map((gallery) => (
         <section key={gallery.id} className="mb-5" aria-labelledby={`gallery-${gallery.id}`}>
           <GalleryHeading gallery={gallery} headingId={`gallery-${gallery.id}`} />
-          {gallery.state === 'released' ? (
+          {gallery.expired ? (
+            // Nothing is deleted, but its client no longer sees it (issue 24).
+            <p>{galleryMessages.expired}</p>
+          ) : gallery.state === 'released' ? (
             <DownloadGrid pictures={gallery.pictures} label={gallery.title} />
           ) : (
             <ProofGrid gallery={gallery} />

@@ -24,9 +24,9 @@ function plain(status: number, text: string) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const archive = await galleryArchive(params.galleryId, await getOptionalUser(request));
   if (!archive.ok) {
-    return archive.reason === 'not-released'
-      ? plain(403, galleryMessages.notReleased)
-      : plain(404, 'Not Found');
+    if (archive.reason === 'not-released') return plain(403, galleryMessages.notReleased);
+    if (archive.reason === 'expired') return plain(410, galleryMessages.expired);
+    return plain(404, 'Not Found');
   }
   return new Response(archive.body, {
     headers: {

@@ -19,6 +19,8 @@ function open(state: GalleryView['state']) {
     title: 'Summer clinic',
     state,
     expiresOn: null,
+    expiresOnDay: null,
+    expired: false,
     selectionLimit: null,
     selectionSentOn: null,
     pictures: [picture('p1'), picture('p2'), picture('p3')],
@@ -27,7 +29,7 @@ function open(state: GalleryView['state']) {
     Component: Gallery,
     path: '/galleries/:galleryId',
     url: `/galleries/${gallery.id}`,
-    loader: () => ({ gallery, back: { to: '/client-pictures', label: 'Your Pictures' } }),
+    loader: () => ({ gallery, closed: false, back: { to: '/client-pictures', label: 'Your Pictures' } }),
   });
 }
 

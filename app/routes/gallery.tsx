@@ -34,8 +34,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!gallery || !viewer) throw data('Not Found', { status: 404 });
   const { ownerId, ...view } = gallery;
   const ownGallery = viewer.isClient && viewer.id === ownerId;
+  // Past its Expires on day its client sees only that it expired; nothing is deleted (issue 24).
+  const closed = view.expired && !viewer.isAdmin;
   return {
-    gallery: view,
+    gallery: closed ? { ...view, pictures: [] } : view,
+    closed,
     /** The gallery's client chooses favourites and notes; an admin looks. */
     chooses: ownGallery,
     back: ownGallery
@@ -51,6 +54,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await getOptionalUser(request);
   if (!(await isOwnGallery(params.galleryId, viewer)) || !viewer) throw data('Not Found', { status: 404 });
+  const gallery = await findViewableGallery(params.galleryId, viewer);
+  if (gallery?.expired) return refused(galleryMessages.expired, 410);
   const parsed = await parseIntent(request, choiceSchema);
   if (!parsed.ok) return parsed.reply;
   const input = parsed.input;
@@ -77,24 +82,33 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Gallery({ loaderData, actionData }: Route.ComponentProps) {
-  const { gallery, back, chooses } = loaderData;
+  const { gallery, back, chooses, closed } = loaderData;
   return (
     <Container className="py-4">
       <p className="mb-2">
         <Link to={back.to}>Back to {back.label}</Link>
       </p>
       <h1 className="mb-1">{gallery.title}</h1>
-      <GalleryFacts gallery={gallery} className="mb-4" />
-      {gallery.state === 'proofing' ? (
-        <p>These are proofs. They can be downloaded once the gallery is released.</p>
-      ) : gallery.pictures.length > 0 ? (
-        <p>
-          <DownloadAllButton galleryId={gallery.id} count={gallery.pictures.length} />
-        </p>
-      ) : null}
-      {gallery.pictures.length === 0 ? <p>No pictures in this gallery yet.</p> : null}
-      {chooses && gallery.pictures.length > 0 ? <SelectionBar gallery={gallery} reply={actionData} /> : null}
-      <GalleryGrid gallery={gallery} chooses={chooses} />
+      {closed ? (
+        // Expired (issue 24): its client is told so, and nothing else is shown.
+        <p className="mt-3">{galleryMessages.expired}</p>
+      ) : (
+        <>
+          <GalleryFacts gallery={gallery} className="mb-4" />
+          {gallery.state === 'proofing' ? (
+            <p>These are proofs. They can be downloaded once the gallery is released.</p>
+          ) : gallery.pictures.length > 0 ? (
+            <p>
+              <DownloadAllButton galleryId={gallery.id} count={gallery.pictures.length} />
+            </p>
+          ) : null}
+          {gallery.pictures.length === 0 ? <p>No pictures in this gallery yet.</p> : null}
+          {chooses && gallery.pictures.length > 0 ? (
+            <SelectionBar gallery={gallery} reply={actionData} />
+          ) : null}
+          <GalleryGrid gallery={gallery} chooses={chooses} />
+        </>
+      )}
     </Container>
   );
 }

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { getOptionalUser } from '../accounts/guards.server';
+import { businessToday } from '../business-time/business-time.server';
 import { galleryMessages } from '../galleries/galleries.forms';
+import { isExpired } from '../galleries/gallery-view';
 import {
   downloadName,
   findViewablePicture,
@@ -25,9 +27,10 @@ function notFound() {
   });
 }
 
-function notYetReleased() {
-  return new Response(galleryMessages.notReleased, {
-    status: 403,
+/** A plain-text refusal: 403 before the release, 410 after expiry (issue 24). */
+function refusal(status: 403 | 410, text: string) {
+  return new Response(text, {
+    status,
     headers: {
       ...baseHeaders,
       'Content-Type': 'text/plain; charset=utf-8',
@@ -46,8 +49,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const variant = pictureVariants.find((v) => v === params.variant);
   const row = variant ? await findViewablePicture(params.pictureId, viewer) : null;
   if (!row || !variant) return notFound();
+  // Past its Expires on day its client gets nothing more (410); the admins still see it (issue 24).
+  if (!viewer?.isAdmin && isExpired(row.galleryExpiresOn, businessToday()))
+    return refusal(410, galleryMessages.expired);
   // A proofing gallery shows its pictures but gives no original until it is released (issue 24).
-  if (variant === 'original' && row.galleryState === 'proofing') return notYetReleased();
+  if (variant === 'original' && row.galleryState === 'proofing')
+    return refusal(403, galleryMessages.notReleased);
   // While proofing, the watermarked proof; once released, the clean file (shownKeyOf).
   const key = shownKeyOf(row, variant, row.galleryState);
   if (key === null) return notFound();

@@ -4,12 +4,13 @@ import { data, href, Link } from 'react-router';
 import { z } from 'zod';
 import { getUser } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
+import { businessToday } from '../business-time/business-time.server';
 import { ActionNotice } from '../components/action-notice';
 import { AdminGallerySection } from '../components/galleries/admin-gallery-section';
 import { DeletePictureDialog } from '../components/pictures/delete-picture-dialog';
 import { DownloadAllButton } from '../components/pictures/download-all-button';
-import { galleryMessages } from '../galleries/galleries.forms';
-import { listGalleries } from '../galleries/galleries.server';
+import { expiryFormSchema, galleryMessages } from '../galleries/galleries.forms';
+import { listGalleries, setExpiry } from '../galleries/galleries.server';
 import { releaseGallery } from '../galleries/release.server';
 import { reopenSelection } from '../galleries/selection.server';
 import { done, notUnderstoodMessage, parseIntent, refused } from '../http/intent-action.server';
@@ -45,22 +46,30 @@ const anId = z
   .min(1, notUnderstoodMessage)
   .max(64, notUnderstoodMessage);
 
-/** Delete Image, and Reopen selection and Release gallery (issue 24). */
-const showImagesSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('delete'), pictureId: anId }),
-  z.object({ intent: z.literal('reopen-selection'), galleryId: anId }),
-  z.object({ intent: z.literal('release-gallery'), galleryId: anId }),
-]);
+/** Delete Image, and Reopen selection, Release gallery and the expiry date (issue 24). */
+function showImagesSchema(today: string) {
+  return z.discriminatedUnion('intent', [
+    z.object({ intent: z.literal('delete'), pictureId: anId }),
+    z.object({ intent: z.literal('reopen-selection'), galleryId: anId }),
+    z.object({ intent: z.literal('release-gallery'), galleryId: anId }),
+    z.object({ intent: z.literal('set-expiry'), galleryId: anId, expiresOn: expiryFormSchema(today) }),
+  ]);
+}
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireRole(request, 'admin');
   const owner = await loadOwner(params.id);
-  const parsed = await parseIntent(request, showImagesSchema);
+  const parsed = await parseIntent(request, showImagesSchema(businessToday()));
   if (!parsed.ok) return parsed.reply;
   const input = parsed.input;
   if (input.intent === 'reopen-selection') {
     const reopened = await reopenSelection(owner.id, input.galleryId);
     return reopened ? done(galleryMessages.reopened) : refused(galleryMessages.galleryGone, 404);
+  }
+  if (input.intent === 'set-expiry') {
+    const day = input.expiresOn === '' ? null : input.expiresOn;
+    if (!(await setExpiry(owner.id, input.galleryId, day))) return refused(galleryMessages.galleryGone, 404);
+    return done(day === null ? galleryMessages.expiryCleared : galleryMessages.expiryChanged);
   }
   if (input.intent === 'release-gallery') {
     const released = await releaseGallery(owner.id, input.galleryId);

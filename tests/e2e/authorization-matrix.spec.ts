@@ -78,6 +78,9 @@ const resources: Record<string, Row> = {
   '/editImages/:id/upload': [N, N, N, Y, Y, N],
   '/pictures/:pictureId/:variant': [N, N, Y, Y, Y, N],
   '/pictures-zip/:ownerId': [N, N, Y, Y, Y, N],
+  // A gallery's Download all (issue 24): the same rule as Download all; its GET answers (404, 403
+  // while proofing, 410 once expired) are tested with it (tests/integration/galleries-*.test.ts).
+  '/galleries/:galleryId/download': [N, N, Y, Y, Y, N],
 };
 
 /** Routes with no page of their own to check here, each tested where it lives. */

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { meanDifference, middle } from '../helpers/image-difference';
 import { axeViolations } from './helpers/axe';
 import { expect, mailTo, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
-import { galleryUsers } from './seeds/galleries.seed';
+import { expiredGallery, galleryUsers } from './seeds/galleries.seed';
 import { roles } from './seeds/roles.seed';
 
 /**
@@ -13,8 +13,8 @@ import { roles } from './seeds/roles.seed';
  * viewer; chooses two favourites (a third is refused), notes one and sends the selection: one
  * email to the business with the original file names, and the choices locked; the original and
  * the gallery's ZIP answer 403 and the display copy carries the mark; the admin releases it: one
- * email to the client, the clean copy, and the original downloads as it was uploaded; a stranger
- * gets 404.
+ * email to the client, the clean copy, and the original downloads as it was uploaded; an expired
+ * gallery shows its text and its files answer 410, and the admin moves a date; a stranger gets 404.
  */
 
 async function photo(name: string, colour: string) {
@@ -22,6 +22,8 @@ async function photo(name: string, colour: string) {
     <rect width="100%" height="100%" fill="${colour}"/><circle cx="50%" cy="60%" r="25%" fill="#3a2a1a"/></svg>`;
   return { name, mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(svg)).jpeg().toBuffer() };
 }
+
+const expiredText = 'This gallery has expired. Please contact us to reopen it.';
 
 test.describe('a proofing gallery', () => {
   test.use({ signedInAs: roles.admin });
@@ -193,6 +195,21 @@ test.describe('a proofing gallery', () => {
     await grid.nth(0).getByRole('link', { name: 'Download shot 1 of 3' }).click();
     const file = await (await download).path();
     expect(fs.readFileSync(file).equals(bay.buffer)).toBe(true);
+
+    // --- An expired gallery: its text for the client, 410 for its files; the admin moves a date ---
+    await clientPage.goto('/client-pictures');
+    const expiredSection = clientPage.getByRole('region', { name: expiredGallery.title });
+    await expect(expiredSection.getByText(expiredText)).toBeVisible();
+    await expiredSection.getByRole('link', { name: expiredGallery.title }).click();
+    await expect(clientPage.getByText(expiredText)).toBeVisible();
+    await expect(clientPage.getByRole('img')).toHaveCount(0);
+    const expiredFile = await clientPage.request.get(`/pictures/${expiredGallery.pictureId}/thumb`);
+    expect(expiredFile.status()).toBe(410);
+    expect(await expiredFile.text()).toBe(expiredText);
+    await section.getByLabel('Expires on').fill('2099-12-30');
+    await section.getByRole('button', { name: 'Save expiry date' }).click();
+    await expect(page.getByText('The expiry date was changed.')).toBeVisible();
+    await expect(section.getByTestId('gallery-facts')).toHaveText('Released · Expires on December 30, 2099');
 
     // --- Another client and a signed-out visitor get 404 for the page and its pictures ---
     const strangerPage = await newBrowserPage(browser, server, galleryUsers.stranger);

@@ -8,7 +8,8 @@ import { GalleryHeading } from './gallery-heading';
 
 /**
  * One gallery on Show Images (issue 24): its heading, the client's selection ("2 of 3 chosen", when
- * it was sent, Reopen selection), Release gallery while it is proofing (after a confirmation), and its pictures with their file names, favourites and notes,
+ * it was sent, Reopen selection), Release gallery while it is proofing (after a confirmation), the
+ * form that moves or clears its Expires on day, and its pictures with their file names, favourites and notes,
  * each with Delete Image (`onDelete` asks for the confirmation).
  */
 export function AdminGallerySection({
@@ -46,6 +47,29 @@ export function AdminGallerySection({
           </Button>
         ) : null}
       </div>
+      <Form method="post" className="d-flex flex-wrap align-items-end gap-2 mb-3">
+        <input type="hidden" name="intent" value="set-expiry" />
+        <input type="hidden" name="galleryId" value={gallery.id} />
+        <div>
+          <label htmlFor={`expires-${gallery.id}`} className="form-label small mb-0">
+            Expires on
+          </label>
+          <input
+            id={`expires-${gallery.id}`}
+            type="date"
+            name="expiresOn"
+            defaultValue={gallery.expiresOnDay ?? ''}
+            className="form-control form-control-sm"
+            aria-describedby={`expires-${gallery.id}-hint`}
+          />
+        </div>
+        <Button type="submit" size="sm" variant="outline-secondary">
+          Save expiry date
+        </Button>
+        <span id={`expires-${gallery.id}-hint`} className="small text-body-secondary">
+          Empty: the gallery never expires.
+        </span>
+      </Form>
       <ConfirmDialog
         show={confirmingRelease}
         onClose={() => setConfirmingRelease(false)}

@@ -21,7 +21,7 @@ export function GalleryFacts({ gallery, className }: { gallery: GalleryView; cla
   return (
     <p className={`text-body-secondary ${className}`} data-testid="gallery-facts">
       {galleryStateNames[gallery.state]}
-      {gallery.expiresOn ? ` · Expires on ${gallery.expiresOn}` : null}
+      {gallery.expiresOn ? ` · ${gallery.expired ? 'Expired' : 'Expires'} on ${gallery.expiresOn}` : null}
     </p>
   );
 }

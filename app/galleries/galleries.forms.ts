@@ -31,6 +31,8 @@ export const galleryMessages = {
   expired: 'This gallery has expired. Please contact us to reopen it.',
   expiryChanged: 'The expiry date was changed.',
   expiryCleared: 'The gallery no longer expires.',
+  shareMade: 'Here is the guest link. Copy it now: it is shown only once.',
+  shareRevoked: 'The guest link was revoked.',
   /** The answer (403) to an original of a gallery still in proofing. */
   notReleased: 'These pictures can be downloaded once the gallery is released.',
 } as const;

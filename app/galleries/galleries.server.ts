@@ -34,6 +34,7 @@ function toGalleryView(row: GalleryRow, rows: PictureRow[]): GalleryView {
     expiresOn: row.expiresOn === null ? null : dayText(row.expiresOn),
     expiresOnDay: row.expiresOn,
     expired: isExpired(row.expiresOn, businessToday()),
+    shared: row.shareTokenHash !== null,
     selectionLimit: row.selectionLimit,
     selectionSentOn: row.selectionSentAt === null ? null : businessDate(row.selectionSentAt),
     pictures: rows.map(toView),
@@ -105,23 +106,28 @@ export async function createGallery(
   });
 }
 
-/**
- * Moves a gallery's Expires on day, or clears it (null: it never expires), which reopens an expired
- * gallery (issue 24); false when the owner has no such gallery.
- */
-export async function setExpiry(
+/** An admin's change to one of `ownerId`'s galleries; false when the owner has no such gallery. */
+export async function updateOwnersGallery(
   ownerId: number,
   galleryId: string,
-  expiresOn: string | null,
+  change: Partial<Pick<GalleryRow, 'expiresOn' | 'selectionSentAt' | 'shareTokenHash'>>,
 ): Promise<boolean> {
   if (!isGalleryId(galleryId)) return false;
   const db = await getDb();
   const changed = await db
     .update(galleries)
-    .set({ expiresOn })
+    .set(change)
     .where(and(eq(galleries.id, galleryId), eq(galleries.userId, ownerId)))
     .returning({ id: galleries.id });
   return changed.length > 0;
+}
+
+/**
+ * Moves a gallery's Expires on day, or clears it (null: it never expires), which reopens an expired
+ * gallery (issue 24); false when the owner has no such gallery.
+ */
+export function setExpiry(ownerId: number, galleryId: string, expiresOn: string | null): Promise<boolean> {
+  return updateOwnersGallery(ownerId, galleryId, { expiresOn });
 }
 
 /**

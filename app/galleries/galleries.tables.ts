@@ -44,6 +44,11 @@ export const galleries = pgTable(
      * client at most (the unique index below), made when first needed.
      */
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * The guest link's token, SHA-256 hashed (hex): the token itself is shown once to the admin and
+     * never stored, so a database copy opens no gallery. Null: no guest link. A new link replaces it.
+     */
+    shareTokenHash: text('share_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow()
@@ -52,6 +57,7 @@ export const galleries = pgTable(
   (t) => [
     index('galleries_user_id_idx').on(t.userId, t.createdAt),
     uniqueIndex('galleries_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('galleries_share_token_hash').on(t.shareTokenHash),
   ],
 );
 

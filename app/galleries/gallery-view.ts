@@ -12,6 +12,8 @@ export interface GalleryView {
   expiresOnDay: string | null;
   /** Past the end of its Expires on day in the business's time zone (issue 24). */
   expired: boolean;
+  /** It has a guest link (issue 24); the link itself is shown once, when it is made. */
+  shared: boolean;
   selectionLimit: number | null;
   /** "December 1, 2026" once the client has sent their selection; null while they choose. */
   selectionSentOn: string | null;

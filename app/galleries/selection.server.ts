@@ -6,7 +6,7 @@ import { getDb } from '../db/db.server';
 import { transactionWithMail } from '../mail/outbox.server';
 import { pictures } from '../pictures/pictures.tables';
 import type { ServiceResult } from '../results/service-result';
-import { isGalleryId } from './galleries.server';
+import { isGalleryId, updateOwnersGallery } from './galleries.server';
 import { type GalleryRow, galleries } from './galleries.tables';
 import { queueSelectionEmail } from './selection-mail.server';
 
@@ -168,13 +168,6 @@ export async function sendSelection(client: SessionUser, galleryId: string): Pro
 }
 
 /** Reopen selection (admin): the client may change and send their selection again. */
-export async function reopenSelection(ownerId: number, galleryId: string): Promise<boolean> {
-  if (!isGalleryId(galleryId)) return false;
-  const db = await getDb();
-  const reopened = await db
-    .update(galleries)
-    .set({ selectionSentAt: null })
-    .where(and(eq(galleries.id, galleryId), eq(galleries.userId, ownerId)))
-    .returning({ id: galleries.id });
-  return reopened.length > 0;
+export function reopenSelection(ownerId: number, galleryId: string): Promise<boolean> {
+  return updateOwnersGallery(ownerId, galleryId, { selectionSentAt: null });
 }

@@ -3,7 +3,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { pictureView as picture } from '../../tests/helpers/picture-views';
+import { galleryView, pictureView as picture } from '../../tests/helpers/picture-views';
 import { renderRoute } from '../../tests/helpers/render-route';
 import type { GalleryView } from '../galleries/gallery-view';
 import ClientPictures from './client-pictures';
@@ -14,28 +14,20 @@ import ClientPictures from './client-pictures';
  * click, as they always did; a proofing gallery's open its page, and nothing is offered to download.
  */
 
-const proofing: GalleryView = {
+const proofing = galleryView({
   id: 'a0000000-0000-4000-8000-000000000001',
   title: 'Spring show',
   state: 'proofing',
   expiresOn: 'December 31, 2099',
   expiresOnDay: '2099-12-31',
-  expired: false,
   selectionLimit: 2,
-  selectionSentOn: null,
   pictures: [picture('p1'), picture('p2')],
-};
-const released: GalleryView = {
+});
+const released = galleryView({
   id: 'a0000000-0000-4000-8000-000000000002',
   title: 'Your pictures',
-  state: 'released',
-  expiresOn: null,
-  expiresOnDay: null,
-  expired: false,
-  selectionLimit: null,
-  selectionSentOn: null,
   pictures: [picture('r1')],
-};
+});
 
 function open(galleries: GalleryView[]) {
   renderRoute({

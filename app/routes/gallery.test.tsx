@@ -3,7 +3,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { pictureView as picture } from '../../tests/helpers/picture-views';
+import { galleryView, pictureView as picture } from '../../tests/helpers/picture-views';
 import { renderRoute } from '../../tests/helpers/render-route';
 import type { GalleryView } from '../galleries/gallery-view';
 import Gallery from './gallery';
@@ -14,17 +14,12 @@ import Gallery from './gallery';
  */
 
 function open(state: GalleryView['state']) {
-  const gallery: GalleryView = {
+  const gallery = galleryView({
     id: 'a0000000-0000-4000-8000-000000000003',
     title: 'Summer clinic',
     state,
-    expiresOn: null,
-    expiresOnDay: null,
-    expired: false,
-    selectionLimit: null,
-    selectionSentOn: null,
     pictures: [picture('p1'), picture('p2'), picture('p3')],
-  };
+  });
   return renderRoute({
     Component: Gallery,
     path: '/galleries/:galleryId',

@@ -9,10 +9,12 @@ import { ActionNotice } from '../components/action-notice';
 import { AdminGallerySection } from '../components/galleries/admin-gallery-section';
 import { DeletePictureDialog } from '../components/pictures/delete-picture-dialog';
 import { DownloadAllButton } from '../components/pictures/download-all-button';
+import { siteUrl } from '../config/site-url.server';
 import { expiryFormSchema, galleryMessages } from '../galleries/galleries.forms';
 import { listGalleries, setExpiry } from '../galleries/galleries.server';
 import { releaseGallery } from '../galleries/release.server';
 import { reopenSelection } from '../galleries/selection.server';
+import { createShareLink, revokeShareLink } from '../galleries/share.server';
 import { done, notUnderstoodMessage, parseIntent, refused } from '../http/intent-action.server';
 import { deletePicture } from '../pictures/pictures.server';
 import { pageMeta } from '../seo/page-meta';
@@ -52,6 +54,8 @@ function showImagesSchema(today: string) {
     z.object({ intent: z.literal('delete'), pictureId: anId }),
     z.object({ intent: z.literal('reopen-selection'), galleryId: anId }),
     z.object({ intent: z.literal('release-gallery'), galleryId: anId }),
+    z.object({ intent: z.literal('share-link'), galleryId: anId }),
+    z.object({ intent: z.literal('revoke-link'), galleryId: anId }),
     z.object({ intent: z.literal('set-expiry'), galleryId: anId, expiresOn: expiryFormSchema(today) }),
   ]);
 }
@@ -65,6 +69,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (input.intent === 'reopen-selection') {
     const reopened = await reopenSelection(owner.id, input.galleryId);
     return reopened ? done(galleryMessages.reopened) : refused(galleryMessages.galleryGone, 404);
+  }
+  if (input.intent === 'share-link') {
+    const token = await createShareLink(owner.id, input.galleryId);
+    if (token === null) return refused(galleryMessages.galleryGone, 404);
+    // The token is shown this once (only its hash is kept), with the gallery it opens.
+    const shareUrl = siteUrl(href('/share/:token', { token }));
+    return { ...done(galleryMessages.shareMade), share: { galleryId: input.galleryId, url: shareUrl } };
+  }
+  if (input.intent === 'revoke-link') {
+    const revoked = await revokeShareLink(owner.id, input.galleryId);
+    return revoked ? done(galleryMessages.shareRevoked) : refused(galleryMessages.galleryGone, 404);
   }
   if (input.intent === 'set-expiry') {
     const day = input.expiresOn === '' ? null : input.expiresOn;
@@ -111,6 +126,11 @@ export default function ShowImages({ loaderData, actionData }: Route.ComponentPr
           gallery={gallery}
           ownerName={owner.name}
           onDelete={(pictureId, label) => setConfirming({ pictureId, label })}
+          newShareUrl={
+            actionData && 'share' in actionData && actionData.share.galleryId === gallery.id
+              ? actionData.share.url
+              : null
+          }
         />
       ))}
       <DeletePictureDialog

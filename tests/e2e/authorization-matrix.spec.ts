@@ -84,7 +84,16 @@ const resources: Record<string, Row> = {
 };
 
 /** Routes with no page of their own to check here, each tested where it lives. */
-const elsewhere = ['/logout', '/calendar/:file', '/sitemap.xml', '/robots.txt', '*'];
+const elsewhere = [
+  '/logout',
+  '/calendar/:file',
+  // A gallery's guest link (issue 24): the token is the key (tests/integration/galleries-share.test.ts).
+  '/share/:token',
+  '/share/:token/:pictureId/:variant',
+  '/sitemap.xml',
+  '/robots.txt',
+  '*',
+];
 
 const outcome = (row: Row, persona: Persona): Outcome => row[personas.indexOf(persona)] ?? N;
 

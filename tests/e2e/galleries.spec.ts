@@ -14,7 +14,8 @@ import { roles } from './seeds/roles.seed';
  * email to the business with the original file names, and the choices locked; the original and
  * the gallery's ZIP answer 403 and the display copy carries the mark; the admin releases it: one
  * email to the client, the clean copy, and the original downloads as it was uploaded; an expired
- * gallery shows its text and its files answer 410, and the admin moves a date; a stranger gets 404.
+ * gallery shows its text and its files answer 410, and the admin moves a date; a guest link shows
+ * the gallery without downloads and answers 404 once revoked; a stranger gets 404.
  */
 
 async function photo(name: string, colour: string) {
@@ -210,6 +211,24 @@ test.describe('a proofing gallery', () => {
     await section.getByRole('button', { name: 'Save expiry date' }).click();
     await expect(page.getByText('The expiry date was changed.')).toBeVisible();
     await expect(section.getByTestId('gallery-facts')).toHaveText('Released · Expires on December 30, 2099');
+
+    // --- A guest link: view-only for whoever holds it, 404 once revoked ---
+    await section.getByRole('button', { name: 'Share link' }).click();
+    await expect(page.getByText('Here is the guest link. Copy it now: it is shown only once.')).toBeVisible();
+    const shareUrl = await section.getByLabel('Guest link (shown once)').inputValue();
+    expect(shareUrl).toMatch(/\/share\/[A-Za-z0-9_-]{43}$/);
+    const guest = await newBrowserPage(browser, server);
+    await guest.goto(new URL(shareUrl).pathname);
+    await expect(guest.getByRole('heading', { level: 1, name: 'Spring show' })).toBeVisible();
+    await expect(guest.getByTestId('shared-picture')).toHaveCount(3);
+    await expect(guest.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(guest.getByRole('link', { name: /download/i })).toHaveCount(0);
+    await expect(guest.getByRole('button', { name: /favourite/i })).toHaveCount(0);
+    await expect(guest.getByText(client.name)).toHaveCount(0);
+    await section.getByRole('button', { name: 'Revoke link' }).click();
+    await expect(page.getByText('The guest link was revoked.')).toBeVisible();
+    expect((await guest.request.get(new URL(shareUrl).pathname)).status()).toBe(404);
+    await guest.context().close();
 
     // --- Another client and a signed-out visitor get 404 for the page and its pictures ---
     const strangerPage = await newBrowserPage(browser, server, galleryUsers.stranger);

@@ -1,3 +1,4 @@
+import type { GalleryView } from '../../app/galleries/gallery-view';
 import type { PictureView } from '../../app/pictures/picture-view';
 
 /** A picture as the pages get it, for component tests: its files at `/pictures/{id}/…`. */
@@ -16,5 +17,21 @@ export function pictureView(id: string, size = { width: 3000, height: 2000 }): P
     originalName: `${id}.jpg`,
     favourite: false,
     note: '',
+  };
+}
+
+/** A gallery as the pages get it, for component tests: released, no expiry, limit or guest link. */
+export function galleryView(
+  fields: Pick<GalleryView, 'id' | 'title' | 'pictures'> & Partial<GalleryView>,
+): GalleryView {
+  return {
+    state: 'released',
+    expiresOn: null,
+    expiresOnDay: null,
+    expired: false,
+    shared: false,
+    selectionLimit: null,
+    selectionSentOn: null,
+    ...fields,
   };
 }

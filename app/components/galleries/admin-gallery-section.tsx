@@ -5,6 +5,7 @@ import { chosenCount, type GalleryView } from '../../galleries/gallery-view';
 import { ConfirmDialog } from '../confirm-dialog';
 import { PictureList } from '../pictures/picture-list';
 import { GalleryHeading } from './gallery-heading';
+import { ShareLinkBox } from './share-link-box';
 
 /**
  * One gallery on Show Images (issue 24): its heading, the client's selection ("2 of 3 chosen", when
@@ -16,10 +17,13 @@ export function AdminGallerySection({
   gallery,
   ownerName,
   onDelete,
+  newShareUrl,
 }: {
   gallery: GalleryView;
   ownerName: string;
   onDelete: (pictureId: string, label: string) => void;
+  /** The guest link just made for this gallery, shown this once. */
+  newShareUrl: string | null;
 }) {
   const headingId = `gallery-${gallery.id}`;
   const count = gallery.pictures.length;
@@ -41,12 +45,27 @@ export function AdminGallerySection({
             </Form>
           </>
         ) : null}
+        <Form method="post">
+          <input type="hidden" name="galleryId" value={gallery.id} />
+          <Button type="submit" name="intent" value="share-link" size="sm" variant="outline-secondary">
+            {gallery.shared ? 'New share link' : 'Share link'}
+          </Button>
+        </Form>
+        {gallery.shared ? (
+          <Form method="post">
+            <input type="hidden" name="galleryId" value={gallery.id} />
+            <Button type="submit" name="intent" value="revoke-link" size="sm" variant="outline-danger">
+              Revoke link
+            </Button>
+          </Form>
+        ) : null}
         {gallery.state === 'proofing' && count > 0 ? (
           <Button size="sm" onClick={() => setConfirmingRelease(true)}>
             Release gallery
           </Button>
         ) : null}
       </div>
+      {newShareUrl ? <ShareLinkBox url={newShareUrl} galleryId={gallery.id} /> : null}
       <Form method="post" className="d-flex flex-wrap align-items-end gap-2 mb-3">
         <input type="hidden" name="intent" value="set-expiry" />
         <input type="hidden" name="galleryId" value={gallery.id} />

@@ -236,6 +236,8 @@ test.describe('a proofing gallery', () => {
     for (const other of [strangerPage, signedOut]) {
       expect((await other.request.get(galleryUrl)).status()).toBe(404);
       expect((await other.request.get(`/pictures/${pictureId}/thumb`)).status()).toBe(404);
+      expect((await other.request.get(`/pictures/${pictureId}/original`)).status()).toBe(404);
+      expect((await other.request.get(`${galleryUrl}/download`)).status()).toBe(404);
     }
     await Promise.all([clientPage, strangerPage, signedOut].map((p) => p.context().close()));
   });

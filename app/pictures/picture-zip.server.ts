@@ -1,19 +1,58 @@
 import { Readable } from 'node:stream';
+import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import type { SessionUser } from '../accounts/session.server';
 import { businessToday } from '../business-time/business-time.server';
 import { clock } from '../business-time/clock';
+import { getDb } from '../db/db.server';
+import { type GalleryState, galleries } from '../galleries/galleries.tables';
 import { isExpired } from '../galleries/gallery-view';
 import { errorMessage, logError } from '../logging/log-error';
 import { zipEntryNames } from './picture-rules';
-import {
-  archiveName,
-  downloadName,
-  findGalleryPictureRows,
-  listReleasedPictureRows,
-} from './pictures.server';
-import type { PictureRow } from './pictures.tables';
+import { archiveName, downloadName, isUuid } from './pictures.server';
+import { type PictureRow, pictures } from './pictures.tables';
 import { getPictureStorage } from './storage.server';
+
+/**
+ * A user's pictures that may be downloaded: those of released galleries (issue 24), in order;
+ * without `today`, expired ones too (for an admin), with it only those not expired by that day.
+ */
+export async function listReleasedPictureRows(userId: number, today: string | null): Promise<PictureRow[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ row: pictures })
+    .from(pictures)
+    .innerJoin(galleries, eq(galleries.id, pictures.galleryId))
+    .where(
+      and(
+        eq(pictures.userId, userId),
+        eq(galleries.state, 'released'),
+        today === null ? undefined : or(isNull(galleries.expiresOn), gte(galleries.expiresOn, today)),
+      ),
+    )
+    .orderBy(asc(pictures.createdAt), asc(pictures.id));
+  return rows.map(({ row }) => row);
+}
+
+/** A gallery (its owner and state) and its pictures in order, or null when there is no such gallery. */
+export async function findGalleryPictureRows(galleryId: string): Promise<{
+  gallery: { userId: number; state: GalleryState; expiresOn: string | null };
+  rows: PictureRow[];
+} | null> {
+  if (!isUuid(galleryId)) return null;
+  const db = await getDb();
+  const [gallery] = await db
+    .select({ userId: galleries.userId, state: galleries.state, expiresOn: galleries.expiresOn })
+    .from(galleries)
+    .where(eq(galleries.id, galleryId));
+  if (!gallery) return null;
+  const rows = await db
+    .select()
+    .from(pictures)
+    .where(eq(pictures.galleryId, galleryId))
+    .orderBy(asc(pictures.createdAt), asc(pictures.id));
+  return { gallery, rows };
+}
 
 export type ArchiveResult =
   | { ok: true; fileName: string; body: ReadableStream<Uint8Array> }

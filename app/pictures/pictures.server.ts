@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { users } from '../accounts/accounts.tables';
 import type { SessionUser } from '../accounts/session.server';
 import { clock } from '../business-time/clock';
@@ -77,52 +77,16 @@ export async function listPictureRows(userId: number): Promise<PictureRow[]> {
     .orderBy(asc(pictures.createdAt), asc(pictures.id));
 }
 
-/**
- * A user's pictures that may be downloaded: those of released galleries (issue 24), in order;
- * without `today`, expired ones too (for an admin), with it only those not expired by that day.
- */
-export async function listReleasedPictureRows(userId: number, today: string | null): Promise<PictureRow[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({ row: pictures })
-    .from(pictures)
-    .innerJoin(galleries, eq(galleries.id, pictures.galleryId))
-    .where(
-      and(
-        eq(pictures.userId, userId),
-        eq(galleries.state, 'released'),
-        today === null ? undefined : or(isNull(galleries.expiresOn), gte(galleries.expiresOn, today)),
-      ),
-    )
-    .orderBy(asc(pictures.createdAt), asc(pictures.id));
-  return rows.map(({ row }) => row);
-}
-
-/** A gallery (its owner and state) and its pictures in order, or null when there is no such gallery. */
-export async function findGalleryPictureRows(galleryId: string): Promise<{
-  gallery: { userId: number; state: GalleryState; expiresOn: string | null };
-  rows: PictureRow[];
-} | null> {
-  if (!uuidPattern.test(galleryId)) return null;
-  const db = await getDb();
-  const [gallery] = await db
-    .select({ userId: galleries.userId, state: galleries.state, expiresOn: galleries.expiresOn })
-    .from(galleries)
-    .where(eq(galleries.id, galleryId));
-  if (!gallery) return null;
-  const rows = await db
-    .select()
-    .from(pictures)
-    .where(eq(pictures.galleryId, galleryId))
-    .orderBy(asc(pictures.createdAt), asc(pictures.id));
-  return { gallery, rows };
-}
-
 export async function listPictures(userId: number): Promise<PictureView[]> {
   return (await listPictureRows(userId)).map(toView);
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A picture's or gallery's id is a random UUID; anything else names nothing. */
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}
 
 /**
  * A picture row with its gallery's state (whether its original may be had) and expiry date

@@ -14,7 +14,7 @@ import { done, parseIntent, refused } from '../http/intent-action.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/gallery';
 
-/** The viewer's styles (decision 038), on this page only. */
+/** The viewer's styles (decision 040), on this page only. */
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: lightboxCss },
   { rel: 'stylesheet', href: lightboxCounterCss },

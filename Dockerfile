@@ -16,6 +16,11 @@ ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 # glibc's allocator returns every block of 128 KB or more to the system when it is freed
 # (docs/decisions/034-memory-under-heavy-work.md; package.json's start scripts set the same).
 ENV MALLOC_MMAP_THRESHOLD_=131072
+# A font for the proofs' watermark (docs/decisions/042): the slim image ships none, and without
+# one the business name in the mark could not be drawn (its band still would).
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends fonts-dejavu-core \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build /app/package.json /app/server.js /app/tsconfig.json ./
 COPY --from=build /app/node_modules node_modules

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createUser, findUserByEmail } from '../app/accounts/accounts.server';
 import { artworks, artworkUrl } from '../app/content/artwork';
+import { galleryForUpload } from '../app/galleries/galleries.server';
 import { pictureLimits } from '../app/pictures/limits.server';
 import { type IncomingPicture, listPictures, storePictures } from '../app/pictures/pictures.server';
 import { inspectImage } from '../app/pictures/processing.server';
@@ -65,8 +66,11 @@ if (existing.length > 0) {
     if (!inspection.ok) fail(`seed:demo: ${file}: ${inspection.reason}`);
     incoming.push({ path: file, image: inspection.image });
   }
-  // The same all-or-nothing path as an admin's upload.
-  await storePictures(user.id, null, incoming, limits);
+  // The same all-or-nothing path as an admin's upload, into the client's "Your pictures" gallery.
+  const ownerId = user.id;
+  await storePictures(ownerId, null, incoming, limits, {
+    placeIn: (tx) => galleryForUpload(tx, ownerId, null),
+  });
   console.log(`seed:demo: gave ${demoEmail} ${incoming.length} pictures.`);
 }
 if (password) {

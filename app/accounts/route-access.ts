@@ -38,6 +38,13 @@ export const routeAccess = {
   '/pictures/:pictureId/:variant': 'clientOrAdmin',
   // "Download all": the same rule and the same 404 as a single picture.
   '/pictures-zip/:ownerId': 'clientOrAdmin',
+  // A gallery's page (issue 24): its client or an admin; everyone else, signed out too, gets 404.
+  '/galleries/:galleryId': 'clientOrAdmin',
+  // A gallery's "Download all": the same rule and 404; 403 while it is proofing.
+  '/galleries/:galleryId/download': 'clientOrAdmin',
+  // A guest link (issue 24): the secret token in the address is the key; unknown or revoked: 404.
+  '/share/:token': 'public',
+  '/share/:token/:pictureId/:variant': 'public',
   '/BookingForm': 'public',
   '/BookingInfo/:id': 'admin',
   // The admins' calendar feed: calendar apps send no cookie, so the secret token in the URL is
@@ -59,6 +66,8 @@ export const resourceRoutes: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/editImages/:id/upload',
   '/pictures/:pictureId/:variant',
   '/pictures-zip/:ownerId',
+  '/galleries/:galleryId/download',
+  '/share/:token/:pictureId/:variant',
   // iCalendar text for calendar apps; tests/integration/calendar-feed.test.ts covers its token.
   '/calendar/:file',
   // XML and text for crawlers; tests/integration/seo.test.ts covers them.

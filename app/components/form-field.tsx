@@ -5,7 +5,7 @@ import { Form as BsForm } from 'react-bootstrap';
 interface FieldProps {
   field: FieldMetadata<string>;
   label: string;
-  type?: 'text' | 'email' | 'tel' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'number' | 'date';
   textarea?: boolean;
   rows?: number;
   autoComplete?: string;

@@ -3,6 +3,7 @@ export * from '../accounts/accounts.tables';
 export * from '../bookings/bookings.tables';
 export * from '../calendar/calendar.tables';
 export * from '../content/content.tables';
+export * from '../galleries/galleries.tables';
 export * from '../mail/mail.tables';
 export * from '../pictures/pictures.tables';
 export * from '../security/security.tables';

@@ -19,6 +19,9 @@ export interface PageQueries {
   '/BookingInfo/:id': { edit?: '1' };
   /** yyyy-MM: the calendar's month (decision 037). */
   '/contact': { month?: string };
+  /** The gallery an upload goes into (issue 24); none: the client's "Your pictures". */
+  '/editImages/:id': { gallery?: string };
+  '/editImages/:id/upload': { gallery?: string };
 }
 
 type PagePath = Parameters<typeof href>[0];

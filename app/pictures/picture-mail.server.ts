@@ -21,13 +21,17 @@ export async function queueNewPicturesEmail(
   queue: MailQueue,
   owner: { name: string; email: string },
   count: number,
+  proofing = false,
 ): Promise<void> {
   const env = getEnv();
   const galleryUrl = siteUrl(href('/client-pictures'));
   const lines = [
     `Hello ${owner.name},`,
     `${business.name} has added ${pictureCount(count)} from your session to your gallery.`,
-    'Sign in to see them and download them at full size, one by one or all at once:',
+    // Proofs cannot be downloaded yet (issue 24): the client is asked to choose instead.
+    proofing
+      ? 'Sign in to see them and choose your favourites; you can download them once the gallery is released:'
+      : 'Sign in to see them and download them at full size, one by one or all at once:',
   ];
   await enqueueMail(queue, {
     to: `${owner.name} <${owner.email}>`,

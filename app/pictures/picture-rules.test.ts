@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cleanOriginalName,
   formatFileSize,
   formatMegabytes,
   type PictureLimits,
@@ -7,6 +8,7 @@ import {
   resolutionAllowed,
   sniffImageFormat,
   tooLargeMessage,
+  zipEntryNames,
 } from './picture-rules';
 
 const limits: PictureLimits = {
@@ -41,5 +43,49 @@ describe('picture rules', () => {
     expect(formatMegabytes(1.5 * 1024 * 1024)).toBe('1.5 MB');
     expect(formatFileSize(35_000)).toBe('34 KB');
     expect(formatFileSize(3 * 1024 * 1024)).toBe('3 MB');
+  });
+});
+
+describe('original file names (issue 24: kept as data, never a storage key)', () => {
+  it('keeps the name as sent, spaces and accents included', () => {
+    expect(cleanOriginalName('DSC_0412 Bay mare – jump.JPG')).toBe('DSC_0412 Bay mare – jump.JPG');
+  });
+
+  it('keeps the last segment of a path, without control characters, at most 255 characters', () => {
+    expect(cleanOriginalName('C:\\Shoots\\spring/IMG_1.jpg')).toBe('IMG_1.jpg');
+    expect(cleanOriginalName('IMG\u0000_2\n.jpg')).toBe('IMG_2.jpg');
+    expect(cleanOriginalName(`${'a'.repeat(300)}.jpg`)).toHaveLength(255);
+  });
+
+  it('answers null when no name is left', () => {
+    expect(cleanOriginalName('')).toBeNull();
+    expect(cleanOriginalName('folder/')).toBeNull();
+    expect(cleanOriginalName('\u0001 ')).toBeNull();
+  });
+});
+
+describe('ZIP entry names (issue 24: the original file names, none overwriting another)', () => {
+  const entry = (originalName: string | null, fallback = 'sierra-2026-11-26-abcd1234.jpg') => ({
+    originalName,
+    fallback,
+  });
+
+  it('uses each original file name as it was uploaded', () => {
+    expect(zipEntryNames([entry('DSC_0201.jpg'), entry('Arena.png')])).toEqual(['DSC_0201.jpg', 'Arena.png']);
+  });
+
+  it('numbers a name already taken, ignoring case as Windows and macOS do, before its extension', () => {
+    expect(
+      zipEntryNames([entry('IMG_1.jpg'), entry('img_1.JPG'), entry('IMG_1.jpg'), entry('IMG_1 (2).jpg')]),
+    ).toEqual(['IMG_1.jpg', 'img_1 (2).JPG', 'IMG_1 (3).jpg', 'IMG_1 (2) (2).jpg']);
+    expect(zipEntryNames([entry('README'), entry('readme')])).toEqual(['README', 'readme (2)']);
+  });
+
+  it('falls back to the download name for a picture without a name, or with only dots', () => {
+    expect(zipEntryNames([entry(null, 'a.jpg'), entry('..', 'b.png'), entry('a.jpg')])).toEqual([
+      'a.jpg',
+      'b.png',
+      'a (2).jpg',
+    ]);
   });
 });

@@ -84,3 +84,36 @@ export const acceptedTypes = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.
 export function extensionFor(format: ImageFormat): 'jpg' | 'png' {
   return format === 'jpeg' ? 'jpg' : 'png';
 }
+
+/**
+ * An uploaded file's name as kept: its last path segment (some browsers send a path), without
+ * control characters, at most 255 characters; null when nothing is left.
+ */
+export function cleanOriginalName(sent: string): string | null {
+  const base = sent.split(/[\\/]/).pop() ?? '';
+  // Control characters (below 32, and 127) have no place in a name shown and emailed.
+  const printable = [...base]
+    .filter((char) => char.charCodeAt(0) > 31 && char.charCodeAt(0) !== 127)
+    .join('');
+  const clean = printable.trim().slice(0, 255);
+  return clean === '' ? null : clean;
+}
+
+/**
+ * ZIP entry names from the pictures' original file names (issue 24), in order: a picture without
+ * one (or with only dots) gets `fallback`'s name, and a name already taken, compared regardless of
+ * case as Windows and macOS do, gets " (2)", " (3)" … before its extension, so no entry overwrites
+ * another when the archive is unpacked.
+ */
+export function zipEntryNames(pictures: { originalName: string | null; fallback: string }[]): string[] {
+  const taken = new Set<string>();
+  return pictures.map(({ originalName, fallback }) => {
+    const name = originalName === null || /^\.*$/.test(originalName) ? fallback : originalName;
+    const dot = name.lastIndexOf('.');
+    const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+    let candidate = name;
+    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n})${extension}`;
+    taken.add(candidate.toLowerCase());
+    return candidate;
+  });
+}

@@ -5,9 +5,16 @@ export interface PictureView {
   height: number;
   thumbWidth: number;
   thumbHeight: number;
+  /** The display copy's width, for a srcset beside the thumbnail's. */
+  displayWidth: number;
   byteSize: number;
   downloadName: string;
   thumbUrl: string;
   displayUrl: string;
   originalUrl: string;
+  /** The file name it was uploaded with, when it was kept (issue 24). */
+  originalName: string | null;
+  /** The client's choice and note on it (issue 24). */
+  favourite: boolean;
+  note: string;
 }

@@ -9,13 +9,14 @@ import { getEnv } from '../config/env.server';
 import { business } from '../content/business';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
+import { type GalleryState, galleries } from '../galleries/galleries.tables';
 import { logError } from '../logging/log-error';
 import { transactionWithMail } from '../mail/outbox.server';
-import { extensionFor, type PictureLimits } from './picture-rules';
+import { cleanOriginalName, extensionFor, type PictureLimits } from './picture-rules';
 import { putFile } from './picture-storage.server';
 import type { PictureView } from './picture-view';
 import { type PictureRow, pictures } from './pictures.tables';
-import { type InspectedImage, renderPictureFiles } from './processing.server';
+import { displaySize, type InspectedImage, type RenderedFile, renderPictureFiles } from './processing.server';
 import { getPictureStorage } from './storage.server';
 
 export const pictureVariants = ['original', 'display', 'thumb'] as const;
@@ -42,6 +43,11 @@ export function archiveName(day: string): string {
   return `${slug(business.name)}-${day}.zip`;
 }
 
+/** The width of a picture made to fit inside a `box` square, never enlarged (as sharp resizes it). */
+export function fittedWidth({ width, height }: { width: number; height: number }, box: number): number {
+  return Math.round(width * Math.min(1, box / Math.max(width, height)));
+}
+
 export function toView(row: PictureRow): PictureView {
   return {
     id: row.id,
@@ -49,11 +55,15 @@ export function toView(row: PictureRow): PictureView {
     height: row.height,
     thumbWidth: row.thumbWidth,
     thumbHeight: row.thumbHeight,
+    displayWidth: fittedWidth(row, displaySize),
     byteSize: row.byteSize,
     downloadName: downloadName(row),
     thumbUrl: pictureUrl(row.id, 'thumb'),
     displayUrl: pictureUrl(row.id, 'display'),
     originalUrl: pictureUrl(row.id, 'original'),
+    originalName: row.originalName,
+    favourite: row.favourite,
+    note: row.note,
   };
 }
 
@@ -73,6 +83,17 @@ export async function listPictures(userId: number): Promise<PictureView[]> {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** A picture's or gallery's id is a random UUID; anything else names nothing. */
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
+/**
+ * A picture row with its gallery's state (whether its original may be had) and expiry date
+ * (whether its client may still see it).
+ */
+export type ViewablePicture = PictureRow & { galleryState: GalleryState; galleryExpiresOn: string | null };
+
 /**
  * PRODUCT §10 private pictures: the picture if `viewer` may see it (an admin, or the client it
  * belongs to while they still hold the Client role), otherwise null, exactly as if it did not exist.
@@ -80,22 +101,51 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export async function findViewablePicture(
   pictureId: string,
   viewer: SessionUser | null,
-): Promise<PictureRow | null> {
+): Promise<ViewablePicture | null> {
   if (!viewer || !uuidPattern.test(pictureId)) return null;
   const db = await getDb();
-  const [row] = await db.select().from(pictures).where(eq(pictures.id, pictureId)).limit(1);
-  if (!row) return null;
-  return viewer.isAdmin || (viewer.isClient && row.userId === viewer.id) ? row : null;
+  const [found] = await db
+    .select({ row: pictures, galleryState: galleries.state, galleryExpiresOn: galleries.expiresOn })
+    .from(pictures)
+    .innerJoin(galleries, eq(galleries.id, pictures.galleryId))
+    .where(eq(pictures.id, pictureId))
+    .limit(1);
+  if (!found) return null;
+  const { row, ...gallery } = found;
+  return viewer.isAdmin || (viewer.isClient && row.userId === viewer.id) ? { ...row, ...gallery } : null;
 }
 
+/** Where a picture's file is stored (its clean display sizes, whatever its gallery's state). */
 export function keyOf(row: PictureRow, variant: PictureVariant): string {
   return variant === 'original' ? row.originalKey : variant === 'display' ? row.displayKey : row.thumbKey;
+}
+
+/**
+ * The file shown for `variant` of a picture whose gallery is in `state`: while it is proofing, the
+ * watermarked proof (issue 24), and null for the original and for a picture with no proof, so a
+ * clean size is never shown before Release gallery; once released, the clean file.
+ */
+export function shownKeyOf(row: PictureRow, variant: PictureVariant, state: GalleryState): string | null {
+  if (state === 'released') return keyOf(row, variant);
+  if (variant === 'display') return row.proofDisplayKey;
+  if (variant === 'thumb') return row.proofThumbKey;
+  return null;
 }
 
 export interface IncomingPicture {
   /** A staged file on local disk, already inspected. */
   path: string;
   image: InspectedImage;
+  /** The name the file was uploaded with (kept as data, issue 24), when there was one. */
+  originalName?: string;
+}
+
+/** How a selection is stored: where it goes, and the mark for a proofing gallery's display sizes. */
+export interface Placement {
+  /** Answers the gallery inside the transaction that stores the rows (see GalleryPlacement). */
+  placeIn: GalleryPlacement;
+  /** The text drawn across the proofs (the business name), when the gallery is proofing. */
+  watermark?: string;
 }
 
 export class NotAClientError extends Error {
@@ -104,20 +154,34 @@ export class NotAClientError extends Error {
   }
 }
 
+/** The gallery chosen for an upload is not (or no longer) one of the owner's. */
+export class NoSuchGalleryError extends Error {
+  constructor() {
+    super('The gallery chosen for the upload does not exist');
+  }
+}
+
+/**
+ * Which gallery a selection goes into, answered inside the transaction that stores it (so the
+ * gallery cannot go away in between): its id, or null when there is no such gallery of the owner's.
+ */
+export type GalleryPlacement = (tx: Tx) => Promise<string | null>;
+
 /** What a browser is told an original is (S3 also keeps it with the object). */
 export const mediaTypes = { jpeg: 'image/jpeg', png: 'image/png' } as const;
 
 /**
  * Stores a checked selection all or nothing: every file is rendered into a private work folder and
  * streamed into storage first, then all rows go in one transaction that re-checks the owner still
- * holds the Client role; if anything fails, the files already stored are deleted again.
- * `alsoInTransaction` commits with the rows (the upload's email).
+ * holds the Client role and places them in a gallery (`placeIn`); if anything fails, the files
+ * already stored are deleted again. `alsoInTransaction` commits with the rows (the upload's email).
  */
 export async function storePictures(
   ownerId: number,
   uploadedBy: number | null,
   incoming: IncomingPicture[],
   limits: PictureLimits,
+  { placeIn, watermark }: Placement,
   alsoInTransaction?: (tx: Tx) => Promise<void>,
 ): Promise<PictureRow[]> {
   const storage = getPictureStorage();
@@ -126,7 +190,7 @@ export async function storePictures(
   await fsp.mkdir(workRoot, { recursive: true });
   const work = await fsp.mkdtemp(path.join(workRoot, 'render-'));
   try {
-    const rows: (typeof pictures.$inferInsert)[] = [];
+    const rows: Omit<typeof pictures.$inferInsert, 'galleryId'>[] = [];
     // A millisecond apart, so the pictures are listed in the order they were chosen.
     const startedAt = clock.now().getTime();
     // One at a time: the machine is small, and a 25 MB original decodes to far more than that.
@@ -134,17 +198,23 @@ export async function storePictures(
       const id = crypto.randomUUID();
       const workDir = path.join(work, String(index));
       await fsp.mkdir(workDir);
-      const files = await renderPictureFiles(file.path, file.image, limits, workDir);
+      const files = await renderPictureFiles(file.path, file.image, limits, workDir, watermark);
       const keys = {
         originalKey: `pictures/${id}/original.${extensionFor(file.image.format)}`,
         displayKey: `pictures/${id}/display.webp`,
         thumbKey: `pictures/${id}/thumb.webp`,
+        proofDisplayKey: files.proofs ? `pictures/${id}/display-proof.webp` : null,
+        proofThumbKey: files.proofs ? `pictures/${id}/thumb-proof.webp` : null,
       };
-      for (const [key, rendered, type] of [
+      const toStore: [string | null, RenderedFile | undefined, string][] = [
         [keys.originalKey, files.original, mediaTypes[file.image.format]],
         [keys.displayKey, files.display, 'image/webp'],
         [keys.thumbKey, files.thumb, 'image/webp'],
-      ] as const) {
+        [keys.proofDisplayKey, files.proofs?.display, 'image/webp'],
+        [keys.proofThumbKey, files.proofs?.thumb, 'image/webp'],
+      ];
+      for (const [key, rendered, type] of toStore) {
+        if (key === null || rendered === undefined) continue;
         written.push(key);
         await putFile(storage, key, rendered.path, type);
       }
@@ -159,6 +229,7 @@ export async function storePictures(
         byteSize: files.original.size,
         thumbWidth: files.thumb.width,
         thumbHeight: files.thumb.height,
+        originalName: file.originalName === undefined ? null : cleanOriginalName(file.originalName),
         uploadedBy,
         createdAt: new Date(startedAt + index),
         ...keys,
@@ -171,7 +242,12 @@ export async function storePictures(
         .where(eq(users.id, ownerId))
         .for('update');
       if (!owner?.isClient) throw new NotAClientError();
-      const stored = await tx.insert(pictures).values(rows).returning();
+      const galleryId = await placeIn(tx);
+      if (galleryId === null) throw new NoSuchGalleryError();
+      const stored = await tx
+        .insert(pictures)
+        .values(rows.map((row) => ({ ...row, galleryId })))
+        .returning();
       await alsoInTransaction?.(tx);
       return stored;
     });
@@ -193,7 +269,10 @@ export async function deletePicture(ownerId: number, pictureId: string): Promise
     .returning();
   if (!row) return false;
   const storage = getPictureStorage();
-  const results = await Promise.allSettled(pictureVariants.map((v) => storage.delete(keyOf(row, v))));
+  const keys = [...pictureVariants.map((v) => keyOf(row, v)), row.proofDisplayKey, row.proofThumbKey];
+  const results = await Promise.allSettled(
+    keys.filter((key) => key !== null).map((key) => storage.delete(key)),
+  );
   for (const result of results) {
     // The row is gone, so the picture is gone for everyone; a left-over file is only disk space.
     if (result.status === 'rejected') logError('pictures: could not delete a file', result.reason);

@@ -6,6 +6,7 @@ import type { ServiceResult } from '../results/service-result';
 import { readExif } from './exif';
 import { type ImageFormat, type PictureLimits, resolutionAllowed, sniffImageFormat } from './picture-rules';
 import { stripMetadata } from './strip-metadata';
+import { watermarkSvg } from './watermark';
 
 export interface InspectedImage {
   format: ImageFormat;
@@ -39,7 +40,7 @@ function loadSharp(): Promise<typeof Sharp> {
 }
 
 /** Display copy: sharp enough for a full-screen look, light enough for the web. */
-const displaySize = 2048;
+export const displaySize = 2048;
 const thumbSize = 480;
 
 /** Never decode more pixels than the largest allowed picture (a decompression bomb stops here). */
@@ -91,6 +92,8 @@ export interface PictureFiles {
   original: RenderedFile;
   display: RenderedFile;
   thumb: RenderedFile;
+  /** For a proofing gallery (issue 24): the display sizes again, with the mark drawn in. */
+  proofs?: { display: RenderedFile; thumb: RenderedFile };
 }
 
 /** True when a file's metadata holds nothing but (at most) an orientation. */
@@ -160,6 +163,25 @@ async function webp(
 }
 
 /**
+ * A proof: the clean WebP `clean` with the business name drawn across it, written to `target`. It
+ * is made from the rendered display size, not the original, so it costs a small image's work.
+ */
+async function proofOf(
+  clean: RenderedFile,
+  target: string,
+  quality: number,
+  mark: string,
+): Promise<RenderedFile> {
+  const sharp = await loadSharp();
+  const svg = Buffer.from(watermarkSvg(clean.width, clean.height, mark));
+  const info = await sharp(clean.path)
+    .composite([{ input: svg }])
+    .webp({ quality })
+    .toFile(target);
+  return { path: target, size: info.size, width: info.width, height: info.height };
+}
+
+/**
  * One picture is rendered at a time in the whole server, whichever upload it belongs to (decision
  * 034): decoding a camera picture takes far more memory than its file, and five uploads at once
  * rendered five pictures at once (four running, on libuv's four threads), each thread's allocator
@@ -168,19 +190,27 @@ async function webp(
 const oneRenderAtATime = pLimit(1);
 
 /**
- * The three stored files of one upload, rendered from the staged `source` into `workDir` one after
- * another to keep memory low on a small machine; the caller streams them into storage.
+ * The stored files of one upload, rendered from the staged `source` into `workDir` one after
+ * another to keep memory low on a small machine; the caller streams them into storage. With
+ * `watermark` (a proofing gallery, issue 24) the display sizes are also made as proofs carrying
+ * that text; the original is never marked, and the clean sizes wait for Release gallery.
  */
 export function renderPictureFiles(
   source: string,
   image: InspectedImage,
   limits: PictureLimits,
   workDir: string,
+  watermark?: string,
 ): Promise<PictureFiles> {
   return oneRenderAtATime(async () => {
     const original = await cleanOriginal(source, path.join(workDir, 'original'), image, limits);
     const display = await webp(source, path.join(workDir, 'display.webp'), displaySize, 82, limits);
     const thumb = await webp(source, path.join(workDir, 'thumb.webp'), thumbSize, 75, limits);
-    return { original, display, thumb };
+    if (watermark === undefined) return { original, display, thumb };
+    const proofs = {
+      display: await proofOf(display, path.join(workDir, 'display-proof.webp'), 82, watermark),
+      thumb: await proofOf(thumb, path.join(workDir, 'thumb-proof.webp'), 75, watermark),
+    };
+    return { original, display, thumb, proofs };
   });
 }

@@ -1,18 +1,21 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { getEnv } from '../config/env.server';
+import { uploadPlacement } from '../galleries/galleries.server';
 import { logError } from '../logging/log-error';
 import type { ServiceResult } from '../results/service-result';
 import { pictureLimits } from './limits.server';
 import { queueNewPicturesEmail } from './picture-mail.server';
 import { maxImagesPerSelection, uploadField } from './picture-rules';
-import { type IncomingPicture, NotAClientError, storePictures } from './pictures.server';
+import { type IncomingPicture, NoSuchGalleryError, NotAClientError, storePictures } from './pictures.server';
 import { inspectImage } from './processing.server';
 import { stageUploadParts } from './upload-parts.server';
 
 /** Why a selection was refused; `file` names the file a refusal is about. */
 export type UploadRefusal =
-  | { reason: 'not-a-client' | 'not-multipart' | 'unreadable' | 'too-many' | 'none' | 'failed' }
+  | {
+      reason: 'not-a-client' | 'no-gallery' | 'not-multipart' | 'unreadable' | 'too-many' | 'none' | 'failed';
+    }
   | { reason: 'too-large'; maxFileBytes: number; file?: string }
   | { reason: 'bad-type' | 'bad-resolution'; file: string };
 
@@ -26,11 +29,14 @@ const refuse = (refusal: UploadRefusal): UploadResult => ({ ok: false, ...refusa
  * a few chunks (upload-parts.server.ts). Every file is checked before any is stored; a refusal stores nothing, and
  * the staging folder is always removed. A stored selection queues the client one email with its
  * rows (docs/decisions/013: the selection is one request, so one upload is one email; 021: queued).
+ * The pictures go into `galleryId`, one of the owner's galleries, or with none chosen (null) into
+ * the owner's "Your pictures" gallery (issue 24).
  */
 export async function receivePictureUpload(
   request: Request,
   owner: { id: number; isClient: boolean; name: string; email: string },
   uploadedBy: number,
+  galleryId: string | null = null,
 ): Promise<UploadResult> {
   if (!owner.isClient) return refuse({ reason: 'not-a-client' });
   if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
@@ -62,15 +68,17 @@ export async function receivePictureUpload(
       }
       const inspection = await inspectImage(file.path, limits);
       if (!inspection.ok) return refuse({ reason: inspection.reason, file: file.name });
-      incoming.push({ path: file.path, image: inspection.image });
+      incoming.push({ path: file.path, image: inspection.image, originalName: file.name });
     }
 
     try {
-      await storePictures(owner.id, uploadedBy, incoming, limits, (tx) =>
-        queueNewPicturesEmail(tx, owner, incoming.length),
+      const placement = await uploadPlacement(owner.id, galleryId);
+      await storePictures(owner.id, uploadedBy, incoming, limits, placement, (tx) =>
+        queueNewPicturesEmail(tx, owner, incoming.length, placement.watermark !== undefined),
       );
     } catch (error) {
       if (error instanceof NotAClientError) return refuse({ reason: 'not-a-client' });
+      if (error instanceof NoSuchGalleryError) return refuse({ reason: 'no-gallery' });
       logError('pictures: upload failed, nothing stored', error);
       return refuse({ reason: 'failed' });
     }

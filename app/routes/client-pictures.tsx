@@ -1,8 +1,11 @@
 import { Container } from 'react-bootstrap';
 import { requireRole } from '../accounts/guards.server';
+import { GalleryHeading } from '../components/galleries/gallery-heading';
+import { ProofGrid } from '../components/galleries/proof-grid';
 import { DownloadAllButton } from '../components/pictures/download-all-button';
 import { DownloadGrid } from '../components/pictures/download-grid';
-import { listPictures } from '../pictures/pictures.server';
+import { galleryMessages } from '../galleries/galleries.forms';
+import { listGalleries } from '../galleries/galleries.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/client-pictures';
 
@@ -12,26 +15,49 @@ export const meta: Route.MetaFunction = (args) =>
 /** PRODUCT §6: Client only; Admin alone is not enough. */
 export async function loader({ request }: Route.LoaderArgs) {
   const client = await requireRole(request, 'client');
-  return { ownerId: client.id, pictures: await listPictures(client.id) };
+  const galleries = await listGalleries(client.id, { withEmpty: false });
+  // An expired gallery's pictures are not even listed: its files answer 410 (issue 24).
+  return {
+    ownerId: client.id,
+    galleries: galleries.map((gallery) => (gallery.expired ? { ...gallery, pictures: [] } : gallery)),
+  };
 }
 
-/** PRODUCT §2 Client pictures: the client's own pictures, each downloaded on click. */
+/**
+ * PRODUCT §2 Client pictures, by gallery (issue 24, decision file §5): a released gallery's
+ * pictures download on click, as they always did; a proofing gallery's open its page.
+ */
 export default function ClientPictures({ loaderData }: Route.ComponentProps) {
-  const { ownerId, pictures } = loaderData;
+  const { ownerId, galleries } = loaderData;
+  const downloadable = galleries
+    .filter((gallery) => gallery.state === 'released' && !gallery.expired)
+    .reduce((sum, gallery) => sum + gallery.pictures.length, 0);
   return (
     <Container className="py-4">
-      <h1 className="mb-4">{pictures.length > 0 ? 'Your Pictures' : 'No pictures to show right now'}</h1>
-      {pictures.length > 0 ? (
+      <h1 className="mb-4">{galleries.length > 0 ? 'Your Pictures' : 'No pictures to show right now'}</h1>
+      {downloadable > 0 ? (
         <>
           <p className="text-body-secondary">
             Click a picture to download it at full size, or get them all at once.
           </p>
           <p>
-            <DownloadAllButton ownerId={ownerId} count={pictures.length} />
+            <DownloadAllButton ownerId={ownerId} count={downloadable} />
           </p>
-          <DownloadGrid pictures={pictures} />
         </>
       ) : null}
+      {galleries.map((gallery) => (
+        <section key={gallery.id} className="mb-5" aria-labelledby={`gallery-${gallery.id}`}>
+          <GalleryHeading gallery={gallery} headingId={`gallery-${gallery.id}`} />
+          {gallery.expired ? (
+            // Nothing is deleted, but its client no longer sees it (issue 24).
+            <p>{galleryMessages.expired}</p>
+          ) : gallery.state === 'released' ? (
+            <DownloadGrid pictures={gallery.pictures} label={gallery.title} />
+          ) : (
+            <ProofGrid gallery={gallery} />
+          )}
+        </section>
+      ))}
     </Container>
   );
 }

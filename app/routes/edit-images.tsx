@@ -1,10 +1,19 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Container } from 'react-bootstrap';
 import { data, href, Link } from 'react-router';
 import { getUser } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
+import { businessToday } from '../business-time/business-time.server';
+import { GallerySelect } from '../components/galleries/gallery-select';
+import { NewGalleryForm } from '../components/galleries/new-gallery-form';
 import { PicturePicker } from '../components/pictures/picture-picker';
+import { redirectWithFlash } from '../flash/flash.server';
+import { galleryMessages, newGallerySchema } from '../galleries/galleries.forms';
+import { createGallery, listGalleryChoices } from '../galleries/galleries.server';
+import { hrefWithQuery } from '../http/typed-paths';
 import { pictureLimits } from '../pictures/limits.server';
 import { pictureMessages } from '../pictures/picture-rules';
+import { readFormData } from '../security/form-body.server';
 import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/edit-images';
@@ -16,41 +25,71 @@ export const meta: Route.MetaFunction = (args) =>
     'Upload pictures for a client.',
   );
 
+async function loadOwner(id: string | undefined) {
+  const owner = await getUser(idParam(id));
+  if (!owner) throw data('User not found', { status: 404 });
+  return owner;
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'admin');
-  const owner = await getUser(idParam(params.id));
-  if (!owner) throw data('User not found', { status: 404 });
+  const owner = await loadOwner(params.id);
+  const galleries = await listGalleryChoices(owner.id);
+  // The gallery chosen in the select (issue 24); an unknown one falls back to "Your pictures".
+  const requested = new URL(request.url).searchParams.get('gallery');
+  const chosen = galleries.find((gallery) => gallery.id === requested && !gallery.isDefault)?.id ?? null;
   // The browser checks the same limits before uploading; the upload route checks them again.
-  return { owner: { id: owner.id, name: owner.name, isClient: owner.isClient }, limits: pictureLimits() };
+  return {
+    owner: { id: owner.id, name: owner.name, isClient: owner.isClient },
+    limits: pictureLimits(),
+    galleries,
+    chosen,
+    today: businessToday(),
+  };
+}
+
+/** Issue 24: the New gallery form. A made gallery is chosen in the select for the next upload. */
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireRole(request, 'admin');
+  const owner = await loadOwner(params.id);
+  const submission = parseWithZod(await readFormData(request), { schema: newGallerySchema(businessToday()) });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  const made = await createGallery(owner.id, submission.value);
+  if (!made.ok) {
+    return data({ result: submission.reply({ formErrors: [galleryMessages.notClient] }) }, { status: 409 });
+  }
+  return redirectWithFlash(
+    hrefWithQuery('/editImages/:id', { id: String(owner.id) }, { gallery: made.galleryId }),
+    galleryMessages.created,
+  );
 }
 
 /** PRODUCT §2 Edit Images. The picker (and react-dropzone with it) lives in this route's chunk only. */
-export default function EditImages({ loaderData }: Route.ComponentProps) {
-  const { owner, limits } = loaderData;
+export default function EditImages({ loaderData, actionData }: Route.ComponentProps) {
+  const { owner, limits, galleries, chosen, today } = loaderData;
+  const id = String(owner.id);
   return (
     <Container className="py-4">
       <h1 className="mb-4">Editing {owner.name}&apos;s Images</h1>
       {owner.isClient ? (
-        <PicturePicker
-          uploadUrl={href('/editImages/:id/upload', { id: String(owner.id) })}
-          limits={limits}
-          showPicturesUrl={href('/ShowImages/:id', { id: String(owner.id) })}
-        />
+        <>
+          <NewGalleryForm today={today} reply={actionData} />
+          <GallerySelect ownerId={owner.id} galleries={galleries} chosen={chosen} />
+          <PicturePicker
+            uploadUrl={hrefWithQuery('/editImages/:id/upload', { id }, { gallery: chosen ?? undefined })}
+            limits={limits}
+            showPicturesUrl={href('/ShowImages/:id', { id })}
+          />
+        </>
       ) : (
         <Alert variant="warning" role="status">
           <p className="mb-2">
             {pictureMessages.notClient} {owner.name} does not have the Client role.
           </p>
-          <Link
-            to={href('/edit/:id', { id: String(owner.id) })}
-            className="btn btn-sm btn-outline-secondary me-2"
-          >
+          <Link to={href('/edit/:id', { id })} className="btn btn-sm btn-outline-secondary me-2">
             Edit Roles
           </Link>
-          <Link
-            to={href('/ShowImages/:id', { id: String(owner.id) })}
-            className="btn btn-sm btn-outline-secondary"
-          >
+          <Link to={href('/ShowImages/:id', { id })} className="btn btn-sm btn-outline-secondary">
             Show Pictures
           </Link>
         </Alert>

@@ -1,28 +1,12 @@
-import { Readable } from 'node:stream';
 import { getOptionalUser } from '../accounts/guards.server';
-import {
-  downloadName,
-  findViewablePicture,
-  keyOf,
-  mediaTypes,
-  pictureVariants,
-} from '../pictures/pictures.server';
-import { getPictureStorage } from '../pictures/storage.server';
+import { businessToday } from '../business-time/business-time.server';
+import { galleryMessages } from '../galleries/galleries.forms';
+import { isExpired } from '../galleries/gallery-view';
+import { pictureFileResponse, plainAnswer } from '../pictures/picture-response.server';
+import { findViewablePicture, pictureVariants, shownKeyOf } from '../pictures/pictures.server';
 import type { Route } from './+types/picture-file';
 
-/** Shared by every answer: nothing here may land in a shared cache, and nothing is sniffed. */
-const baseHeaders = { Vary: 'Cookie', 'X-Content-Type-Options': 'nosniff' };
-
-function notFound() {
-  return new Response('Not Found', {
-    status: 404,
-    headers: {
-      ...baseHeaders,
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'private, no-store',
-    },
-  });
-}
+const notFound = () => plainAnswer(404, 'Not Found');
 
 /**
  * Serves a picture file (PRODUCT §10: private pictures). Deliberately not requireRole: anyone who
@@ -34,38 +18,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const variant = pictureVariants.find((v) => v === params.variant);
   const row = variant ? await findViewablePicture(params.pictureId, viewer) : null;
   if (!row || !variant) return notFound();
+  // Past its Expires on day its client gets nothing more (410); the admins still see it (issue 24).
+  if (!viewer?.isAdmin && isExpired(row.galleryExpiresOn, businessToday()))
+    return plainAnswer(410, galleryMessages.expired);
+  // A proofing gallery shows its pictures but gives no original until it is released (issue 24).
+  if (variant === 'original' && row.galleryState === 'proofing')
+    return plainAnswer(403, galleryMessages.notReleased);
+  // While proofing, the watermarked proof; once released, the clean file (shownKeyOf).
+  const key = shownKeyOf(row, variant, row.galleryState);
+  if (key === null) return notFound();
 
-  // A picture's files never change, so its id and variant make a strong validator.
-  const etag = `"${row.id}-${variant}"`;
-  const original = variant === 'original';
-  const headers = new Headers({
-    ...baseHeaders,
-    ETag: etag,
-    // Thumbnails revalidate (the session is checked again each time); downloads are not kept at all.
-    'Cache-Control': original ? 'private, no-store' : 'private, no-cache',
-  });
-  if (!original && request.headers.get('If-None-Match') === etag) {
-    return new Response(null, { status: 304, headers });
-  }
-
-  const storage = getPictureStorage();
-  const key = keyOf(row, variant);
-  // A HEAD asks for the headers only: the store is asked for the size, not for the bytes.
-  const stored =
-    request.method === 'HEAD'
-      ? await storage.stat(key).then((stat) => stat && { size: stat.size, body: null })
-      : await storage.get(key);
-  if (!stored) {
-    console.error(`pictures: the ${variant} file of picture ${row.id} is missing`);
-    return notFound();
-  }
-  headers.set('Content-Type', original ? mediaTypes[row.format] : 'image/webp');
-  headers.set('Content-Length', String(stored.size));
-  if (original) {
-    // The name is ASCII letters, digits, dashes and a dot by construction, so it needs no escaping.
-    headers.set('Content-Disposition', `attachment; filename="${downloadName(row)}"`);
-  }
-  // The file (or the S3 download) streams straight into the response; a cancelled download closes it.
-  const body = stored.body && (Readable.toWeb(stored.body) as ReadableStream<Uint8Array>);
-  return new Response(body, { headers });
+  return pictureFileResponse(request, row, variant, key, row.galleryState);
 }

@@ -1,5 +1,6 @@
 import { getUser } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
+import { galleryMessages } from '../galleries/galleries.forms';
 import { notUnderstoodMessage } from '../http/notice';
 import { pictureMessages, tooLargeMessage } from '../pictures/picture-rules';
 import { receivePictureUpload, type UploadRefusal } from '../pictures/upload.server';
@@ -22,7 +23,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const owner = await getUser(idParam(params.id));
   const headers = { 'Cache-Control': 'no-store' };
   if (!owner) return Response.json(refusal('That user does not exist.'), { status: 404, headers });
-  const result = await receivePictureUpload(request, owner, admin.id);
+  // The gallery chosen on Edit Images (issue 24); none: the client's "Your pictures".
+  const galleryId = new URL(request.url).searchParams.get('gallery') || null;
+  const result = await receivePictureUpload(request, owner, admin.id, galleryId);
   if (result.ok) return Response.json(uploaded(pictureMessages.uploaded, result.count), { headers });
   const [status, message] = refusalAnswer(result);
   const file = 'file' in result ? result.file : undefined;
@@ -41,6 +44,8 @@ function refusalAnswer(refusal: UploadRefusal): [number, string] {
   switch (refusal.reason) {
     case 'not-a-client':
       return [409, pictureMessages.notClient];
+    case 'no-gallery':
+      return [404, galleryMessages.galleryGone];
     case 'not-multipart':
       return [400, notUnderstoodMessage];
     case 'unreadable':

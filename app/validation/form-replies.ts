@@ -45,3 +45,8 @@ export function readUploadReply(response: unknown): Partial<UploadReply> {
     ...(typeof count === 'number' ? { count } : {}),
   };
 }
+
+/** Edit Images' New gallery form: Conform's reply (a made gallery redirects instead). */
+export interface GalleryFormReply {
+  result?: SubmissionResult<string[]>;
+}

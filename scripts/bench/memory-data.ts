@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { openPglite } from '../../app/db/client.server';
+import { galleries } from '../../app/galleries/galleries.tables';
 import { pictures } from '../../app/pictures/pictures.tables';
 import { createTestUser, type TestUser } from '../../tests/e2e/helpers/world';
 
@@ -80,6 +81,15 @@ export async function prepareHeavyWork(
     }
     let galleryBytes = 0;
     const startedAt = Date.now();
+    // Released, as a delivered gallery is: "Download all" reads its originals.
+    const galleryId = crypto.randomUUID();
+    await database.db.insert(galleries).values({
+      id: galleryId,
+      userId: client.id,
+      title: 'Your pictures',
+      state: 'released',
+      isDefault: true,
+    });
     for (let index = 0; index < galleryPictures; index++) {
       const source = jpegs[index % jpegs.length] ?? '';
       const id = crypto.randomUUID();
@@ -92,6 +102,7 @@ export async function prepareHeavyWork(
       await database.db.insert(pictures).values({
         id,
         userId: client.id,
+        galleryId,
         format: 'jpeg',
         width: photo.width,
         height: photo.height,

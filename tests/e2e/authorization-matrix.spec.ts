@@ -47,6 +47,10 @@ const restrictedPages: Record<string, Row> = {
   '/editImages/:id': [N, N, N, Y, Y, N],
   '/ShowImages/:id': [N, N, N, Y, Y, N],
   '/BookingInfo/:id': [N, N, N, Y, Y, N],
+  // A gallery (issue 24): its client's and the admins', and 404 to everyone else, signed out too,
+  // like a picture; the walk's id names no gallery, so every column is 404 here. Its owner and an
+  // admin opening it are tested with it (tests/integration/galleries.test.ts, galleries.spec.ts).
+  '/galleries/:galleryId': [M, M, M, M, M, M],
 };
 
 /** Pages anyone may open. */
@@ -74,10 +78,22 @@ const resources: Record<string, Row> = {
   '/editImages/:id/upload': [N, N, N, Y, Y, N],
   '/pictures/:pictureId/:variant': [N, N, Y, Y, Y, N],
   '/pictures-zip/:ownerId': [N, N, Y, Y, Y, N],
+  // A gallery's Download all (issue 24): the same rule as Download all; its GET answers (404, 403
+  // while proofing, 410 once expired) are tested with it (tests/integration/galleries-*.test.ts).
+  '/galleries/:galleryId/download': [N, N, Y, Y, Y, N],
 };
 
 /** Routes with no page of their own to check here, each tested where it lives. */
-const elsewhere = ['/logout', '/calendar/:file', '/sitemap.xml', '/robots.txt', '*'];
+const elsewhere = [
+  '/logout',
+  '/calendar/:file',
+  // A gallery's guest link (issue 24): the token is the key (tests/integration/galleries-share.test.ts).
+  '/share/:token',
+  '/share/:token/:pictureId/:variant',
+  '/sitemap.xml',
+  '/robots.txt',
+  '*',
+];
 
 const outcome = (row: Row, persona: Persona): Outcome => row[personas.indexOf(persona)] ?? N;
 

@@ -3,7 +3,7 @@ import { resourceRoutes, routeAccess } from '../../app/accounts/route-access';
 import { axeViolations } from './helpers/axe';
 import { expect, test, waitForHydration } from './helpers/fixtures';
 import type { TestUser } from './helpers/world';
-import { roles, walkBooking, walkEvent } from './seeds/roles.seed';
+import { roles, walkBooking, walkEvent, walkGallery } from './seeds/roles.seed';
 
 /**
  * Every page, opened by the role that uses it, in one walk per role: axe-core finds nothing (WCAG
@@ -40,6 +40,8 @@ const parameters: Record<string, () => string> = {
   ':token': () => 'not-a-real-token',
   // An order of someone else's is the 404 page; a real order's page is checked by the shop's flow.
   ':orderId': () => 'FFFFFFFFFFFFFFF',
+  // The client's own gallery (issue 24).
+  ':galleryId': () => walkGallery.id,
 };
 
 interface WalkPage {

@@ -153,7 +153,7 @@ test('client pictures: upload, view, download, privacy and delete', async ({ bro
   const ownerSide = await signedIn(browser, owner, server.url);
   const ownerPage = ownerSide.page;
   await ownerPage.goto('/client-pictures');
-  await expect(ownerPage.getByRole('heading', { name: 'Your Pictures' })).toBeVisible();
+  await expect(ownerPage.getByRole('heading', { level: 1, name: 'Your Pictures' })).toBeVisible();
   const links = ownerPage.getByTestId('picture-download');
   await expect(links).toHaveCount(3);
   // Every thumbnail really loaded through the private file route.

@@ -153,8 +153,9 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
         clientPicturesLoader(
           args('/client-pictures', user, {}) as Parameters<typeof clientPicturesLoader>[0],
         );
-      expect((await load(owner)).pictures).toHaveLength(2);
-      expect((await load(otherClient)).pictures).toEqual([]);
+      const shown = (galleries: { pictures: unknown[] }[]) => galleries.flatMap((g) => g.pictures);
+      expect(shown((await load(owner)).galleries)).toHaveLength(2);
+      expect((await load(otherClient)).galleries).toEqual([]);
       expect(await statusOf(load(admin))).toBe(403);
       expect(await statusOf(load(null))).toBe(403);
     });
@@ -181,7 +182,7 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
       const listed = await showImagesLoader(
         showArgs(owner.id, admin) as Parameters<typeof showImagesLoader>[0],
       );
-      const [first] = listed.pictures;
+      const [first] = listed.galleries.flatMap((gallery) => gallery.pictures);
       if (!first) throw new Error('no picture');
       const [row] = await t.db().select().from(pictures).where(eq(pictures.id, first.id));
       if (!row) throw new Error('no row');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import sharp from 'sharp';
+import { beforeAll } from 'vitest';
 import { createUser } from '../../app/accounts/accounts.server';
 import { createSession } from '../../app/accounts/session.server';
 import { action as uploadAction } from '../../app/routes/picture-upload';
@@ -29,6 +30,26 @@ export async function signedInUser(roles: { isClient?: boolean; isAdmin?: boolea
   if (!created.ok) throw new Error('could not create the test user');
   const setCookie = await createSession(created.user.id, new Request('http://localhost/'));
   return { id: created.user.id, name: created.user.name, cookie: setCookie.split(';')[0] ?? '' };
+}
+
+/** The people of a pictures test: an admin, the client with pictures, another client, a user without roles. */
+export interface PictureCast {
+  admin: SignedInUser;
+  owner: SignedInUser;
+  otherClient: SignedInUser;
+  plainUser: SignedInUser;
+}
+
+/** Makes the cast before the file's tests (call at the top of the file); read it inside the tests. */
+export function setupPictureCast(): PictureCast {
+  const cast = {} as PictureCast;
+  beforeAll(async () => {
+    cast.admin = await signedInUser({ isAdmin: true });
+    cast.owner = await signedInUser({ isClient: true });
+    cast.otherClient = await signedInUser({ isClient: true });
+    cast.plainUser = await signedInUser({});
+  });
+  return cast;
 }
 
 export interface UploadFile {
@@ -73,8 +94,16 @@ export async function noisePngFile(name: string, width: number, height: number):
   return { name, type: 'image/png', bytes };
 }
 
-/** The upload as the picker sends it: one multipart POST, every file in the 'images' field. */
-export async function upload(ownerId: number, user: SignedInUser | null, files: UploadFile[]) {
+/**
+ * The upload as the picker sends it: one multipart POST, every file in the 'images' field, into
+ * the gallery chosen in Edit Images' select (none: the client's "Your pictures").
+ */
+export async function upload(
+  ownerId: number,
+  user: SignedInUser | null,
+  files: UploadFile[],
+  galleryId?: string,
+) {
   const body = new FormData();
   for (const file of files)
     body.append('images', new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
@@ -86,7 +115,8 @@ export async function upload(ownerId: number, user: SignedInUser | null, files: 
   const chunks = Array.from({ length: Math.ceil(bytes.length / 65536) }, (_, i) =>
     bytes.subarray(i * 65536, (i + 1) * 65536),
   );
-  const request = new Request(`http://localhost/editImages/${ownerId}/upload`, {
+  const query = galleryId === undefined ? '' : `?gallery=${galleryId}`;
+  const request = new Request(`http://localhost/editImages/${ownerId}/upload${query}`, {
     method: 'POST',
     body: createReadableStreamFromReadable(Readable.from(chunks)),
     duplex: 'half',

@@ -6,21 +6,11 @@ import { loader as zipLoader } from '../../app/routes/pictures-zip';
 import { pictureBackends, usePictureBackend } from '../helpers/picture-backends';
 import { setupTestDatabase } from '../helpers/test-database';
 import { readZipEntries } from '../helpers/zip-entries';
-import { jpegFile, pngFile, type SignedInUser, signedInUser, upload } from './pictures-helpers';
+import { jpegFile, pngFile, type SignedInUser, setupPictureCast, upload } from './pictures-helpers';
 
 const t = setupTestDatabase();
 
-let admin: SignedInUser;
-let owner: SignedInUser;
-let otherClient: SignedInUser;
-let plainUser: SignedInUser;
-
-beforeAll(async () => {
-  admin = await signedInUser({ isAdmin: true });
-  owner = await signedInUser({ isClient: true });
-  otherClient = await signedInUser({ isClient: true });
-  plainUser = await signedInUser({});
-});
+const cast = setupPictureCast();
 
 describe.each(pictureBackends)('on %s storage', (backend) => {
   const stored = usePictureBackend(backend);
@@ -31,8 +21,8 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
       await pngFile('arena.png'),
       await jpegFile('c.jpg'),
     ];
-    expect((await upload(owner.id, admin, files)).status).toBe(200);
-    expect((await upload(otherClient.id, admin, [await jpegFile('x.jpg')])).status).toBe(200);
+    expect((await upload(cast.owner.id, cast.admin, files)).status).toBe(200);
+    expect((await upload(cast.otherClient.id, cast.admin, [await jpegFile('x.jpg')])).status).toBe(200);
   });
 
   afterAll(async () => {
@@ -60,10 +50,10 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
 
   describe('"Download all" ZIP', () => {
     it('gives the owner and an admin every stored original, byte for byte, streamed and private', async () => {
-      const originals = await storedOriginals(owner.id);
+      const originals = await storedOriginals(cast.owner.id);
       expect(originals).toHaveLength(3);
-      for (const viewer of [owner, admin]) {
-        const response = await getZip(String(owner.id), viewer);
+      for (const viewer of [cast.owner, cast.admin]) {
+        const response = await getZip(String(cast.owner.id), viewer);
         expect(response.status).toBe(200);
         expect(response.headers.get('Content-Type')).toBe('application/zip');
         expect(response.headers.get('Content-Length')).toBeNull();
@@ -87,12 +77,12 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
 
     it('answers the same 404 to everyone else, signed out included', async () => {
       for (const [who, id] of [
-        [otherClient, String(owner.id)],
-        [plainUser, String(owner.id)],
-        [null, String(owner.id)],
-        [owner, String(otherClient.id)],
-        [admin, '999999'],
-        [admin, 'abc'],
+        [cast.otherClient, String(cast.owner.id)],
+        [cast.plainUser, String(cast.owner.id)],
+        [null, String(cast.owner.id)],
+        [cast.owner, String(cast.otherClient.id)],
+        [cast.admin, '999999'],
+        [cast.admin, 'abc'],
       ] as const) {
         const response = await getZip(id, who);
         expect(response.status, `${who?.id ?? 'signed out'} asking for ${id}`).toBe(404);
@@ -101,19 +91,19 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
     });
 
     it('is refused to the owner once they no longer hold the Client role', async () => {
-      await t.db().update(users).set({ isClient: false }).where(eq(users.id, owner.id));
+      await t.db().update(users).set({ isClient: false }).where(eq(users.id, cast.owner.id));
       try {
-        expect((await getZip(String(owner.id), owner)).status).toBe(404);
+        expect((await getZip(String(cast.owner.id), cast.owner)).status).toBe(404);
       } finally {
-        await t.db().update(users).set({ isClient: true }).where(eq(users.id, owner.id));
+        await t.db().update(users).set({ isClient: true }).where(eq(users.id, cast.owner.id));
       }
     });
 
     it('breaks the download, rather than ending a short ZIP, when a stored original has gone missing', async () => {
-      const [row] = await t.db().select().from(pictures).where(eq(pictures.userId, otherClient.id));
+      const [row] = await t.db().select().from(pictures).where(eq(pictures.userId, cast.otherClient.id));
       if (!row) throw new Error('no picture');
       await stored.remove(row.originalKey);
-      const response = await getZip(String(otherClient.id), admin);
+      const response = await getZip(String(cast.otherClient.id), cast.admin);
       expect(response.status).toBe(200);
       await expect(response.arrayBuffer()).rejects.toThrow();
     });

@@ -103,6 +103,8 @@ describe('/robots.txt', () => {
       '/edit/',
       '/editImages/',
       '/forgot-password',
+      // A gallery's page (issue 24).
+      '/galleries/',
       '/logout',
       '/orders',
       '/pictures-zip/',

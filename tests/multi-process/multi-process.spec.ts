@@ -1,8 +1,11 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { users } from '../../app/accounts/accounts.tables';
+import { galleries } from '../../app/galleries/galleries.tables';
+import { pictures } from '../../app/pictures/pictures.tables';
 import { cartItems, orders, products } from '../../app/shop/shop.tables';
 import { markPopupSeen, waitForHydration } from '../e2e/helpers/fixtures';
 import { completeCheckout } from '../e2e/helpers/shop';
@@ -189,6 +192,64 @@ test('20 parallel Confirms of one checkout, half to A and half to B, place one o
   await expect.poll(() => confirmsLogged(cluster.b.log())).toBe(10);
   // One confirmation email, though both servers' mail workers run.
   await expect.poll(() => received('jane.rider@example.com', /^Your order .* is confirmed/).length).toBe(1);
+});
+
+test('a selection sent through both servers at once is sent once, and B shows what A locked', async ({
+  page,
+  context,
+}) => {
+  const client = await createTestUser(cluster.database.db, {
+    email: 'gwen-ab@example.com',
+    name: 'Gwen Gallop',
+    isClient: true,
+  });
+  const galleryId = crypto.randomUUID();
+  await cluster.database.db
+    .insert(galleries)
+    .values({ id: galleryId, userId: client.id, title: 'Spring show', state: 'proofing', selectionLimit: 2 });
+  // Two chosen pictures, as the client's favourites leave them (their files are not needed here).
+  await cluster.database.db.insert(pictures).values(
+    ['bay.jpg', 'grey.jpg'].map((originalName, index) => {
+      const id = crypto.randomUUID();
+      return {
+        id,
+        userId: client.id,
+        galleryId,
+        originalName,
+        favourite: true,
+        note: index === 0 ? 'Crop tighter, please' : '',
+        format: 'jpeg' as const,
+        width: 1200,
+        height: 800,
+        byteSize: 1000,
+        thumbWidth: 480,
+        thumbHeight: 320,
+        originalKey: `pictures/${id}/original.jpg`,
+        displayKey: `pictures/${id}/display.webp`,
+        thumbKey: `pictures/${id}/thumb.webp`,
+      };
+    }),
+  );
+  await markPopupSeen(context);
+  await context.addCookies(sessionCookies(client, cluster.url));
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, index) =>
+      page.request.post(`${cluster.url}/galleries/${galleryId}`, {
+        headers: { [backendHeader]: index % 2 === 0 ? 'a' : 'b', Origin: cluster.url },
+        form: { intent: 'send-selection' },
+        maxRedirects: 0,
+      }),
+    ),
+  );
+  for (const answer of answers) expect(answer.status()).toBe(200);
+  await expect
+    .poll(() => received('hello@equine-photography.test', /^Selection from Gwen Gallop: Spring show$/).length)
+    .toBe(1);
+
+  await useServer(page, 'b');
+  await page.goto(`${cluster.url}/galleries/${galleryId}`);
+  await expect(page.getByText(/^Your selection was sent on /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Favourite shot 1 of 2' })).toBeDisabled();
 });
 
 test('an email queued through A while the mail server is down is delivered once, by either server', async ({

@@ -4,9 +4,9 @@ import type { PictureView } from '../../pictures/picture-view';
 import { PictureList } from './picture-list';
 
 /** The client's pictures as thumbnails; each is a plain link, so a click downloads the original. */
-export function DownloadGrid({ pictures }: { pictures: PictureView[] }) {
+export function DownloadGrid({ pictures, label }: { pictures: PictureView[]; label: string }) {
   return (
-    <PictureList label="Your pictures">
+    <PictureList label={label}>
       {pictures.map((picture, index) => (
         <Col as="li" key={picture.id}>
           <a

@@ -1,6 +1,7 @@
 import { bookings } from '../../../app/bookings/bookings.tables';
 import { monthOf } from '../../../app/business-time/month-grid';
 import { todayIn } from '../../../app/business-time/zoned-time';
+import { galleries } from '../../../app/galleries/galleries.tables';
 import { cartItems, products } from '../../../app/shop/shop.tables';
 import { worldSeed, worldUser } from '../helpers/world';
 
@@ -30,6 +31,8 @@ const thisMonth = monthOf(todayIn('America/Los_Angeles'));
 export const walkEvent = { date: `${thisMonth}-15`, session: 'Equine portrait', firstName: 'Wanda' };
 /** A booking for the pages that show one (Booking Info). */
 export const walkBooking = { id: 0 };
+/** The client's gallery, for the gallery page (issue 24): Proofing, with an expiry date, empty. */
+export const walkGallery = { id: 'b5a1f1a2-3c4d-4e5f-8a9b-0c1d2e3f4a5b' };
 
 worldSeed('roles', async (db) => {
   const [product] = await db.select().from(products).limit(1);
@@ -48,4 +51,12 @@ worldSeed('roles', async (db) => {
     })
     .returning({ id: bookings.id });
   walkBooking.id = row?.id ?? 0;
+  await db.insert(galleries).values({
+    id: walkGallery.id,
+    userId: roles.client.id,
+    title: 'Spring show',
+    state: 'proofing',
+    selectionLimit: 10,
+    expiresOn: '2099-12-31',
+  });
 });

@@ -1,0 +1,99 @@
+import Lightbox, { stopNavigationEventsPropagation } from 'yet-another-react-lightbox';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
+import type { GalleryView } from '../../galleries/gallery-view';
+import { PictureChoices } from './picture-choices';
+
+/** The viewer's words: the buttons' names, and the picture's position ("3 of 24"). */
+const labels = {
+  Previous: 'Previous',
+  Next: 'Next',
+  Close: 'Close',
+  Lightbox: 'Picture viewer',
+  'Photo gallery': 'Pictures',
+  '{index} of {total}': '{index} of {total}',
+};
+
+/**
+ * The full-screen viewer of a gallery's page (issue 24, decision 040): yet-another-react-lightbox,
+ * a dialog with Previous and Next, the arrow keys, Escape, swipe, pinch-zoom (Zoom) and the
+ * picture's position (Counter, "3 of 24"). It shows the display copy, or the thumbnail on a small
+ * screen, never the original; a released gallery's picture has its Download here too, and the
+ * gallery's client has the picture's Favourite and note.
+ */
+export function GalleryViewer({
+  gallery,
+  index,
+  onIndex,
+  onClose,
+  chooses,
+}: {
+  gallery: GalleryView;
+  index: number;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+  /** The gallery's client: the picture's Favourite and note are in the viewer too. */
+  chooses: boolean;
+}) {
+  const count = gallery.pictures.length;
+  const current = gallery.pictures[index];
+  const released = gallery.state === 'released';
+  return (
+    <Lightbox
+      open
+      close={onClose}
+      index={index}
+      on={{ view: ({ index: shown }) => onIndex(shown) }}
+      labels={labels}
+      plugins={[Counter, Zoom]}
+      counter={{ separator: 'of' }}
+      carousel={{ finite: true }}
+      controller={{ closeOnBackdropClick: true }}
+      render={{
+        controls: () =>
+          chooses && current ? (
+            // Typing and pointing in the panel must not move the slides.
+            <div className="gallery-viewer-choices" {...stopNavigationEventsPropagation()}>
+              <PictureChoices
+                key={current.id}
+                picture={current}
+                shot={`Shot ${index + 1} of ${count}`}
+                locked={gallery.selectionSentOn !== null}
+                place="viewer"
+              />
+            </div>
+          ) : null,
+      }}
+      toolbar={{
+        buttons: [
+          released && current ? (
+            <a
+              key="download"
+              href={current.originalUrl}
+              download={current.downloadName}
+              className="btn btn-light btn-sm me-2"
+            >
+              Download
+            </a>
+          ) : null,
+          'zoom',
+          'close',
+        ],
+      }}
+      slides={gallery.pictures.map((picture, at) => ({
+        src: picture.displayUrl,
+        alt: `Shot ${at + 1} of ${count}`,
+        width: picture.displayWidth,
+        height: Math.round((picture.displayWidth * picture.height) / picture.width),
+        srcSet: [
+          { src: picture.thumbUrl, width: picture.thumbWidth, height: picture.thumbHeight },
+          {
+            src: picture.displayUrl,
+            width: picture.displayWidth,
+            height: Math.round((picture.displayWidth * picture.height) / picture.width),
+          },
+        ],
+      }))}
+    />
+  );
+}

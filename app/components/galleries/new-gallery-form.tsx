@@ -1,0 +1,65 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form as BsForm, Button, Card } from 'react-bootstrap';
+import { Form, useNavigation } from 'react-router';
+import type { IsoDate } from '../../business-time/calendar-dates';
+import { type NewGallery, newGallerySchema } from '../../galleries/galleries.forms';
+import type { UnreachableReply } from '../../http/unreachable';
+import type { GalleryFormReply } from '../../validation/form-replies';
+import { FormError } from '../form-error';
+import { FormField } from '../form-field';
+import { UnreachableNotice } from '../unreachable-notice';
+
+/** The form's fields as typed (text, until the schema reads them). */
+interface NewGalleryFields {
+  title: string;
+  selectionLimit: string;
+  expiresOn: string;
+  proofs: boolean;
+}
+
+/**
+ * Issue 24, Edit Images' New gallery: Title, Selection limit, Expires on, and Proofs (ticked: the
+ * pictures are watermarked proofs until the admin releases the gallery). The action's schema
+ * checks it here too, with the business's today from the loader.
+ */
+export function NewGalleryForm({
+  today,
+  reply,
+}: {
+  today: IsoDate;
+  /** The action's answer to the last submit, or that it never reached the server. */
+  reply: GalleryFormReply | UnreachableReply | undefined;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<NewGalleryFields, NewGallery>({
+    id: 'new-gallery',
+    lastResult: navigation.state === 'idle' && reply && 'result' in reply ? reply.result : undefined,
+    defaultValue: { proofs: true },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newGallerySchema(today) }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <h2 className="h5">New gallery</h2>
+        <Form method="post" {...getFormProps(form)}>
+          <FormError form={form} />
+          <FormField field={fields.title} label="Title" />
+          <FormField field={fields.selectionLimit} label="Selection limit (optional)" type="number" />
+          <FormField field={fields.expiresOn} label="Expires on (optional)" type="date" />
+          <BsForm.Check
+            {...getInputProps(fields.proofs, { type: 'checkbox' })}
+            className="mb-3"
+            label="Proofs: watermarked until released"
+          />
+          <Button type="submit" disabled={navigation.state === 'submitting'}>
+            Create gallery
+          </Button>
+          <UnreachableNotice reply={navigation.state === 'idle' ? reply : undefined} />
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}

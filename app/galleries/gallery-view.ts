@@ -1,0 +1,54 @@
+import type { PictureView } from '../pictures/picture-view';
+import type { GalleryState } from './galleries.tables';
+
+/** What the pages get of a gallery: never its owner's other data. */
+export interface GalleryView {
+  id: string;
+  title: string;
+  state: GalleryState;
+  /** "December 31, 2026", when it has an expiry date. */
+  expiresOn: string | null;
+  /** The same day as yyyy-MM-dd, for the admin's expiry form. */
+  expiresOnDay: string | null;
+  /** Past the end of its Expires on day in the business's time zone (issue 24). */
+  expired: boolean;
+  /** It has a guest link (issue 24); the link itself is shown once, when it is made. */
+  shared: boolean;
+  selectionLimit: number | null;
+  /** "December 1, 2026" once the client has sent their selection; null while they choose. */
+  selectionSentOn: string | null;
+  pictures: PictureView[];
+}
+
+/**
+ * A gallery expires at the end of its Expires on day in the business's time zone (issue 24): from
+ * the next business day on. `today` is the business's day (businessToday); days compare as text.
+ */
+export function isExpired(expiresOn: string | null, today: string): boolean {
+  return expiresOn !== null && today > expiresOn;
+}
+
+/** "2 of 3 chosen", or "2 chosen" without a limit (issue 24). */
+export function chosenCount(gallery: Pick<GalleryView, 'pictures' | 'selectionLimit'>): string {
+  const chosen = gallery.pictures.filter((picture) => picture.favourite).length;
+  return gallery.selectionLimit === null
+    ? `${chosen} chosen`
+    : `${chosen} of ${gallery.selectionLimit} chosen`;
+}
+
+/** The gallery pictures go into when the admin chooses none (issue 24). */
+export const defaultGalleryTitle = 'Your pictures';
+
+/** The gallery's state as the pages name it. */
+export const galleryStateNames: Record<GalleryState, string> = {
+  proofing: 'Proofing',
+  released: 'Released',
+};
+
+/** A gallery of Edit Images' Gallery select. */
+export interface GalleryChoice {
+  id: string;
+  title: string;
+  state: GalleryState;
+  isDefault: boolean;
+}

@@ -1,0 +1,127 @@
+import { and, count, eq, isNotNull, or } from 'drizzle-orm';
+import { href } from 'react-router';
+import { users } from '../accounts/accounts.tables';
+import { getEnv } from '../config/env.server';
+import { siteUrl } from '../config/site-url.server';
+import { business } from '../content/business';
+import { getDb } from '../db/db.server';
+import { logError } from '../logging/log-error';
+import { escapeHtml } from '../mail/escape-html';
+import { enqueueMail, type MailQueue, transactionWithMail } from '../mail/outbox.server';
+import { pictures } from '../pictures/pictures.tables';
+import { getPictureStorage } from '../pictures/storage.server';
+import type { ServiceResult } from '../results/service-result';
+import { isGalleryId } from './galleries.server';
+import { galleries } from './galleries.tables';
+
+export const releasedSubject = 'Your pictures are ready to download';
+
+/** Tells the client their gallery is released, with its link (built from PUBLIC_URL, as every email link). */
+async function queueReleasedEmail(
+  queue: MailQueue,
+  client: { name: string; email: string },
+  gallery: { id: string; title: string },
+): Promise<void> {
+  const galleryUrl = siteUrl(href('/galleries/:galleryId', { galleryId: gallery.id }));
+  const lines = [
+    `Hello ${client.name},`,
+    `The pictures of "${gallery.title}" are ready: you can now download them at full size, one by one or all at once.`,
+  ];
+  await enqueueMail(queue, {
+    to: `${client.name} <${client.email}>`,
+    replyTo: getEnv().BUSINESS_EMAIL,
+    subject: releasedSubject,
+    text: [...lines, galleryUrl, `Thank you for choosing ${business.name}!`].join('\n\n'),
+    html: [
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(galleryUrl)}">Download your pictures</a></p>`,
+      `<p>${escapeHtml(`Thank you for choosing ${business.name}!`)}</p>`,
+    ].join('\n'),
+  });
+}
+
+export type ReleaseResult = ServiceResult<
+  object,
+  { reason: 'not-found' } | { reason: 'released' } | { reason: 'empty' }
+>;
+
+/** Thrown inside the transaction to roll it back; the service answers its reason. */
+class NotReleased extends Error {
+  constructor(readonly reason: 'not-found' | 'released' | 'empty') {
+    super(reason);
+  }
+}
+
+/**
+ * Release gallery (admin, issue 24): the gallery becomes Released and the client is queued one
+ * email with its link, in one transaction. The clean display sizes and the originals were stored
+ * at upload and are served from that moment (shownKeyOf), so there is nothing to render here. The
+ * change is a conditional UPDATE (… WHERE state = 'proofing'), so a second release, from another
+ * tab or server process, changes nothing and sends nothing. An empty gallery is not released: the
+ * client would be told of pictures that are not there.
+ */
+export async function releaseGallery(ownerId: number, galleryId: string): Promise<ReleaseResult> {
+  if (!isGalleryId(galleryId)) return { ok: false, reason: 'not-found' };
+  try {
+    await transactionWithMail(async (tx) => {
+      const [released] = await tx
+        .update(galleries)
+        .set({ state: 'released' })
+        .where(
+          and(eq(galleries.id, galleryId), eq(galleries.userId, ownerId), eq(galleries.state, 'proofing')),
+        )
+        .returning();
+      if (!released) {
+        const [existing] = await tx
+          .select({ id: galleries.id })
+          .from(galleries)
+          .where(and(eq(galleries.id, galleryId), eq(galleries.userId, ownerId)));
+        throw new NotReleased(existing ? 'released' : 'not-found');
+      }
+      const [pictureCount] = await tx
+        .select({ n: count() })
+        .from(pictures)
+        .where(eq(pictures.galleryId, galleryId));
+      if ((pictureCount?.n ?? 0) === 0) throw new NotReleased('empty');
+      const [client] = await tx
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, ownerId));
+      if (!client) throw new NotReleased('not-found');
+      await queueReleasedEmail(tx, client, released);
+    });
+  } catch (error) {
+    if (error instanceof NotReleased) return { ok: false, reason: error.reason };
+    throw error;
+  }
+  await removeProofs(galleryId);
+  return { ok: true };
+}
+
+/**
+ * After a release the proofs are never shown again: their rows forget them first (so nothing
+ * points at a missing file), then the files go. A file left behind is only disk space.
+ */
+async function removeProofs(galleryId: string): Promise<void> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: pictures.id, display: pictures.proofDisplayKey, thumb: pictures.proofThumbKey })
+    .from(pictures)
+    .where(
+      and(
+        eq(pictures.galleryId, galleryId),
+        or(isNotNull(pictures.proofDisplayKey), isNotNull(pictures.proofThumbKey)),
+      ),
+    );
+  if (rows.length === 0) return;
+  await db
+    .update(pictures)
+    .set({ proofDisplayKey: null, proofThumbKey: null })
+    .where(eq(pictures.galleryId, galleryId));
+  const storage = getPictureStorage();
+  const keys = rows.flatMap((row) => [row.display, row.thumb]).filter((key) => key !== null);
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  for (const result of results) {
+    if (result.status === 'rejected') logError('galleries: could not delete a proof', result.reason);
+  }
+}

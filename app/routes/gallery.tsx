@@ -1,0 +1,114 @@
+import { Container } from 'react-bootstrap';
+import { data, href, Link } from 'react-router';
+import lightboxCounterCss from 'yet-another-react-lightbox/plugins/counter.css?url';
+import lightboxCss from 'yet-another-react-lightbox/styles.css?url';
+import { getOptionalUser } from '../accounts/guards.server';
+import { GalleryGrid } from '../components/galleries/gallery-grid';
+import { GalleryFacts } from '../components/galleries/gallery-heading';
+import { SelectionBar } from '../components/galleries/selection-bar';
+import { DownloadAllButton } from '../components/pictures/download-all-button';
+import { choiceSchema, galleryMessages, overLimitMessage } from '../galleries/galleries.forms';
+import { findViewableGallery, isOwnGallery } from '../galleries/galleries.server';
+import { sendSelection, setFavourite, setNote } from '../galleries/selection.server';
+import { done, parseIntent, refused } from '../http/intent-action.server';
+import { pageMeta } from '../seo/page-meta';
+import type { Route } from './+types/gallery';
+
+/** The viewer's styles (decision 040), on this page only. */
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: lightboxCss },
+  { rel: 'stylesheet', href: lightboxCounterCss },
+];
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, args.loaderData?.gallery.title ?? 'Gallery', 'The pictures of one session.');
+
+/**
+ * A gallery's own page (issue 24). Like a picture, deliberately not requireRole: anyone but its
+ * client and the admins, signed out included, gets the same 404, so an address never reveals that
+ * a gallery exists.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await getOptionalUser(request);
+  const gallery = await findViewableGallery(params.galleryId, viewer);
+  if (!gallery || !viewer) throw data('Not Found', { status: 404 });
+  const { ownerId, ...view } = gallery;
+  const ownGallery = viewer.isClient && viewer.id === ownerId;
+  // Past its Expires on day its client sees only that it expired; nothing is deleted (issue 24).
+  const closed = view.expired && !viewer.isAdmin;
+  return {
+    gallery: closed ? { ...view, pictures: [] } : view,
+    closed,
+    /** The gallery's client chooses favourites and notes; an admin looks. */
+    chooses: ownGallery,
+    back: ownGallery
+      ? { to: href('/client-pictures'), label: 'Your Pictures' }
+      : { to: href('/ShowImages/:id', { id: String(ownerId) }), label: 'Show Images' },
+  };
+}
+
+/**
+ * The client's choices (issue 24): Favourite, a note, Send my selection. Only the gallery's own
+ * client chooses; for anyone else, an admin included, the gallery does not exist (404).
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await getOptionalUser(request);
+  if (!(await isOwnGallery(params.galleryId, viewer)) || !viewer) throw data('Not Found', { status: 404 });
+  const gallery = await findViewableGallery(params.galleryId, viewer);
+  if (gallery?.expired) return refused(galleryMessages.expired, 410);
+  const parsed = await parseIntent(request, choiceSchema);
+  if (!parsed.ok) return parsed.reply;
+  const input = parsed.input;
+  if (input.intent === 'send-selection') {
+    const sent = await sendSelection(viewer, params.galleryId);
+    if (sent.ok) return done(null);
+    return sent.reason === 'empty'
+      ? refused(galleryMessages.selectionEmpty)
+      : refused(galleryMessages.galleryGone, 404);
+  }
+  const changed =
+    input.intent === 'favourite'
+      ? await setFavourite(viewer, params.galleryId, input.pictureId, input.favourite === 'true')
+      : await setNote(viewer, params.galleryId, input.pictureId, input.note);
+  if (changed.ok) return done(null);
+  switch (changed.reason) {
+    case 'over-limit':
+      return refused(overLimitMessage(changed.limit), 409);
+    case 'sent':
+      return refused(galleryMessages.selectionLocked, 409);
+    case 'not-found':
+      return refused(galleryMessages.pictureGone, 404);
+  }
+}
+
+export default function Gallery({ loaderData, actionData }: Route.ComponentProps) {
+  const { gallery, back, chooses, closed } = loaderData;
+  return (
+    <Container className="py-4">
+      <p className="mb-2">
+        <Link to={back.to}>Back to {back.label}</Link>
+      </p>
+      <h1 className="mb-1">{gallery.title}</h1>
+      {closed ? (
+        // Expired (issue 24): its client is told so, and nothing else is shown.
+        <p className="mt-3">{galleryMessages.expired}</p>
+      ) : (
+        <>
+          <GalleryFacts gallery={gallery} className="mb-4" />
+          {gallery.state === 'proofing' ? (
+            <p>These are proofs. They can be downloaded once the gallery is released.</p>
+          ) : gallery.pictures.length > 0 ? (
+            <p>
+              <DownloadAllButton galleryId={gallery.id} count={gallery.pictures.length} />
+            </p>
+          ) : null}
+          {gallery.pictures.length === 0 ? <p>No pictures in this gallery yet.</p> : null}
+          {chooses && gallery.pictures.length > 0 ? (
+            <SelectionBar gallery={gallery} reply={actionData} />
+          ) : null}
+          <GalleryGrid gallery={gallery} chooses={chooses} />
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,244 @@
+import fs from 'node:fs';
+import sharp from 'sharp';
+import { meanDifference, middle } from '../helpers/image-difference';
+import { axeViolations } from './helpers/axe';
+import { expect, mailTo, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
+import { expiredGallery, galleryUsers } from './seeds/galleries.seed';
+import { roles } from './seeds/roles.seed';
+
+/**
+ * Issue 24, galleries end to end: the admin makes a proofing gallery on Edit Images and uploads
+ * into it; the client finds it on Your Pictures as a section of its own and opens its page, a grid
+ * of the sizes made for the screen with nothing to download yet, and moves through it in the
+ * viewer; chooses two favourites (a third is refused), notes one and sends the selection: one
+ * email to the business with the original file names, and the choices locked; the original and
+ * the gallery's ZIP answer 403 and the display copy carries the mark; the admin releases it: one
+ * email to the client, the clean copy, and the original downloads as it was uploaded; an expired
+ * gallery shows its text and its files answer 410, and the admin moves a date; a guest link shows
+ * the gallery without downloads and answers 404 once revoked; a stranger gets 404.
+ */
+
+async function photo(name: string, colour: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+    <rect width="100%" height="100%" fill="${colour}"/><circle cx="50%" cy="60%" r="25%" fill="#3a2a1a"/></svg>`;
+  return { name, mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(svg)).jpeg().toBuffer() };
+}
+
+const expiredText = 'This gallery has expired. Please contact us to reopen it.';
+
+test.describe('a proofing gallery', () => {
+  test.use({ signedInAs: roles.admin });
+
+  test('is made and filled by the admin, seen by its client, and hidden from everyone else', async ({
+    page,
+    browser,
+    server,
+  }) => {
+    test.setTimeout(90_000);
+    const client = galleryUsers.gwen;
+
+    // --- The admin makes the gallery: it is chosen in the select for the upload ---
+    await page.goto(`/editImages/${client.id}`);
+    await waitForHydration(page);
+    const form = page.locator('form#new-gallery');
+    await form.getByRole('button', { name: 'Create gallery' }).click();
+    await expect(form.getByText('Please enter a title for the gallery.')).toBeVisible();
+    await form.getByLabel('Title').fill('Spring show');
+    await form.getByLabel('Selection limit (optional)').fill('2');
+    await form.getByLabel('Expires on (optional)').fill('2099-12-31');
+    await expect(form.getByLabel('Proofs: watermarked until released')).toBeChecked();
+    await form.getByRole('button', { name: 'Create gallery' }).click();
+    await expect(page.getByText('The gallery was created.')).toBeVisible();
+    await expect(page.getByLabel('Gallery', { exact: true })).toHaveValue(/^[0-9a-f-]{36}$/);
+    await expect(page.getByLabel('Gallery', { exact: true }).locator('option:checked')).toHaveText(
+      'Spring show (Proofing)',
+    );
+    await waitForHydration(page);
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Click or Drop here' }).click();
+    const bay = await photo('bay.jpg', '#7a5a3a');
+    await (await chooser).setFiles([
+      bay,
+      await photo('grey.jpg', '#9a9a9a'),
+      await photo('chestnut.jpg', '#a0502a'),
+    ]);
+    await page.getByRole('button', { name: 'Upload Images' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Images Uploaded!' })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    await page.getByRole('link', { name: 'Show Pictures' }).click();
+    const section = page.getByTestId('admin-gallery').filter({ hasText: 'Spring show' });
+    await expect(section.getByTestId('client-picture')).toHaveCount(3);
+    await expect(section.getByTestId('gallery-facts')).toHaveText('Proofing · Expires on December 31, 2099');
+
+    // --- The client: a section on Your Pictures, whose title opens the gallery's page ---
+    const clientPage = await newBrowserPage(browser, server, client);
+    await clientPage.goto('/client-pictures');
+    const clientSection = clientPage.getByRole('region', { name: 'Spring show' });
+    await expect(clientSection.getByTestId('gallery-facts')).toHaveText(
+      'Proofing · Expires on December 31, 2099',
+    );
+    // Nothing to download while proofing: a picture opens the gallery.
+    await expect(clientPage.getByTestId('download-all')).toHaveCount(0);
+    await expect(clientSection.getByTestId('picture-proof')).toHaveCount(3);
+    await clientSection.getByRole('link', { name: 'Spring show' }).click();
+    await expect(clientPage.getByRole('heading', { level: 1, name: 'Spring show' })).toBeVisible();
+    const grid = clientPage.getByTestId('gallery-picture');
+    await expect(grid).toHaveCount(3);
+    await expect(clientPage.getByRole('link', { name: /download/i })).toHaveCount(0);
+    // The sizes made for the screen, never an original.
+    const sources = await clientPage.$$eval('[data-testid="gallery-picture"] img', (images) =>
+      images.map((img) => `${img.getAttribute('src')} ${img.getAttribute('srcset')}`),
+    );
+    for (const source of sources) {
+      expect(source).toMatch(/\/thumb .*\/display /);
+      expect(source).not.toContain('/original');
+    }
+    const galleryUrl = clientPage.url();
+
+    // --- The viewer: a dialog, Previous and Next, the arrow keys, the position, Escape ---
+    await waitForHydration(clientPage);
+    await grid.nth(1).getByRole('link').click();
+    const viewer = clientPage.getByRole('dialog', { name: 'Picture viewer' });
+    await expect(viewer).toBeVisible();
+    const position = viewer.locator('.yarl__counter');
+    await expect(position).toHaveText('2 of 3');
+    await expect(viewer.getByRole('img', { name: 'Shot 2 of 3' })).toBeVisible();
+    await clientPage.keyboard.press('ArrowRight');
+    await expect(position).toHaveText('3 of 3');
+    await clientPage.keyboard.press('ArrowLeft');
+    await expect(position).toHaveText('2 of 3');
+    await viewer.getByRole('button', { name: 'Previous' }).click();
+    await expect(position).toHaveText('1 of 3');
+    await viewer.getByRole('button', { name: 'Next' }).click();
+    await expect(position).toHaveText('2 of 3');
+    // Proofs: nothing to download in the viewer either.
+    await expect(viewer.getByRole('link', { name: /download/i })).toHaveCount(0);
+    for (const size of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 800 },
+    ]) {
+      await clientPage.setViewportSize(size);
+      await expect(viewer.getByRole('img', { name: 'Shot 2 of 3' })).toBeVisible();
+      expect(await axeViolations(clientPage), `the viewer at ${size.width}px`).toEqual([]);
+    }
+    await clientPage.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+
+    // --- Favourites up to the limit, a note, then Send my selection: one email, then locked ---
+    const chosen = clientPage.getByTestId('chosen-count');
+    await expect(chosen).toHaveText('0 of 2 chosen');
+    const favouriteOf = (n: number) => clientPage.getByRole('button', { name: `Favourite shot ${n} of 3` });
+    await favouriteOf(1).click();
+    await expect(favouriteOf(1)).toHaveAttribute('aria-pressed', 'true');
+    await favouriteOf(2).click();
+    await expect(chosen).toHaveText('2 of 2 chosen');
+    await favouriteOf(3).click();
+    await expect(grid.nth(2).getByRole('alert')).toHaveText('You can choose up to 2 pictures.');
+    await expect(favouriteOf(3)).toHaveAttribute('aria-pressed', 'false');
+    await expect(chosen).toHaveText('2 of 2 chosen');
+    const firstNote = grid.nth(0).getByLabel('Add a note');
+    await firstNote.fill('Crop tighter, please');
+    await firstNote.blur();
+    await expect(grid.nth(0).getByRole('status')).toHaveText('Saved');
+
+    await clientPage.getByRole('button', { name: 'Send my selection' }).click();
+    const confirm = clientPage.getByRole('dialog', { name: 'Send your selection?' });
+    await confirm.getByRole('button', { name: 'Send my selection' }).click();
+    await expect(
+      clientPage.getByText(/^Your selection was sent on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/),
+    ).toBeVisible();
+    await expect(favouriteOf(1)).toBeDisabled();
+    await expect(firstNote).toBeDisabled();
+    const subject = `Selection from ${client.name}: Spring show`;
+    const selectionMail = async () =>
+      (await mailTo(server, 'hello@equine-photography.test')).filter((mail) => mail.subject === subject);
+    await expect.poll(async () => (await selectionMail()).length).toBe(1);
+    const [mail] = await selectionMail();
+    expect(mail?.text).toContain('bay.jpg — Crop tighter, please');
+    expect(mail?.text).toContain('grey.jpg');
+    expect(mail?.text).not.toContain('chestnut.jpg');
+    const pictureId = /\/pictures\/([0-9a-f-]{36})\//.exec(sources[0] ?? '')?.[1];
+    const notReleased = 'These pictures can be downloaded once the gallery is released.';
+    const original = await clientPage.request.get(`/pictures/${pictureId}/original`);
+    expect(original.status()).toBe(403);
+    expect(await original.text()).toBe(notReleased);
+    const zip = await clientPage.request.get(`${galleryUrl}/download`);
+    expect(zip.status()).toBe(403);
+    expect(await zip.text()).toBe(notReleased);
+    const proof = await (await clientPage.request.get(`/pictures/${pictureId}/display`)).body();
+
+    // --- The admin releases the gallery: one email, the clean picture, the original as uploaded ---
+    await page.reload();
+    await section.getByRole('button', { name: 'Release gallery' }).click();
+    await page
+      .getByRole('dialog', { name: 'Release "Spring show"?' })
+      .getByRole('button', { name: 'Release gallery' })
+      .click();
+    await expect(
+      page.getByText('The gallery was released. The client was sent an email with its link.'),
+    ).toBeVisible();
+    await expect(section.getByTestId('gallery-facts')).toHaveText('Released · Expires on December 31, 2099');
+    await expect(section.getByRole('button', { name: 'Release gallery' })).toHaveCount(0);
+    const released = async () =>
+      (await mailTo(server, client.email)).filter((m) => m.subject === 'Your pictures are ready to download');
+    await expect.poll(async () => (await released()).length).toBe(1);
+    expect((await released())[0]?.text).toContain(new URL(galleryUrl).pathname);
+
+    await clientPage.reload();
+    const clean = await (await clientPage.request.get(`/pictures/${pictureId}/display`)).body();
+    // The mark crosses the middle of the picture: there the proof was lighter than the clean copy.
+    expect(await meanDifference(proof, clean, middle)).toBeGreaterThan(15);
+    await waitForHydration(clientPage);
+    const download = clientPage.waitForEvent('download');
+    await grid.nth(0).getByRole('link', { name: 'Download shot 1 of 3' }).click();
+    const file = await (await download).path();
+    expect(fs.readFileSync(file).equals(bay.buffer)).toBe(true);
+
+    // --- An expired gallery: its text for the client, 410 for its files; the admin moves a date ---
+    await clientPage.goto('/client-pictures');
+    const expiredSection = clientPage.getByRole('region', { name: expiredGallery.title });
+    await expect(expiredSection.getByText(expiredText)).toBeVisible();
+    await expiredSection.getByRole('link', { name: expiredGallery.title }).click();
+    await expect(clientPage.getByText(expiredText)).toBeVisible();
+    await expect(clientPage.getByRole('img')).toHaveCount(0);
+    const expiredFile = await clientPage.request.get(`/pictures/${expiredGallery.pictureId}/thumb`);
+    expect(expiredFile.status()).toBe(410);
+    expect(await expiredFile.text()).toBe(expiredText);
+    await section.getByLabel('Expires on').fill('2099-12-30');
+    await section.getByRole('button', { name: 'Save expiry date' }).click();
+    await expect(page.getByText('The expiry date was changed.')).toBeVisible();
+    await expect(section.getByTestId('gallery-facts')).toHaveText('Released · Expires on December 30, 2099');
+
+    // --- A guest link: view-only for whoever holds it, 404 once revoked ---
+    await section.getByRole('button', { name: 'Share link' }).click();
+    await expect(page.getByText('Here is the guest link. Copy it now: it is shown only once.')).toBeVisible();
+    const shareUrl = await section.getByLabel('Guest link (shown once)').inputValue();
+    expect(shareUrl).toMatch(/\/share\/[A-Za-z0-9_-]{43}$/);
+    const guest = await newBrowserPage(browser, server);
+    await guest.goto(new URL(shareUrl).pathname);
+    await expect(guest.getByRole('heading', { level: 1, name: 'Spring show' })).toBeVisible();
+    await expect(guest.getByTestId('shared-picture')).toHaveCount(3);
+    await expect(guest.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(guest.getByRole('link', { name: /download/i })).toHaveCount(0);
+    await expect(guest.getByRole('button', { name: /favourite/i })).toHaveCount(0);
+    await expect(guest.getByText(client.name)).toHaveCount(0);
+    await section.getByRole('button', { name: 'Revoke link' }).click();
+    await expect(page.getByText('The guest link was revoked.')).toBeVisible();
+    expect((await guest.request.get(new URL(shareUrl).pathname)).status()).toBe(404);
+    await guest.context().close();
+
+    // --- Another client and a signed-out visitor get 404 for the page and its pictures ---
+    const strangerPage = await newBrowserPage(browser, server, galleryUsers.stranger);
+    const signedOut = await newBrowserPage(browser, server);
+    for (const other of [strangerPage, signedOut]) {
+      expect((await other.request.get(galleryUrl)).status()).toBe(404);
+      expect((await other.request.get(`/pictures/${pictureId}/thumb`)).status()).toBe(404);
+      expect((await other.request.get(`/pictures/${pictureId}/original`)).status()).toBe(404);
+      expect((await other.request.get(`${galleryUrl}/download`)).status()).toBe(404);
+    }
+    await Promise.all([clientPage, strangerPage, signedOut].map((p) => p.context().close()));
+  });
+});

@@ -1,0 +1,45 @@
+import { galleries } from '../../../app/galleries/galleries.tables';
+import { pictures } from '../../../app/pictures/pictures.tables';
+import { worldSeed, worldUser } from '../helpers/world';
+
+/** galleries.spec.ts (issue 24): a client whose pictures come in a proofing gallery, and a stranger. */
+export const galleryUsers = {
+  gwen: worldUser({ email: 'gwen.gallery@example.com', name: 'Gwen Gallop', isClient: true }),
+  stranger: worldUser({ email: 'stan.stranger@example.com', name: 'Stan Stranger', isClient: true }),
+};
+
+/**
+ * An old gallery of Gwen's, expired long ago: its page and files are closed to her (410), so its
+ * picture needs no stored file. Its expiry cannot be set through the form, which refuses past days.
+ */
+export const expiredGallery = {
+  id: 'e0000000-0000-4000-8000-000000000024',
+  title: 'Winter show 2019',
+  pictureId: 'e0000000-0000-4000-8000-000000000124',
+};
+
+worldSeed('galleries', async (db) => {
+  const userId = galleryUsers.gwen.id;
+  await db.insert(galleries).values({
+    id: expiredGallery.id,
+    userId,
+    title: expiredGallery.title,
+    state: 'released',
+    expiresOn: '2020-01-31',
+  });
+  const base = `pictures/${expiredGallery.pictureId}`;
+  await db.insert(pictures).values({
+    id: expiredGallery.pictureId,
+    userId,
+    galleryId: expiredGallery.id,
+    format: 'jpeg',
+    width: 1200,
+    height: 800,
+    byteSize: 1000,
+    thumbWidth: 480,
+    thumbHeight: 320,
+    originalKey: `${base}/original.jpg`,
+    displayKey: `${base}/display.webp`,
+    thumbKey: `${base}/thumb.webp`,
+  });
+});

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { getOptionalUser } from './accounts/guards.server';
+import { hasOwnBookings } from './client-sessions/client-sessions.server';
 import { ErrorScreen } from './components/error-screen';
 import { FirstVisitPopup } from './components/first-visit-popup';
 import { FlashMessage } from './components/flash-message';
@@ -54,6 +55,8 @@ export async function loader({ request }: Route.LoaderArgs) {
             isClient: user.isClient,
             isAdmin: user.isAdmin,
             emailVerified: user.emailVerified,
+            // Your Sessions is offered once the user has one (PRODUCT §16).
+            hasSessions: await hasOwnBookings(user),
           }
         : null,
       flash,

@@ -19,6 +19,10 @@ export default [
   route('reset-password/:token', 'routes/reset-password.tsx'),
   route('verify-email/:token', 'routes/verify-email.tsx'),
   route('account', 'routes/account.tsx'),
+  // The client's side of a booking (PRODUCT §16, decision 045).
+  route('sessions', 'routes/sessions.tsx'),
+  route('sessions/:bookingId', 'routes/session-detail.tsx'),
+  route('sessions/:bookingId/questionnaire', 'routes/session-questionnaire.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('products', 'routes/products.tsx'),
   route('client-pictures', 'routes/client-pictures.tsx'),

@@ -91,6 +91,13 @@ export function SiteNav() {
                     Welcome {user.name}!
                   </span>
                 </li>
+                {user.hasSessions ? (
+                  <li className="nav-item">
+                    <NavLink className={navLinkClass} to={href('/sessions')}>
+                      Your Sessions
+                    </NavLink>
+                  </li>
+                ) : null}
                 <li className="nav-item">
                   <NavLink className={navLinkClass} to={href('/account')}>
                     Your Account

@@ -7,8 +7,11 @@ import { scheduleSchema } from '../bookings/bookings.forms';
 import { getBooking, markBooking, scheduleBooking } from '../bookings/bookings.server';
 import { blockedDaysBetween, bookingWindow, dateRefusalMessage } from '../bookings/schedule.server';
 import type { IsoDate } from '../business-time/calendar-dates';
+import { getQuestionnaire } from '../client-sessions/client-sessions.server';
 import { ActionNotice } from '../components/action-notice';
+import { DetailList } from '../components/detail-list';
 import { ScheduleDatePicker } from '../components/schedule-date-picker';
+import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
 import { redirectWithFlash } from '../flash/flash.server';
 import { done, parseIntent, refused } from '../http/intent-action.server';
 import { hrefWithQuery } from '../http/typed-paths';
@@ -30,10 +33,11 @@ async function loadBooking(id: string | undefined) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'admin');
   const booking = await loadBooking(params.id);
+  const answers = (await getQuestionnaire(booking.id)) ?? null;
   const editing = new URL(request.url).searchParams.get('edit') === '1';
   const window = bookingWindow();
   const blocked = editing ? await blockedDaysBetween(window.min, window.max) : [];
-  return { booking, editing, window, blocked: blocked.map((day) => day.date) };
+  return { booking, answers, editing, window, blocked: blocked.map((day) => day.date) };
 }
 
 const actionSchema = z.discriminatedUnion('intent', [
@@ -74,7 +78,7 @@ async function mark(id: number, flag: 'approved' | 'contacted') {
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 export default function BookingInfo({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, editing, window, blocked } = loaderData;
+  const { booking, answers, editing, window, blocked } = loaderData;
   const busy = useNavigation().state === 'submitting';
   return (
     <Container className="py-4">
@@ -82,8 +86,8 @@ export default function BookingInfo({ loaderData, actionData }: Route.ComponentP
       <ActionNotice notice={actionData} />
       <Card>
         <Card.Body>
-          <dl className="row mb-0">
-            {[
+          <DetailList
+            rows={[
               ['Name', booking.name],
               ['Email', booking.email],
               ['Phone number', booking.phoneNumber],
@@ -94,13 +98,16 @@ export default function BookingInfo({ loaderData, actionData }: Route.ComponentP
               ['Contacted', yesNo(booking.contacted)],
               ['Date request was sent', booking.dateBooked],
               ['Scheduled date', booking.dateScheduled ?? 'Not Scheduled'],
-            ].map(([term, value]) => (
-              <div key={term} className="col-12 row">
-                <dt className="col-sm-4">{term}</dt>
-                <dd className="col-sm-8 text-break">{value}</dd>
-              </div>
-            ))}
-          </dl>
+            ]}
+          />
+        </Card.Body>
+      </Card>
+      <Card className="mt-4">
+        <Card.Header as="h2" className="h5">
+          Questionnaire
+        </Card.Header>
+        <Card.Body>
+          {answers ? <QuestionnaireAnswers answers={answers} /> : <p className="mb-0">Not filled in yet.</p>}
         </Card.Body>
       </Card>
       {editing ? (

@@ -33,6 +33,11 @@ type Row = [
 /** Restricted pages, one row each, columns in the order of `personas`. */
 const restrictedPages: Record<string, Row> = {
   '/account': [N, Y, Y, Y, Y, N],
+  // Your Sessions: any signed-in user's list; a session of someone else's (here, of nobody) is
+  // 404 for everyone, signed out too (PRODUCT §16).
+  '/sessions': [N, Y, Y, Y, Y, N],
+  '/sessions/:bookingId': [M, M, M, M, M, M],
+  '/sessions/:bookingId/questionnaire': [M, M, M, M, M, M],
   '/products': [N, N, Y, Y, Y, N],
   '/cart': [N, N, Y, Y, Y, N],
   '/checkout': [N, N, Y, Y, Y, N],

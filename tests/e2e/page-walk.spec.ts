@@ -42,6 +42,8 @@ const parameters: Record<string, () => string> = {
   ':orderId': () => 'FFFFFFFFFFFFFFF',
   // The client's own gallery (issue 24).
   ':galleryId': () => walkGallery.id,
+  // A session of nobody's is the 404 page; a real one's pages are checked by client-sessions.spec.ts.
+  ':bookingId': () => '999999',
 };
 
 interface WalkPage {

@@ -111,6 +111,8 @@ describe('/robots.txt', () => {
       '/pictures/',
       '/products',
       '/reset-password/',
+      // Your Sessions, and each session's pages under it.
+      '/sessions',
       '/verify-email/',
     ]);
     expect(text.startsWith('User-agent: *\n')).toBe(true);

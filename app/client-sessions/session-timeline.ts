@@ -1,0 +1,84 @@
+import { fromIsoDate, type IsoDate } from '../business-time/calendar-dates';
+import { formatDate } from '../business-time/zoned-time';
+
+/**
+ * The steps of a client's session (PRODUCT §16), in order. Each step says whether it is done, the
+ * client's turn (then it carries the link that does it) or waiting on the business. The contract,
+ * the invoice and the gallery are steps of the same shape: each is added here, in its place, when
+ * its part of the site exists.
+ */
+export type StepState = 'done' | 'your-turn' | 'waiting' | 'closed';
+
+export type StepAction = { kind: 'questionnaire'; label: 'Fill in' | 'Edit answers' };
+
+export interface TimelineStep {
+  key: 'request' | 'scheduled' | 'questionnaire';
+  title: string;
+  state: StepState;
+  /** What the step's state is, in words: "Done", "Not yet". */
+  status: string;
+  action?: StepAction;
+}
+
+export interface SessionFacts {
+  dateBooked: IsoDate;
+  dateScheduled: IsoDate | null;
+  answered: boolean;
+}
+
+/** "November 22, 2026": a calendar day as written, whatever the reader's zone. */
+export function formatDay(day: IsoDate): string {
+  return formatDate(fromIsoDate(day), 'UTC');
+}
+
+/**
+ * The questionnaire can be filled in and changed until the session's day: from that day on the
+ * answers are what the photographer works with, so they stay as they were. A session without a
+ * date yet is open.
+ */
+export function questionnaireOpen(dateScheduled: IsoDate | null, today: IsoDate): boolean {
+  return dateScheduled === null || today < dateScheduled;
+}
+
+export function sessionTimeline(facts: SessionFacts, today: IsoDate): TimelineStep[] {
+  const open = questionnaireOpen(facts.dateScheduled, today);
+  const questionnaire: TimelineStep = facts.answered
+    ? {
+        key: 'questionnaire',
+        title: 'Questionnaire',
+        state: 'done',
+        status: 'Done',
+        ...(open ? { action: { kind: 'questionnaire', label: 'Edit answers' } as const } : {}),
+      }
+    : open
+      ? {
+          key: 'questionnaire',
+          title: 'Questionnaire',
+          state: 'your-turn',
+          status: 'Not filled in yet',
+          action: { kind: 'questionnaire', label: 'Fill in' },
+        }
+      : { key: 'questionnaire', title: 'Questionnaire', state: 'closed', status: 'Not filled in' };
+  return [
+    {
+      key: 'request',
+      title: 'Request sent',
+      state: 'done',
+      status: `Sent on ${formatDay(facts.dateBooked)}`,
+    },
+    facts.dateScheduled
+      ? {
+          key: 'scheduled',
+          title: `Scheduled for ${formatDay(facts.dateScheduled)}`,
+          state: 'done',
+          status: 'Done',
+        }
+      : {
+          key: 'scheduled',
+          title: 'Scheduled',
+          state: 'waiting',
+          status: 'Not yet: we will email you the date',
+        },
+    questionnaire,
+  ];
+}

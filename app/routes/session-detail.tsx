@@ -1,0 +1,79 @@
+import { Badge, Card, Container } from 'react-bootstrap';
+import '../styles/bootstrap/badge.scss';
+import { href, Link } from 'react-router';
+import { requireOwnSession } from '../client-sessions/own-session.server';
+import { type StepState, sessionTimeline } from '../client-sessions/session-timeline';
+import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
+import { pageMeta } from '../seo/page-meta';
+import type { Route } from './+types/session-detail';
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'Your Session', 'The steps of your photo session.');
+
+/** PRODUCT §16 one session: its timeline, and the answers once given. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { booking, questionnaire, today } = await requireOwnSession(request, params.bookingId);
+  return {
+    id: booking.id,
+    session: booking.session,
+    location: booking.location,
+    steps: sessionTimeline(
+      {
+        dateBooked: booking.dateBooked,
+        dateScheduled: booking.dateScheduled,
+        answered: questionnaire !== null,
+      },
+      today,
+    ),
+    answers: questionnaire,
+  };
+}
+
+const badges: Record<StepState, { bg: string; text?: 'dark' }> = {
+  done: { bg: 'success' },
+  'your-turn': { bg: 'warning', text: 'dark' },
+  waiting: { bg: 'secondary' },
+  closed: { bg: 'secondary' },
+};
+
+export default function SessionDetail({ loaderData }: Route.ComponentProps) {
+  const { id, session, location, steps, answers } = loaderData;
+  const bookingId = String(id);
+  return (
+    <Container className="py-4">
+      <p>
+        <Link to={href('/sessions')}>← Your Sessions</Link>
+      </p>
+      <h1 className="mb-1">{session}</h1>
+      <p className="text-body-secondary">{location}</p>
+      <ol className="list-group list-group-numbered mb-4" aria-label="Steps of your session">
+        {steps.map((step) => (
+          <li key={step.key} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
+            <span className="fw-semibold">{step.title}</span>
+            <Badge bg={badges[step.state].bg} text={badges[step.state].text}>
+              {step.status}
+            </Badge>
+            {step.action ? (
+              <Link
+                className="btn btn-primary btn-sm ms-auto"
+                to={href('/sessions/:bookingId/questionnaire', { bookingId })}
+              >
+                {step.action.label}
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {answers ? (
+        <Card>
+          <Card.Header as="h2" className="h5">
+            Your answers
+          </Card.Header>
+          <Card.Body>
+            <QuestionnaireAnswers answers={answers} />
+          </Card.Body>
+        </Card>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,216 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { users } from '../../app/accounts/accounts.tables';
+import { bookings } from '../../app/bookings/bookings.tables';
+import { resetClock, setClock } from '../../app/business-time/clock';
+import { hasOwnBookings } from '../../app/client-sessions/client-sessions.server';
+import { questionnaires } from '../../app/client-sessions/questionnaires.tables';
+import { loader as bookingInfoLoader } from '../../app/routes/booking-info';
+import { loader as detailLoader } from '../../app/routes/session-detail';
+import {
+  action as questionnaireAction,
+  loader as questionnaireLoader,
+} from '../../app/routes/session-questionnaire';
+import { loader as sessionsLoader } from '../../app/routes/sessions';
+import { call, routeArgs, settle, siteRequest } from '../helpers/route-calls';
+import { setupTestDatabase } from '../helpers/test-database';
+import { createSignedInUser, type TestUser } from '../helpers/test-users';
+
+const t = setupTestDatabase();
+
+afterEach(() => resetClock());
+
+async function verified(user: TestUser): Promise<TestUser> {
+  await t.db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+  return user;
+}
+
+/** A booking request as the form stores it, sent with `email`. */
+async function booking(email: string, dateScheduled: string | null = null): Promise<number> {
+  const [row] = await t
+    .db()
+    .insert(bookings)
+    .values({
+      name: 'Hannah Wells',
+      email,
+      phoneNumber: '555-400-0001',
+      location: 'Carson City, Nevada',
+      session: 'Equine portrait',
+      dateBooked: '2026-11-20',
+      dateScheduled,
+    })
+    .returning({ id: bookings.id });
+  if (!row) throw new Error('no booking');
+  return row.id;
+}
+
+const answers = {
+  horseName: 'Daisy',
+  breedAndColour: 'Quarter Horse, bay',
+  discipline: 'Western pleasure',
+  barnAddress: '12 Ranch Road, Carson City, NV',
+  directions: 'Gate code 4321',
+  notes: 'She is shy of umbrellas.',
+  picturesMayBeShown: 'yes',
+};
+
+function pagePaths(id: number) {
+  return {
+    detail: { fn: detailLoader, path: `/sessions/${id}` },
+    questionnaire: { fn: questionnaireLoader, path: `/sessions/${id}/questionnaire` },
+  };
+}
+
+async function open(fn: (args: never) => unknown, path: string, user: TestUser | null, bookingId: number) {
+  const request = siteRequest(path, { cookie: user?.cookie });
+  return settle(() => fn(routeArgs<typeof fn>(request, { bookingId: String(bookingId) })));
+}
+
+async function submit(user: TestUser | null, bookingId: number, form: Record<string, string>) {
+  const request = siteRequest(`/sessions/${bookingId}/questionnaire`, { cookie: user?.cookie, fields: form });
+  const settled = await settle(() =>
+    questionnaireAction(routeArgs<typeof questionnaireAction>(request, { bookingId: String(bookingId) })),
+  );
+  return { ...settled, location: settled.headers.get('Location') };
+}
+
+const savedRows = async (bookingId: number) =>
+  t.db().select().from(questionnaires).where(eq(questionnaires.bookingId, bookingId));
+
+describe('whose booking it is (PRODUCT §16)', () => {
+  it('lists the bookings sent with the verified address, whatever its case, and only those', async () => {
+    const owner = await verified(await createSignedInUser());
+    const mine = await booking(owner.email.toUpperCase());
+    const theirs = await booking('someone.else@example.com');
+    const listed = await call(sessionsLoader, '/sessions', owner);
+    const ids = (listed.body as { sessions: { id: number }[] }).sessions.map((session) => session.id);
+    expect(ids).toContain(mine);
+    expect(ids).not.toContain(theirs);
+    expect(await hasOwnBookings({ email: owner.email, emailVerified: true })).toBe(true);
+  });
+
+  it('an unverified owner sees none and gets 404 on the session, as the booking is not yet theirs', async () => {
+    const owner = await createSignedInUser();
+    const id = await booking(owner.email);
+    const listed = await call(sessionsLoader, '/sessions', owner);
+    expect(listed.body).toEqual({ verified: false, sessions: [] });
+    expect(await hasOwnBookings({ email: owner.email, emailVerified: false })).toBe(false);
+    for (const { fn, path } of Object.values(pagePaths(id))) {
+      expect((await open(fn, path, owner, id)).status).toBe(404);
+    }
+  });
+
+  it('the list is for signed-in users: a visitor gets the 403 page', async () => {
+    expect((await call(sessionsLoader, '/sessions', null)).status).toBe(403);
+  });
+
+  it('another user, an admin who is not the owner, and a visitor get 404 and cannot save answers', async () => {
+    const owner = await verified(await createSignedInUser());
+    const id = await booking(owner.email);
+    const stranger = await verified(await createSignedInUser({ isClient: true }));
+    const admin = await verified(await createSignedInUser({ isAdmin: true }));
+    for (const who of [stranger, admin, null]) {
+      for (const { fn, path } of Object.values(pagePaths(id))) {
+        expect((await open(fn, path, who, id)).status, `${who?.email ?? 'visitor'} on ${path}`).toBe(404);
+      }
+      expect((await submit(who, id, answers)).status).toBe(404);
+    }
+    expect(await savedRows(id)).toEqual([]);
+    // An id that is not a number is the same 404.
+    const request = siteRequest('/sessions/abc', { cookie: owner.cookie });
+    const settled = await settle(() =>
+      detailLoader(routeArgs<typeof detailLoader>(request, { bookingId: 'abc' })),
+    );
+    expect(settled.status).toBe(404);
+  });
+});
+
+describe('the questionnaire (PRODUCT §16)', () => {
+  it('saves the answers, shows Done on the timeline and the answers on Booking Info', async () => {
+    setClock(new Date('2026-11-26T18:00:00Z'));
+    const owner = await verified(await createSignedInUser());
+    const admin = await createSignedInUser({ isAdmin: true });
+    const id = await booking(owner.email, '2026-12-05');
+
+    const before = await open(detailLoader, `/sessions/${id}`, owner, id);
+    const stepsBefore = (before.body as { steps: { title: string; status: string }[] }).steps;
+    expect(stepsBefore.map((step) => [step.title, step.status])).toEqual([
+      ['Request sent', 'Sent on November 20, 2026'],
+      ['Scheduled for December 5, 2026', 'Done'],
+      ['Questionnaire', 'Not filled in yet'],
+    ]);
+
+    const saved = await submit(owner, id, answers);
+    expect(saved.status).toBe(302);
+    expect(saved.location).toBe(`/sessions/${id}`);
+    const [row] = await savedRows(id);
+    expect(row).toMatchObject({ ...answers, picturesMayBeShown: true });
+
+    const after = await open(detailLoader, `/sessions/${id}`, owner, id);
+    expect((after.body as { steps: { status: string }[] }).steps[2]?.status).toBe('Done');
+
+    const info = await settle(() =>
+      bookingInfoLoader(
+        routeArgs<typeof bookingInfoLoader>(siteRequest(`/BookingInfo/${id}`, { cookie: admin.cookie }), {
+          id: String(id),
+        }),
+      ),
+    );
+    expect((info.body as { answers: { horseName: string } }).answers.horseName).toBe('Daisy');
+  });
+
+  it('a second save replaces the answers: one questionnaire per booking', async () => {
+    const owner = await verified(await createSignedInUser());
+    const id = await booking(owner.email);
+    await submit(owner, id, answers);
+    await submit(owner, id, { ...answers, horseName: 'Duke', picturesMayBeShown: 'no', notes: '' });
+    const rows = await savedRows(id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ horseName: 'Duke', picturesMayBeShown: false, notes: '' });
+  });
+
+  it('bad input gets its messages and changes nothing', async () => {
+    const owner = await verified(await createSignedInUser());
+    const id = await booking(owner.email);
+    await submit(owner, id, answers);
+    const before = await t.snapshot();
+    const refused = await submit(owner, id, {
+      ...answers,
+      horseName: '  ',
+      notes: 'n'.repeat(1001),
+      picturesMayBeShown: 'maybe',
+    });
+    expect(refused.status).toBe(400);
+    const reply = refused.body as { result: { error: Record<string, string[]> } };
+    expect(reply.result.error).toMatchObject({
+      horseName: ["Horse's name is required"],
+      notes: ['Anything we should know cannot exceed 1,000 characters'],
+      picturesMayBeShown: ['Please choose yes or no'],
+    });
+    expect(await t.snapshot()).toEqual(before);
+  });
+
+  it('can be changed until the day before the session, not on the day (business time zone)', async () => {
+    // The user signs in the day before, so the session cookie is fresh at the times below.
+    setClock(new Date('2026-12-04T18:00:00Z'));
+    const owner = await verified(await createSignedInUser());
+    const id = await booking(owner.email, '2026-12-05');
+    // 07:30 UTC on 5 December is still 23:30 on the 4th in California (TZ_BUSINESS's default).
+    setClock(new Date('2026-12-05T07:30:00Z'));
+    expect((await submit(owner, id, answers)).status).toBe(302);
+    // 08:30 UTC is 00:30 on the 5th there: the session's day.
+    setClock(new Date('2026-12-05T08:30:00Z'));
+    // The answers, not the whole database: the sign-in's last use moves with the clock.
+    const before = await savedRows(id);
+    const refused = await submit(owner, id, { ...answers, horseName: 'Duke' });
+    expect(refused.status).toBe(409);
+    expect((refused.body as { result: { error: Record<string, string[]> } }).result.error['']).toEqual([
+      'The questionnaire can no longer be changed: your session is on December 5, 2026.',
+    ]);
+    expect(await savedRows(id)).toEqual(before);
+    const page = await open(questionnaireLoader, `/sessions/${id}/questionnaire`, owner, id);
+    expect((page.body as { closed: string | null }).closed).toBe(
+      'The questionnaire can no longer be changed: your session is on December 5, 2026.',
+    );
+  });
+});

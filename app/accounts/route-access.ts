@@ -20,7 +20,7 @@ export const routeAccess = {
   '/reset-password/:token': 'public',
   '/verify-email/:token': 'public',
   '/account': 'user',
-  // Your Sessions (PRODUCT §16): any signed-in user's own bookings, by verified address.
+  // Your Sessions (PRODUCT §16): each signed-in user's own bookings, by verified address.
   '/sessions': 'user',
   // The booking's owner only: everyone else, signed out too, gets 404, so an ID reveals nothing.
   '/sessions/:bookingId': 'public',

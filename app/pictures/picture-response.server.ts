@@ -20,6 +20,19 @@ export function plainAnswer(status: number, text: string, extraHeaders: Record<s
   });
 }
 
+/** A ZIP streamed as it is built (so no Content-Length), a download never kept. */
+export function zipAnswer(body: ReadableStream<Uint8Array>, fileName: string): Response {
+  return new Response(body, {
+    headers: {
+      ...baseHeaders,
+      'Cache-Control': 'private, no-store',
+      'Content-Type': 'application/zip',
+      // The name is ASCII letters, digits and dashes by construction, so it needs no escaping.
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+    },
+  });
+}
+
 /**
  * A picture's stored file under `key`, streamed (PRODUCT §10), once its route has decided who may
  * have it: revalidated thumbnails and display copies, never-kept originals as downloads.

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '../../app/accounts/accounts.tables';
 import { bookings } from '../../app/bookings/bookings.tables';
 import { resetClock, setClock } from '../../app/business-time/clock';
-import { hasOwnBookings } from '../../app/client-sessions/client-sessions.server';
+import { firstOwnBookingQuery, hasOwnBookings } from '../../app/client-sessions/client-sessions.server';
 import { questionnaires } from '../../app/client-sessions/questionnaires.tables';
 import { loader as bookingInfoLoader } from '../../app/routes/booking-info';
 import { loader as detailLoader } from '../../app/routes/session-detail';
@@ -42,6 +42,14 @@ async function booking(email: string, dateScheduled: string | null = null): Prom
     .returning({ id: bookings.id });
   if (!row) throw new Error('no booking');
   return row.id;
+}
+
+/** `text` with its $1, $2 … replaced by the values as SQL literals, for EXPLAIN (which takes no parameters). */
+function inline(text: string, params: unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  });
 }
 
 const answers = {
@@ -98,6 +106,22 @@ describe('whose booking it is (PRODUCT §16)', () => {
     for (const { fn, path } of Object.values(pagePaths(id))) {
       expect((await open(fn, path, owner, id)).status).toBe(404);
     }
+  });
+
+  it('asks whether a user owns a booking through the lower(email) index, as every signed-in page does', async () => {
+    const query = firstOwnBookingQuery({ email: 'Rider@Example.com', emailVerified: true }, t.db());
+    if (!query) throw new Error('a verified user has a look-up');
+    const { sql: text, params } = query.toSQL();
+    // Told to avoid reading the whole table (a few test rows would make that the cheaper plan),
+    // the database can only answer from the index; without it the plan is still a sequential scan.
+    const plan = await t.db().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql.raw(`explain ${inline(text, params)}`));
+    });
+    const lines = (plan as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map(
+      (row) => row['QUERY PLAN'],
+    );
+    expect(lines.join('\n')).toContain('bookings_email_lower_idx');
   });
 
   it('the list is for signed-in users: a visitor gets the 403 page', async () => {

@@ -20,6 +20,11 @@ export interface BackupOptions {
   /** S3_* is set: the pictures are in a bucket, which its versioning or replication protects. */
   picturesOnS3: boolean;
   now?: Date;
+  /**
+   * How long to wait for a server that is ending to let go of the embedded database before refusing
+   * (dyingOwnerWaitMs: an operator who stops the server and backs up at once is not refused).
+   */
+  ownerWaitMs?: number;
 }
 
 /** Why nothing was backed up; `explanation` is the sentence `npm run backup` prints (decision 019). */
@@ -75,7 +80,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   let unlock = () => {};
   if (withDatabase) {
     try {
-      unlock = await lockDatabase(pgliteDir);
+      unlock = await lockDatabase(pgliteDir, options.ownerWaitMs);
     } catch (error) {
       if (error instanceof DatabaseInUseError)
         return fail('in-use', `${error.message} Nothing was backed up.`);

@@ -21,6 +21,11 @@ export interface RestoreOptions {
   /** For the notes: where this configuration reads its database and pictures from. */
   databaseOnPostgres: boolean;
   picturesOnS3: boolean;
+  /**
+   * How long to wait for a server that is ending to let go of the embedded database before refusing
+   * (dyingOwnerWaitMs: an operator who stops the server and backs up at once is not refused).
+   */
+  ownerWaitMs?: number;
 }
 
 /** Why nothing was restored; `explanation` is the sentence `npm run restore` prints (decision 019). */
@@ -130,7 +135,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   makePrivateFolder(dataDir);
   let unlock: () => void;
   try {
-    unlock = await lockDatabase(path.join(dataDir, 'pglite'));
+    unlock = await lockDatabase(path.join(dataDir, 'pglite'), options.ownerWaitMs);
   } catch (error) {
     if (error instanceof DatabaseInUseError) return fail('in-use', error.message);
     throw error;

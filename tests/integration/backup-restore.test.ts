@@ -370,6 +370,8 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
       file: busy,
       databaseOnPostgres: false,
       picturesOnS3: false,
+      // The holder keeps running: waiting for it to end (5 s by default) would only slow the test.
+      ownerWaitMs: 0,
     });
     expect(backup).toEqual({
       ok: false,
@@ -385,6 +387,7 @@ describe('npm run backup and npm run restore', { timeout: 300_000 }, () => {
       force: true,
       databaseOnPostgres: false,
       picturesOnS3: false,
+      ownerWaitMs: 0,
     });
     expect(restore.ok).toBe(false);
     expect(restore.ok ? '' : restore.explanation).toContain(`is in use by process ${holder.pid}`);

@@ -25,6 +25,7 @@ export const routeAccess = {
   // The booking's owner only: everyone else, signed out too, gets 404, so an ID reveals nothing.
   '/sessions/:bookingId': 'public',
   '/sessions/:bookingId/questionnaire': 'public',
+  '/sessions/:bookingId/another-date': 'public',
   '/products': 'clientOrAdmin',
   '/cart': 'clientOrAdmin',
   '/checkout': 'clientOrAdmin',

@@ -6,6 +6,7 @@ import { escapeHtml } from '../mail/escape-html';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 import { hitRateLimit } from '../security/rate-limit.server';
 import type { Booking } from './bookings.server';
+import { anotherDateLink } from './change-links.server';
 
 function summary(booking: Booking): string[] {
   return [
@@ -80,9 +81,12 @@ export async function queueScheduleInvitation(queue: MailQueue, booking: Booking
       ? `The date of your ${booking.session} session has changed. It is now on ${when}.`
       : `Your ${booking.session} session is scheduled for ${when}.`,
     `Location: ${booking.location}`,
-    'The attached invitation adds it to your calendar. Reply to this email if the date does not suit you.',
-    'Please note: this website is a portfolio project, not a real business. No session will take place.',
+    'The attached invitation adds it to your calendar.',
   ];
+  // PRODUCT §16: the client can ask for another date from the email, signed in or not.
+  const changeUrl = anotherDateLink(booking);
+  const note =
+    'Please note: this website is a portfolio project, not a real business. No session will take place.';
   const ics = invitationIcs(
     { ...booking, dateScheduled: booking.dateScheduled },
     { host: siteHostname(), organizerEmail: env.BUSINESS_EMAIL },
@@ -91,8 +95,8 @@ export async function queueScheduleInvitation(queue: MailQueue, booking: Booking
     to: booking.email,
     replyTo: env.BUSINESS_EMAIL,
     subject: moved ? `New date for your session: ${when}` : `Your session is scheduled for ${when}`,
-    text: lines.join('\n\n'),
-    html: asHtml(lines),
+    text: [...lines, `If the date does not suit you, ask for another one: ${changeUrl}`, note].join('\n\n'),
+    html: `${asHtml(lines)}<p>If the date does not suit you, <a href="${escapeHtml(changeUrl)}">ask for another one</a>.</p>${asHtml([note])}`,
     attachments: [
       { filename: 'invite.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=REQUEST' },
     ],

@@ -9,6 +9,9 @@ interface FieldProps {
   textarea?: boolean;
   rows?: number;
   autoComplete?: string;
+  /** A date field's first and last day (yyyy-MM-dd), which the browser's calendar offers. */
+  min?: string;
+  max?: string;
 }
 
 /** A labelled input with its error message tied to it for screen readers (Conform does the wiring). */
@@ -19,11 +22,13 @@ export function FormField({
   textarea = false,
   rows = 5,
   autoComplete,
+  min,
+  max,
 }: FieldProps) {
   const invalid = Boolean(field.errors?.length);
   const props = textarea
     ? { as: 'textarea' as const, rows, ...getTextareaProps(field) }
-    : { ...getInputProps(field, { type }) };
+    : { ...getInputProps(field, { type }), min, max };
   return (
     // The input's id comes from Conform (getInputProps), so the label points at it by hand.
     <BsForm.Group className="mb-3">

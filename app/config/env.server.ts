@@ -97,6 +97,11 @@ export const envSchema = z
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     /** Sign-in attempts allowed on one account from one address per 15 minutes (decision 009). */
     LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
+    /**
+     * Days before a session from which the client can no longer ask online for another date (PRODUCT
+     * §16): closer than that, they call.
+     */
+    RESCHEDULE_CUTOFF_DAYS: z.coerce.number().int().min(0).max(365).default(7),
     /** Seconds before a failed email is tried again the first time; each retry waits twice as long (decision 021). */
     MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     /** Client picture uploads (docs/decisions, client pictures): largest file accepted, in MB. */

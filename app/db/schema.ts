@@ -2,6 +2,7 @@
 export * from '../accounts/accounts.tables';
 export * from '../bookings/bookings.tables';
 export * from '../calendar/calendar.tables';
+export * from '../client-sessions/date-requests.tables';
 export * from '../client-sessions/questionnaires.tables';
 export * from '../content/content.tables';
 export * from '../galleries/galleries.tables';

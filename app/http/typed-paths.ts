@@ -22,6 +22,8 @@ export interface PageQueries {
   /** The gallery an upload goes into (issue 24); none: the client's "Your pictures". */
   '/editImages/:id': { gallery?: string };
   '/editImages/:id/upload': { gallery?: string };
+  /** The session email's signed link (issue 26, decision 049). */
+  '/sessions/:bookingId/another-date': { key?: string };
 }
 
 type PagePath = Parameters<typeof href>[0];

@@ -4,13 +4,19 @@ import { data, Form, href, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { requireRole } from '../accounts/guards.server';
 import { scheduleSchema } from '../bookings/bookings.forms';
-import { getBooking, markBooking, scheduleBooking } from '../bookings/bookings.server';
+import { type Booking, getBooking, markBooking, scheduleBooking } from '../bookings/bookings.server';
 import { blockedDaysBetween, bookingWindow, dateRefusalMessage } from '../bookings/schedule.server';
 import type { IsoDate } from '../business-time/calendar-dates';
 import { getQuestionnaire } from '../client-sessions/client-sessions.server';
+import {
+  acceptDateRequest,
+  declineDateRequest,
+  getDateRequest,
+} from '../client-sessions/date-requests.server';
 import { ActionNotice } from '../components/action-notice';
 import { DetailList } from '../components/detail-list';
 import { ScheduleDatePicker } from '../components/schedule-date-picker';
+import { DateRequestAnswer } from '../components/sessions/date-request-answer';
 import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
 import { redirectWithFlash } from '../flash/flash.server';
 import { done, parseIntent, refused } from '../http/intent-action.server';
@@ -34,16 +40,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'admin');
   const booking = await loadBooking(params.id);
   const answers = (await getQuestionnaire(booking.id)) ?? null;
+  const dateRequest = (await getDateRequest(booking.id)) ?? null;
   const editing = new URL(request.url).searchParams.get('edit') === '1';
   const window = bookingWindow();
   const blocked = editing ? await blockedDaysBetween(window.min, window.max) : [];
-  return { booking, answers, editing, window, blocked: blocked.map((day) => day.date) };
+  return { booking, answers, dateRequest, editing, window, blocked: blocked.map((day) => day.date) };
 }
 
 const actionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('approve') }),
   z.object({ intent: z.literal('contacted') }),
   scheduleSchema,
+  // The client's request for another date (PRODUCT §16): accept one of its days, or decline.
+  z.object({ intent: z.literal('accept-date'), date: scheduleSchema.shape.dateScheduled }),
+  z.object({ intent: z.literal('decline-date') }),
 ]);
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -58,6 +68,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'approve':
     case 'contacted':
       return mark(id, input.intent === 'approve' ? 'approved' : 'contacted');
+    case 'accept-date':
+      return acceptDate(id, input.date);
+    case 'decline-date':
+      return declineDate(await loadBooking(params.id));
   }
 }
 
@@ -69,6 +83,35 @@ async function schedule(id: number, date: IsoDate) {
   return redirectWithFlash(href('/BookingInfo/:id', { id: String(id) }), `Scheduled for ${date}.`);
 }
 
+async function acceptDate(id: number, date: IsoDate) {
+  const accepted = await acceptDateRequest(id, date);
+  if (accepted.ok) {
+    return redirectWithFlash(
+      href('/BookingInfo/:id', { id: String(id) }),
+      `Moved to ${date}. The client gets the new invitation.`,
+    );
+  }
+  switch (accepted.reason) {
+    case 'not-found':
+      return refused('That booking does not exist.', 404);
+    case 'not-open':
+      return refused('That request was already answered.', 409);
+    case 'not-asked':
+      return refused('Please accept one of the two dates the client asked for.');
+    case 'date-refused':
+      return refused(dateRefusalMessage(accepted.refusal));
+  }
+}
+
+async function declineDate(booking: Booking) {
+  const declined = await declineDateRequest(booking);
+  if (!declined.ok) return refused('That request was already answered.', 409);
+  return redirectWithFlash(
+    href('/BookingInfo/:id', { id: String(booking.id) }),
+    'Declined. The client was told by email that the date stays.',
+  );
+}
+
 async function mark(id: number, flag: 'approved' | 'contacted') {
   const booking = await markBooking(id, flag);
   if (!booking) throw data('Booking not found', { status: 404 });
@@ -78,7 +121,7 @@ async function mark(id: number, flag: 'approved' | 'contacted') {
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 export default function BookingInfo({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, answers, editing, window, blocked } = loaderData;
+  const { booking, answers, dateRequest, editing, window, blocked } = loaderData;
   const busy = useNavigation().state === 'submitting';
   return (
     <Container className="py-4">
@@ -110,6 +153,7 @@ export default function BookingInfo({ loaderData, actionData }: Route.ComponentP
           {answers ? <QuestionnaireAnswers answers={answers} /> : <p className="mb-0">Not filled in yet.</p>}
         </Card.Body>
       </Card>
+      {dateRequest ? <DateRequestAnswer request={dateRequest} /> : null}
       {editing ? (
         <div className="mt-4">
           <div className="d-flex gap-2 mb-3">

@@ -1,6 +1,7 @@
 import { Badge, Card, Container } from 'react-bootstrap';
 import '../styles/bootstrap/badge.scss';
 import { href, Link } from 'react-router';
+import { getDateRequest } from '../client-sessions/date-requests.server';
 import { requireOwnSession } from '../client-sessions/own-session.server';
 import { type StepState, sessionTimeline } from '../client-sessions/session-timeline';
 import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
@@ -13,7 +14,12 @@ export const meta: Route.MetaFunction = (args) =>
 /** PRODUCT §16 one session: its timeline, and the answers once given. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { booking, questionnaire, today } = await requireOwnSession(request, params.bookingId);
+  const dateRequest = await getDateRequest(booking.id);
   return {
+    // Another date can be asked for while the session is ahead; inside the cutoff the link's page
+    // says to call instead (PRODUCT §16).
+    upcoming: booking.dateScheduled !== null && booking.dateScheduled >= today,
+    dateRequest: dateRequest?.state === 'open' ? 'open' : null,
     id: booking.id,
     session: booking.session,
     location: booking.location,
@@ -37,7 +43,7 @@ const badges: Record<StepState, { bg: string; text?: 'dark' }> = {
 };
 
 export default function SessionDetail({ loaderData }: Route.ComponentProps) {
-  const { id, session, location, steps, answers } = loaderData;
+  const { id, session, location, steps, answers, upcoming, dateRequest } = loaderData;
   const bookingId = String(id);
   return (
     <Container className="py-4">
@@ -64,6 +70,17 @@ export default function SessionDetail({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
+      {upcoming ? (
+        <p className="d-flex flex-wrap gap-2 align-items-center">
+          <Link
+            className="btn btn-outline-primary"
+            to={href('/sessions/:bookingId/another-date', { bookingId })}
+          >
+            Request another date
+          </Link>
+          {dateRequest ? <span>You have asked for another date; we will reply by email.</span> : null}
+        </p>
+      ) : null}
       {answers ? (
         <Card>
           <Card.Header as="h2" className="h5">

@@ -1,0 +1,48 @@
+import type { Booking } from '../bookings/bookings.server';
+import { dateInWords } from '../calendar/ics';
+import { getEnv } from '../config/env.server';
+import { siteUrl } from '../config/site-url.server';
+import { escapeHtml } from '../mail/escape-html';
+import { enqueueMail, type MailQueue } from '../mail/outbox.server';
+import type { DateRequest } from './date-requests.tables';
+
+const asHtml = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+
+const portfolioNote =
+  'Please note: this website is a portfolio project, not a real business. No session will take place.';
+
+/** The business hears of a request for another date at once, with a link to answer it. */
+export async function queueDateRequestNotice(queue: MailQueue, booking: Booking, request: DateRequest) {
+  const infoUrl = siteUrl(`BookingInfo/${booking.id}`);
+  const lines = [
+    `${booking.name} asks to move their ${booking.session} session${booking.dateScheduled ? ` on ${dateInWords(booking.dateScheduled)}` : ''}.`,
+    `First choice: ${dateInWords(request.firstChoice)}`,
+    `Second choice: ${dateInWords(request.secondChoice)}`,
+    `Message: ${request.message || 'No Message Attached'}`,
+  ];
+  await enqueueMail(queue, {
+    to: getEnv().BUSINESS_EMAIL,
+    replyTo: booking.email,
+    subject: `Request for another date from ${booking.name}`,
+    text: [...lines, `Accept or decline it on Booking Info: ${infoUrl}`].join('\n\n'),
+    html: `${asHtml(lines)}<p><a href="${escapeHtml(infoUrl)}">Accept or decline it on Booking Info</a></p>`,
+  });
+}
+
+/** The client hears that their session keeps its date, and how to find another one. */
+export async function queueDateRequestDeclined(queue: MailQueue, booking: Booking, request: DateRequest) {
+  const env = getEnv();
+  const lines = [
+    `Hello ${booking.name},`,
+    `We are sorry: we cannot move your ${booking.session} session to ${dateInWords(request.firstChoice)} or ${dateInWords(request.secondChoice)}.${booking.dateScheduled ? ` It stays on ${dateInWords(booking.dateScheduled)}.` : ''}`,
+    `Please call us at ${env.BUSINESS_PHONE} or reply to this email, and we will find a date together.`,
+    portfolioNote,
+  ];
+  await enqueueMail(queue, {
+    to: booking.email,
+    replyTo: env.BUSINESS_EMAIL,
+    subject: 'About your request for another date',
+    text: lines.join('\n\n'),
+    html: asHtml(lines),
+  });
+}

@@ -24,6 +24,7 @@ export default [
   route('sessions/:bookingId', 'routes/session-detail.tsx'),
   route('sessions/:bookingId/questionnaire', 'routes/session-questionnaire.tsx'),
   route('sessions/:bookingId/another-date', 'routes/session-another-date.tsx'),
+  route('sessions/:bookingId/cancel', 'routes/session-cancel.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('products', 'routes/products.tsx'),
   route('client-pictures', 'routes/client-pictures.tsx'),

@@ -26,6 +26,7 @@ export const routeAccess = {
   '/sessions/:bookingId': 'public',
   '/sessions/:bookingId/questionnaire': 'public',
   '/sessions/:bookingId/another-date': 'public',
+  '/sessions/:bookingId/cancel': 'public',
   '/products': 'clientOrAdmin',
   '/cart': 'clientOrAdmin',
   '/checkout': 'clientOrAdmin',

@@ -6,7 +6,7 @@ import { escapeHtml } from '../mail/escape-html';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 import { hitRateLimit } from '../security/rate-limit.server';
 import type { Booking } from './bookings.server';
-import { anotherDateLink } from './change-links.server';
+import { anotherDateLink, cancelSessionLink } from './change-links.server';
 
 function summary(booking: Booking): string[] {
   return [
@@ -85,6 +85,7 @@ export async function queueScheduleInvitation(queue: MailQueue, booking: Booking
   ];
   // PRODUCT §16: the client can ask for another date from the email, signed in or not.
   const changeUrl = anotherDateLink(booking);
+  const cancelUrl = cancelSessionLink(booking);
   const note =
     'Please note: this website is a portfolio project, not a real business. No session will take place.';
   const ics = invitationIcs(
@@ -95,8 +96,13 @@ export async function queueScheduleInvitation(queue: MailQueue, booking: Booking
     to: booking.email,
     replyTo: env.BUSINESS_EMAIL,
     subject: moved ? `New date for your session: ${when}` : `Your session is scheduled for ${when}`,
-    text: [...lines, `If the date does not suit you, ask for another one: ${changeUrl}`, note].join('\n\n'),
-    html: `${asHtml(lines)}<p>If the date does not suit you, <a href="${escapeHtml(changeUrl)}">ask for another one</a>.</p>${asHtml([note])}`,
+    text: [
+      ...lines,
+      `If the date does not suit you, ask for another one: ${changeUrl}`,
+      `If you cannot come, cancel your session: ${cancelUrl}`,
+      note,
+    ].join('\n\n'),
+    html: `${asHtml(lines)}<p>If the date does not suit you, <a href="${escapeHtml(changeUrl)}">ask for another one</a>. If you cannot come, <a href="${escapeHtml(cancelUrl)}">cancel your session</a>.</p>${asHtml([note])}`,
     attachments: [
       { filename: 'invite.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=REQUEST' },
     ],

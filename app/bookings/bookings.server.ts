@@ -95,7 +95,11 @@ export async function scheduleBooking(
       .update(bookings)
       .set({
         dateScheduled: date,
-        inviteSequence: sql`case when ${bookings.dateScheduled} is null then 0 else ${bookings.inviteSequence} + 1 end`,
+        // A date again after a cancellation continues the count: calendar apps ignore an update
+        // whose SEQUENCE is not above the cancellation's.
+        inviteSequence: sql`case when ${bookings.dateScheduled} is null and ${bookings.cancelledDate} is null then 0 else ${bookings.inviteSequence} + 1 end`,
+        cancelledAt: null,
+        cancelledDate: null,
       })
       .where(and(eq(bookings.id, id), sql`${bookings.dateScheduled} is distinct from ${date}`))
       .returning();

@@ -28,6 +28,13 @@ export const bookings = pgTable(
      * one more for every move, so calendar apps replace the earlier invitation.
      */
     inviteSequence: integer('invite_sequence').notNull().default(0),
+    /**
+     * When the session was cancelled (issue 26), and the day it was on: a cancelled booking has no
+     * `dateScheduled`, so it leaves every calendar at once (the public month, the admins' feed),
+     * and the day is kept for the cancellation's .ics and for Booking Info.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledDate: date('cancelled_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow()

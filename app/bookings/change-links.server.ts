@@ -8,7 +8,7 @@ import type { Booking } from './bookings.server';
  * no account, or is not signed in on the phone that opened the email: an HMAC of the booking and
  * its address under a key drawn from the cookie secret (as the account links, decision 030).
  * Nothing is stored: a link works as long as the booking keeps that address, and only for the
- * pages that change that one session's date; another booking, or a changed address, makes it a
+ * pages that change that one session (another date, cancel); another booking, or a changed address, makes it a
  * 404.
  */
 function changeKey(booking: Pick<Booking, 'id' | 'email'>): string {
@@ -27,7 +27,11 @@ export function changeKeyMatches(booking: Pick<Booking, 'id' | 'email'>, key: st
   return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }
 
-/** The absolute address the session emails carry. */
+/** The absolute addresses the session emails carry: Request another date, and Cancel my session. */
 export function anotherDateLink(booking: Pick<Booking, 'id' | 'email'>): string {
   return siteUrl(`sessions/${booking.id}/another-date?key=${changeKey(booking)}`);
+}
+
+export function cancelSessionLink(booking: Pick<Booking, 'id' | 'email'>): string {
+  return siteUrl(`sessions/${booking.id}/cancel?key=${changeKey(booking)}`);
 }

@@ -1,4 +1,9 @@
-import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
+import ical, {
+  ICalAttendeeRole,
+  ICalCalendarMethod,
+  ICalEventStatus,
+  ICalEventTransparency,
+} from 'ical-generator';
 import { addDays, fromIsoDate, type IsoDate } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
 import { business } from '../content/business';
@@ -62,6 +67,28 @@ export function invitationIcs(booking: InvitedBooking, options: InvitationOption
       'Your photography session. Please note: this website is a portfolio project, not a real business.',
     organizer: { name: business.name, email: options.organizerEmail },
     attendees: [{ name: booking.name, email: booking.email, rsvp: true, role: ICalAttendeeRole.REQ }],
+  });
+  return calendar.toString();
+}
+
+/**
+ * METHOD:CANCEL for a session that will not take place (issue 26): the invitation's UID with a
+ * higher SEQUENCE and STATUS:CANCELLED, which calendar apps take to remove the event they added.
+ */
+export function cancellationIcs(booking: InvitedBooking, options: InvitationOptions): string {
+  const calendar = ical({ prodId, method: ICalCalendarMethod.CANCEL });
+  calendar.createEvent({
+    id: bookingUid(booking.id, options.host),
+    sequence: booking.inviteSequence,
+    stamp: options.now ?? clock.now(),
+    start: booking.dateScheduled,
+    end: addDays(booking.dateScheduled, 1),
+    allDay: true,
+    status: ICalEventStatus.CANCELLED,
+    summary: `${booking.session} with ${business.name}`,
+    location: booking.location,
+    organizer: { name: business.name, email: options.organizerEmail },
+    attendees: [{ name: booking.name, email: booking.email, role: ICalAttendeeRole.REQ }],
   });
   return calendar.toString();
 }

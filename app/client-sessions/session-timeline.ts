@@ -23,6 +23,8 @@ export interface TimelineStep {
 export interface SessionFacts {
   dateBooked: IsoDate;
   dateScheduled: IsoDate | null;
+  /** The day a cancelled session was on (issue 26); null when it is not cancelled. */
+  cancelledDate?: IsoDate | null;
   answered: boolean;
 }
 
@@ -41,7 +43,7 @@ export function questionnaireOpen(dateScheduled: IsoDate | null, today: IsoDate)
 }
 
 export function sessionTimeline(facts: SessionFacts, today: IsoDate): TimelineStep[] {
-  const open = questionnaireOpen(facts.dateScheduled, today);
+  const open = !facts.cancelledDate && questionnaireOpen(facts.dateScheduled, today);
   const questionnaire: TimelineStep = facts.answered
     ? {
         key: 'questionnaire',
@@ -66,19 +68,26 @@ export function sessionTimeline(facts: SessionFacts, today: IsoDate): TimelineSt
       state: 'done',
       status: `Sent on ${formatDay(facts.dateBooked)}`,
     },
-    facts.dateScheduled
+    facts.cancelledDate
       ? {
           key: 'scheduled',
-          title: `Scheduled for ${formatDay(facts.dateScheduled)}`,
-          state: 'done',
-          status: 'Done',
+          title: `Cancelled: it was on ${formatDay(facts.cancelledDate)}`,
+          state: 'closed',
+          status: 'Cancelled',
         }
-      : {
-          key: 'scheduled',
-          title: 'Scheduled',
-          state: 'waiting',
-          status: 'Not yet: we will email you the date',
-        },
+      : facts.dateScheduled
+        ? {
+            key: 'scheduled',
+            title: `Scheduled for ${formatDay(facts.dateScheduled)}`,
+            state: 'done',
+            status: 'Done',
+          }
+        : {
+            key: 'scheduled',
+            title: 'Scheduled',
+            state: 'waiting',
+            status: 'Not yet: we will email you the date',
+          },
     questionnaire,
   ];
 }

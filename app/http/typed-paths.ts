@@ -24,6 +24,7 @@ export interface PageQueries {
   '/editImages/:id/upload': { gallery?: string };
   /** The session email's signed link (issue 26, decision 049). */
   '/sessions/:bookingId/another-date': { key?: string };
+  '/sessions/:bookingId/cancel': { key?: string };
 }
 
 type PagePath = Parameters<typeof href>[0];

@@ -7,6 +7,7 @@ import { scheduleSchema } from '../bookings/bookings.forms';
 import { type Booking, getBooking, markBooking, scheduleBooking } from '../bookings/bookings.server';
 import { blockedDaysBetween, bookingWindow, dateRefusalMessage } from '../bookings/schedule.server';
 import type { IsoDate } from '../business-time/calendar-dates';
+import { cancelSession } from '../client-sessions/cancellation.server';
 import { getQuestionnaire } from '../client-sessions/client-sessions.server';
 import {
   acceptDateRequest,
@@ -16,6 +17,7 @@ import {
 import { ActionNotice } from '../components/action-notice';
 import { DetailList } from '../components/detail-list';
 import { ScheduleDatePicker } from '../components/schedule-date-picker';
+import { CancelSessionButton } from '../components/sessions/cancel-session-button';
 import { DateRequestAnswer } from '../components/sessions/date-request-answer';
 import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
 import { redirectWithFlash } from '../flash/flash.server';
@@ -54,6 +56,7 @@ const actionSchema = z.discriminatedUnion('intent', [
   // The client's request for another date (PRODUCT §16): accept one of its days, or decline.
   z.object({ intent: z.literal('accept-date'), date: scheduleSchema.shape.dateScheduled }),
   z.object({ intent: z.literal('decline-date') }),
+  z.object({ intent: z.literal('cancel-session') }),
 ]);
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -72,6 +75,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       return acceptDate(id, input.date);
     case 'decline-date':
       return declineDate(await loadBooking(params.id));
+    case 'cancel-session':
+      return cancel(await loadBooking(params.id));
   }
 }
 
@@ -112,6 +117,15 @@ async function declineDate(booking: Booking) {
   );
 }
 
+async function cancel(booking: Booking) {
+  const cancelled = await cancelSession(booking, 'admin');
+  if (!cancelled.ok) return refused('That session has no date to cancel.', 409);
+  return redirectWithFlash(
+    href('/BookingInfo/:id', { id: String(booking.id) }),
+    'Cancelled. The client was sent a cancellation for their calendar.',
+  );
+}
+
 async function mark(id: number, flag: 'approved' | 'contacted') {
   const booking = await markBooking(id, flag);
   if (!booking) throw data('Booking not found', { status: 404 });
@@ -140,7 +154,11 @@ export default function BookingInfo({ loaderData, actionData }: Route.ComponentP
               ['Approved', yesNo(booking.approved)],
               ['Contacted', yesNo(booking.contacted)],
               ['Date request was sent', booking.dateBooked],
-              ['Scheduled date', booking.dateScheduled ?? 'Not Scheduled'],
+              [
+                'Scheduled date',
+                booking.dateScheduled ??
+                  (booking.cancelledDate ? `Cancelled (was ${booking.cancelledDate})` : 'Not Scheduled'),
+              ],
             ]}
           />
         </Card.Body>
@@ -195,6 +213,11 @@ export default function BookingInfo({ loaderData, actionData }: Route.ComponentP
               </Link>
             </div>
           </Form>
+          {booking.dateScheduled ? (
+            <div className="mt-4">
+              <CancelSessionButton name={booking.name} day={booking.dateScheduled} />
+            </div>
+          ) : null}
         </div>
       ) : (
         <Link

@@ -27,6 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       {
         dateBooked: booking.dateBooked,
         dateScheduled: booking.dateScheduled,
+        cancelledDate: booking.cancelledDate,
         answered: questionnaire !== null,
       },
       today,
@@ -77,6 +78,9 @@ export default function SessionDetail({ loaderData }: Route.ComponentProps) {
             to={href('/sessions/:bookingId/another-date', { bookingId })}
           >
             Request another date
+          </Link>
+          <Link className="btn btn-outline-danger" to={href('/sessions/:bookingId/cancel', { bookingId })}>
+            Cancel my session
           </Link>
           {dateRequest ? <span>You have asked for another date; we will reply by email.</span> : null}
         </p>

@@ -18,7 +18,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     sessions: bookings.map((booking) => ({
       id: booking.id,
       session: booking.session,
-      when: booking.dateScheduled ? `on ${formatDay(booking.dateScheduled)}` : 'date not scheduled yet',
+      when: booking.dateScheduled
+        ? `on ${formatDay(booking.dateScheduled)}`
+        : booking.cancelledDate
+          ? `cancelled (was on ${formatDay(booking.cancelledDate)})`
+          : 'date not scheduled yet',
       requested: formatDay(booking.dateBooked),
     })),
   };

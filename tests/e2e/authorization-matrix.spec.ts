@@ -40,6 +40,7 @@ const restrictedPages: Record<string, Row> = {
   '/sessions/:bookingId/questionnaire': [M, M, M, M, M, M],
   // Request another date: the owner, or the session email's signed link (issue 26).
   '/sessions/:bookingId/another-date': [M, M, M, M, M, M],
+  '/sessions/:bookingId/cancel': [M, M, M, M, M, M],
   '/products': [N, N, Y, Y, Y, N],
   '/cart': [N, N, Y, Y, Y, N],
   '/checkout': [N, N, Y, Y, Y, N],

@@ -11,6 +11,8 @@ export interface ParsedCalendarEvent {
   start: string;
   allDay: boolean;
   sequence: number;
+  /** STATUS, '' when absent: CANCELLED in a cancellation. */
+  status: string;
 }
 
 export interface ParsedCalendar {
@@ -31,6 +33,7 @@ export function parseCalendar(text: string): ParsedCalendar {
         start: event.startDate.toString(),
         allDay: event.startDate.isDate,
         sequence: event.sequence,
+        status: String(component.getFirstPropertyValue('status') ?? ''),
       };
     }),
   };

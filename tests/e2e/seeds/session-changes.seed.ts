@@ -4,8 +4,9 @@ import { todayIn } from '../../../app/business-time/zoned-time';
 import { worldSeed, worldUser } from '../helpers/world';
 
 /**
- * session-another-date.spec.ts: a requester without an account whose request the admin schedules,
- * and a client whose session is three days away, inside the 7-day cutoff.
+ * session-changes.spec.ts: a requester without an account whose request the admin schedules, a
+ * client whose session is three days away, inside the 7-day cutoff, and one who cancels a session
+ * a month away.
  */
 export const noAccountRequester = { id: 0, name: 'Olive Outdoors', email: 'olive.outdoors@example.com' };
 export const closeClient = worldUser({
@@ -14,8 +15,14 @@ export const closeClient = worldUser({
   verified: true,
 });
 export const closeBooking = { id: 0 };
+export const cancellingClient = worldUser({
+  email: 'cara.cancel@example.com',
+  name: 'Cara Cancel',
+  verified: true,
+});
+export const cancelledBooking = { id: 0 };
 
-worldSeed('session-another-date', async (db) => {
+worldSeed('session-changes', async (db) => {
   const today = todayIn('America/Los_Angeles');
   const request = {
     phoneNumber: '555-400-0801',
@@ -33,4 +40,14 @@ worldSeed('session-another-date', async (db) => {
     .values({ ...request, name: 'Cody Close', email: closeClient.email, dateScheduled: addDays(today, 3) })
     .returning({ id: bookings.id });
   closeBooking.id = close?.id ?? 0;
+  const [later] = await db
+    .insert(bookings)
+    .values({
+      ...request,
+      name: 'Cara Cancel',
+      email: cancellingClient.email,
+      dateScheduled: addDays(today, 30),
+    })
+    .returning({ id: bookings.id });
+  cancelledBooking.id = later?.id ?? 0;
 });

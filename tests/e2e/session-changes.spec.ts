@@ -5,15 +5,22 @@ import { parseCalendar } from '../helpers/icalendar';
 import { axeViolations } from './helpers/axe';
 import { expect, mailTo, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
 import { roles } from './seeds/roles.seed';
-import { closeBooking, closeClient, noAccountRequester } from './seeds/session-another-date.seed';
+import {
+  cancelledBooking,
+  cancellingClient,
+  closeBooking,
+  closeClient,
+  noAccountRequester,
+} from './seeds/session-changes.seed';
 
 /**
- * Request another date (issue 26, PRODUCT §16), as people do it: the admin schedules a request
+ * Another date and Cancel my session (issue 26, PRODUCT §16), as people do them: the admin schedules a request
  * sent by someone without an account; they follow the email's link, signed out, and ask for two
  * other days; the business is told; the admin accepts one on Booking Info and the new invitation
- * carries SEQUENCE 1. Inside the cutoff the client is told to call, and no form is offered. The
- * rules (each refusal, who gets 404, the link's key) are checked in
- * tests/integration/session-another-date.test.ts.
+ * carries SEQUENCE 1. Inside the cutoff the client is told to call, and no form is offered. A
+ * client cancels a session a month away from its page. The rules (each refusal, who gets 404, the
+ * link's key, the cancellation's .ics) are checked in tests/integration/session-another-date.test.ts
+ * and session-cancel.test.ts.
  */
 
 const today = todayIn('America/Los_Angeles');
@@ -105,5 +112,21 @@ test.describe('inside the cutoff', () => {
       page.getByText('Your session is less than 7 days away. Please call us at 555-010-0199 to change it.'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send request' })).toHaveCount(0);
+  });
+});
+
+test.describe('cancelling', () => {
+  test.use({ signedInAs: cancellingClient });
+
+  test('a session a month away: Cancel my session, and the timeline says Cancelled', async ({ page }) => {
+    await page.goto(`/sessions/${cancelledBooking.id}`);
+    await page.getByRole('link', { name: 'Cancel my session' }).click();
+    await expect(page.getByRole('heading', { name: 'Cancel my session' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Cancel my session' }).click();
+    await expect(page.getByText('Your session is cancelled. We have told the photographer.')).toBeVisible();
+    const steps = page.getByRole('list', { name: 'Steps of your session' }).getByRole('listitem');
+    await expect(steps.nth(1)).toContainText('Cancelled');
+    await expect(page.getByRole('link', { name: 'Cancel my session' })).toHaveCount(0);
   });
 });

@@ -1,0 +1,57 @@
+import type { Booking } from '../bookings/bookings.server';
+import { cancellationIcs, dateInWords } from '../calendar/ics';
+import { getEnv } from '../config/env.server';
+import { siteHostname, siteUrl } from '../config/site-url.server';
+import { escapeHtml } from '../mail/escape-html';
+import { enqueueMail, type MailQueue } from '../mail/outbox.server';
+
+const asHtml = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+
+/**
+ * The client's email when a session is cancelled (issue 26), whoever cancelled it, with the
+ * cancellation (.ics, METHOD:CANCEL) that takes the event out of their calendar; and, when the
+ * client cancelled, the business's notice. `booking` is the row after the cancellation: its
+ * `cancelledDate` is the day, its `inviteSequence` one above the last invitation's.
+ */
+export async function queueCancellationEmails(queue: MailQueue, booking: Booking, by: 'client' | 'admin') {
+  const day = booking.cancelledDate;
+  if (!day) return;
+  const env = getEnv();
+  const when = dateInWords(day);
+  const lines = [
+    `Hello ${booking.name},`,
+    by === 'client'
+      ? `As you asked, your ${booking.session} session on ${when} is cancelled.`
+      : `We are sorry: your ${booking.session} session on ${when} is cancelled.`,
+    'The attached cancellation removes it from your calendar.',
+    `To book another session, call us at ${env.BUSINESS_PHONE} or reply to this email.`,
+    'Please note: this website is a portfolio project, not a real business. No session will take place.',
+  ];
+  const ics = cancellationIcs(
+    { ...booking, dateScheduled: day },
+    { host: siteHostname(), organizerEmail: env.BUSINESS_EMAIL },
+  );
+  await enqueueMail(queue, {
+    to: booking.email,
+    replyTo: env.BUSINESS_EMAIL,
+    subject: `Your session on ${when} is cancelled`,
+    text: lines.join('\n\n'),
+    html: asHtml(lines),
+    attachments: [
+      { filename: 'cancel.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=CANCEL' },
+    ],
+  });
+  if (by !== 'client') return;
+  const infoUrl = siteUrl(`BookingInfo/${booking.id}`);
+  const notice = [
+    `${booking.name} cancelled their ${booking.session} session on ${when}.`,
+    `Phone: ${booking.phoneNumber}`,
+  ];
+  await enqueueMail(queue, {
+    to: env.BUSINESS_EMAIL,
+    replyTo: booking.email,
+    subject: `Session cancelled by ${booking.name}`,
+    text: [...notice, `Booking Info: ${infoUrl}`].join('\n\n'),
+    html: `${asHtml(notice)}<p><a href="${escapeHtml(infoUrl)}">Open Booking Info</a></p>`,
+  });
+}

@@ -23,6 +23,9 @@ export default [
   route('sessions', 'routes/sessions.tsx'),
   route('sessions/:bookingId', 'routes/session-detail.tsx'),
   route('sessions/:bookingId/questionnaire', 'routes/session-questionnaire.tsx'),
+  // A booking's contract (PRODUCT §17): its owner signs, admins read.
+  route('contracts/:contractId', 'routes/contract.tsx'),
+  route('contracts/:contractId/pdf', 'routes/contract-pdf.ts'),
   route('checkout', 'routes/checkout.tsx'),
   route('products', 'routes/products.tsx'),
   route('client-pictures', 'routes/client-pictures.tsx'),

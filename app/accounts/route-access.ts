@@ -25,6 +25,9 @@ export const routeAccess = {
   // The booking's owner only: everyone else, signed out too, gets 404, so an ID reveals nothing.
   '/sessions/:bookingId': 'public',
   '/sessions/:bookingId/questionnaire': 'public',
+  // A contract (PRODUCT §17): its booking's owner and admins; everyone else, signed out too, 404.
+  '/contracts/:contractId': 'public',
+  '/contracts/:contractId/pdf': 'public',
   '/products': 'clientOrAdmin',
   '/cart': 'clientOrAdmin',
   '/checkout': 'clientOrAdmin',
@@ -71,6 +74,8 @@ export const resourceRoutes: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/editImages/:id/upload',
   '/pictures/:pictureId/:variant',
   '/pictures-zip/:ownerId',
+  // A PDF; tests/integration/contracts.test.ts covers who gets it.
+  '/contracts/:contractId/pdf',
   '/galleries/:galleryId/download',
   '/share/:token/:pictureId/:variant',
   // iCalendar text for calendar apps; tests/integration/calendar-feed.test.ts covers its token.

@@ -9,9 +9,15 @@ import { blockedDaysBetween, bookingWindow, dateRefusalMessage } from '../bookin
 import type { IsoDate } from '../business-time/calendar-dates';
 import { getQuestionnaire } from '../client-sessions/client-sessions.server';
 import { ActionNotice } from '../components/action-notice';
+import { BookingContracts } from '../components/contracts/booking-contracts';
 import { DetailList } from '../components/detail-list';
 import { ScheduleDatePicker } from '../components/schedule-date-picker';
 import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
+import {
+  bookingContractsView,
+  sendContractAction,
+  sendContractSchema,
+} from '../contracts/booking-contracts.server';
 import { redirectWithFlash } from '../flash/flash.server';
 import { done, parseIntent, refused } from '../http/intent-action.server';
 import { hrefWithQuery } from '../http/typed-paths';
@@ -37,13 +43,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const editing = new URL(request.url).searchParams.get('edit') === '1';
   const window = bookingWindow();
   const blocked = editing ? await blockedDaysBetween(window.min, window.max) : [];
-  return { booking, answers, editing, window, blocked: blocked.map((day) => day.date) };
+  const contracts = await bookingContractsView(booking.id);
+  return { booking, answers, editing, window, blocked: blocked.map((day) => day.date), contracts };
 }
 
 const actionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('approve') }),
   z.object({ intent: z.literal('contacted') }),
   scheduleSchema,
+  sendContractSchema,
 ]);
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -58,6 +66,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'approve':
     case 'contacted':
       return mark(id, input.intent === 'approve' ? 'approved' : 'contacted');
+    case 'send-contract':
+      return sendContractAction(id, input.templateId);
   }
 }
 
@@ -78,7 +88,7 @@ async function mark(id: number, flag: 'approved' | 'contacted') {
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 export default function BookingInfo({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, answers, editing, window, blocked } = loaderData;
+  const { booking, answers, editing, window, blocked, contracts } = loaderData;
   const busy = useNavigation().state === 'submitting';
   return (
     <Container className="py-4">
@@ -110,6 +120,7 @@ export default function BookingInfo({ loaderData, actionData }: Route.ComponentP
           {answers ? <QuestionnaireAnswers answers={answers} /> : <p className="mb-0">Not filled in yet.</p>}
         </Card.Body>
       </Card>
+      <BookingContracts contracts={contracts.rows} templates={contracts.templates} />
       {editing ? (
         <div className="mt-4">
           <div className="d-flex gap-2 mb-3">

@@ -1,0 +1,47 @@
+import { bookings } from '../../../app/bookings/bookings.tables';
+import { addDays } from '../../../app/business-time/calendar-dates';
+import { todayIn } from '../../../app/business-time/zoned-time';
+import { questionnaires } from '../../../app/client-sessions/questionnaires.tables';
+import { worldSeed, worldUser } from '../helpers/world';
+
+/**
+ * contracts.spec.ts: a client with a verified account whose booking is scheduled and whose
+ * questionnaire names the horse, and a stranger who must not see the contract.
+ */
+export const contractClient = worldUser({
+  email: 'clara.contract@example.com',
+  name: 'Clara Contract',
+  verified: true,
+});
+export const contractStranger = worldUser({
+  email: 'oscar.outsider@example.com',
+  name: 'Oscar Outsider',
+  verified: true,
+});
+export const contractBooking = { id: 0, date: '' };
+
+worldSeed('contracts', async (db) => {
+  const today = todayIn('America/Los_Angeles');
+  contractBooking.date = addDays(today, 30);
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      name: 'Clara Contract',
+      email: 'clara.contract@example.com',
+      phoneNumber: '555-400-0801',
+      location: 'Davis, California',
+      session: 'Equine portrait',
+      dateBooked: addDays(today, -2),
+      dateScheduled: contractBooking.date,
+    })
+    .returning({ id: bookings.id });
+  contractBooking.id = row?.id ?? 0;
+  await db.insert(questionnaires).values({
+    bookingId: contractBooking.id,
+    horseName: 'Biscuit',
+    breedAndColour: 'Morgan, chestnut',
+    discipline: 'Dressage',
+    barnAddress: '9 Oak Lane, Davis, CA',
+    picturesMayBeShown: true,
+  });
+});

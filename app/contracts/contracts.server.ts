@@ -73,6 +73,19 @@ export async function listBookingContracts(bookingId: number): Promise<Contract[
     .orderBy(desc(contracts.sentAt), desc(contracts.id));
 }
 
+/**
+ * The session's Contract step: the newest contract still to sign, else the newest signed one
+ * (its day in words); null before any is sent.
+ */
+export async function contractStepFacts(
+  bookingId: number,
+): Promise<{ id: number; signedOn: string | null } | null> {
+  const list = await listBookingContracts(bookingId);
+  const shown = list.find((contract) => contract.signedAt === null) ?? list[0];
+  if (!shown) return null;
+  return { id: shown.id, signedOn: shown.signedAt ? businessDate(shown.signedAt) : null };
+}
+
 export interface ContractAccess {
   contract: Contract;
   /** Only the booking's owner signs; an admin who is not the owner reads. */

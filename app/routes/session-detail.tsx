@@ -4,6 +4,7 @@ import { href, Link } from 'react-router';
 import { requireOwnSession } from '../client-sessions/own-session.server';
 import { type StepState, sessionTimeline } from '../client-sessions/session-timeline';
 import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
+import { contractStepFacts } from '../contracts/contracts.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/session-detail';
 
@@ -22,6 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         dateBooked: booking.dateBooked,
         dateScheduled: booking.dateScheduled,
         answered: questionnaire !== null,
+        contract: await contractStepFacts(booking.id),
       },
       today,
     ),
@@ -56,7 +58,11 @@ export default function SessionDetail({ loaderData }: Route.ComponentProps) {
             {step.action ? (
               <Link
                 className="btn btn-primary btn-sm ms-auto"
-                to={href('/sessions/:bookingId/questionnaire', { bookingId })}
+                to={
+                  step.action.kind === 'contract'
+                    ? href('/contracts/:contractId', { contractId: String(step.action.contractId) })
+                    : href('/sessions/:bookingId/questionnaire', { bookingId })
+                }
               >
                 {step.action.label}
               </Link>

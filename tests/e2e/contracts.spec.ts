@@ -76,6 +76,10 @@ test('an admin sends a contract and the client signs it from the email', async (
   await client.getByLabel('I have read and agree to this contract').check();
   await client.getByRole('button', { name: 'Sign contract' }).click();
   await expect(client.getByText(/^Signed on .+ by Clara Beatrice Contract\.$/)).toBeVisible();
+  // The session's timeline: Contract after Scheduled, before the Questionnaire, now signed.
+  await client.getByRole('link', { name: '← Back to your session' }).click();
+  const steps = client.getByRole('list', { name: 'Steps of your session' }).getByRole('listitem');
+  await expect(steps).toHaveText([/Request sent/, /Scheduled for/, /Contract\s*Signed on/, /Questionnaire/]);
   await client.context().close();
 
   const signedCopies = async () =>

@@ -12,6 +12,7 @@ import { action as adminAction } from '../../app/routes/admin-home';
 import { action as bookingInfoAction, loader as bookingInfoLoader } from '../../app/routes/booking-info';
 import { action as contractAction, loader as contractLoader } from '../../app/routes/contract';
 import { loader as pdfLoader } from '../../app/routes/contract-pdf';
+import { loader as detailLoader } from '../../app/routes/session-detail';
 import { queuedMail } from '../helpers/mail-queue';
 import { pdfText } from '../helpers/pdf-text';
 import { call, callRoute, routeArgs, settle } from '../helpers/route-calls';
@@ -236,6 +237,14 @@ describe('signing a contract (PRODUCT §17)', () => {
       canSign: true,
       signed: { on: 'November 26, 2026', by: "Ann Mary O'Brien" },
     });
+    const detail = await callRoute(
+      detailLoader,
+      `/sessions/${bookingId}`,
+      { bookingId: String(bookingId) },
+      owner,
+    );
+    const steps = (detail.body as { steps: { key: string; status: string }[] }).steps;
+    expect(steps.find((step) => step.key === 'contract')?.status).toBe('Signed on November 26, 2026');
 
     // Both sides download it from the page.
     for (const who of [owner, admin]) {

@@ -4,6 +4,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { users } from '../../app/accounts/accounts.tables';
+import { bookings } from '../../app/bookings/bookings.tables';
+import { contracts } from '../../app/contracts/contracts.tables';
 import { galleries } from '../../app/galleries/galleries.tables';
 import { pictures } from '../../app/pictures/pictures.tables';
 import { cartItems, orders, products } from '../../app/shop/shop.tables';
@@ -250,6 +252,56 @@ test('a selection sent through both servers at once is sent once, and B shows wh
   await page.goto(`${cluster.url}/galleries/${galleryId}`);
   await expect(page.getByText(/^Your selection was sent on /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Favourite shot 1 of 2' })).toBeDisabled();
+});
+
+test('a contract signed through both servers at once is signed once, with one email to each side', async ({
+  page,
+}) => {
+  const client = await createTestUser(cluster.database.db, {
+    email: 'cora-ab@example.com',
+    name: 'Cora Canter',
+    verified: true,
+  });
+  const [booking] = await cluster.database.db
+    .insert(bookings)
+    .values({
+      name: 'Cora Canter',
+      email: client.email,
+      phoneNumber: '555-400-0901',
+      location: 'Auburn, California',
+      session: 'Equine portrait',
+      dateBooked: '2026-11-20',
+    })
+    .returning({ id: bookings.id });
+  const text = 'Sierra Equine Photography will photograph Pepper for Cora Canter.';
+  const [contract] = await cluster.database.db
+    .insert(contracts)
+    .values({
+      bookingId: booking?.id ?? 0,
+      title: 'Two-server agreement',
+      text,
+      textSha256: crypto.createHash('sha256').update(text).digest('hex'),
+    })
+    .returning({ id: contracts.id });
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, index) =>
+      page.request.post(`${cluster.url}/contracts/${contract?.id}`, {
+        headers: {
+          [backendHeader]: index % 2 === 0 ? 'a' : 'b',
+          Origin: cluster.url,
+          Cookie: `__session=${client.sessionCookie}`,
+        },
+        form: { signerName: `Signer ${index}`, agree: 'on' },
+        maxRedirects: 0,
+      }),
+    ),
+  );
+  // One signing counts (a redirect to the signed page); every other is told it was signed already.
+  expect(answers.map((answer) => answer.status()).sort()).toEqual([302, ...Array<number>(9).fill(409)]);
+  await expect.poll(() => received(client.email, /^Signed: Two-server agreement$/).length).toBe(1);
+  await expect
+    .poll(() => received('hello@equine-photography.test', /^Signed: Two-server agreement$/).length)
+    .toBe(1);
 });
 
 test('an email queued through A while the mail server is down is delivered once, by either server', async ({

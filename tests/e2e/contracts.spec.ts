@@ -3,7 +3,13 @@ import { formatDate } from '../../app/business-time/zoned-time';
 import { pdfText } from '../helpers/pdf-text';
 import { axeViolations } from './helpers/axe';
 import { expect, mailTo, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
-import { contractBooking, contractClient, contractStranger } from './seeds/contracts.seed';
+import {
+  contractBooking,
+  contractClient,
+  contractStranger,
+  noScriptContract,
+  noScriptSigner,
+} from './seeds/contracts.seed';
 import { roles } from './seeds/roles.seed';
 
 /**
@@ -98,4 +104,22 @@ test('an admin sends a contract and the client signs it from the email', async (
   const response = await stranger.goto(new URL(link).pathname);
   expect(response?.status()).toBe(404);
   await stranger.context().close();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ signedInAs: noScriptSigner, javaScriptEnabled: false });
+
+  test('the typed name signs alone: no drawing area, the form posts as plain HTML', { tag: '@full' }, async ({
+    page,
+  }) => {
+    await page.goto(`/contracts/${noScriptContract.id}`);
+    await expect(
+      page.getByText('Sierra Equine Photography will photograph Pepper for Nell Noscript.'),
+    ).toBeVisible();
+    await expect(page.getByTestId('signature-pad')).toHaveCount(0);
+    await page.getByLabel('Type your full name').fill('Nell Noscript');
+    await page.getByLabel('I have read and agree to this contract').check();
+    await page.getByRole('button', { name: 'Sign contract' }).click();
+    await expect(page.getByText(/^Signed on .+ by Nell Noscript\.$/)).toBeVisible();
+  });
 });

@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import { bookings } from '../../../app/bookings/bookings.tables';
 import { addDays } from '../../../app/business-time/calendar-dates';
 import { todayIn } from '../../../app/business-time/zoned-time';
 import { questionnaires } from '../../../app/client-sessions/questionnaires.tables';
+import { contracts } from '../../../app/contracts/contracts.tables';
 import { worldSeed, worldUser } from '../helpers/world';
 
 /**
@@ -19,6 +21,13 @@ export const contractStranger = worldUser({
   verified: true,
 });
 export const contractBooking = { id: 0, date: '' };
+/** A client who signs with JavaScript off: a contract already sent to them. */
+export const noScriptSigner = worldUser({
+  email: 'nell.noscript@example.com',
+  name: 'Nell Noscript',
+  verified: true,
+});
+export const noScriptContract = { id: 0 };
 
 worldSeed('contracts', async (db) => {
   const today = todayIn('America/Los_Angeles');
@@ -44,4 +53,26 @@ worldSeed('contracts', async (db) => {
     barnAddress: '9 Oak Lane, Davis, CA',
     picturesMayBeShown: true,
   });
+  const [other] = await db
+    .insert(bookings)
+    .values({
+      name: 'Nell Noscript',
+      email: 'nell.noscript@example.com',
+      phoneNumber: '555-400-0802',
+      location: 'Grass Valley, California',
+      session: 'Equine portrait',
+      dateBooked: addDays(today, -1),
+    })
+    .returning({ id: bookings.id });
+  const text = 'Sierra Equine Photography will photograph Pepper for Nell Noscript.';
+  const [contract] = await db
+    .insert(contracts)
+    .values({
+      bookingId: other?.id ?? 0,
+      title: 'Barn agreement',
+      text,
+      textSha256: crypto.createHash('sha256').update(text).digest('hex'),
+    })
+    .returning({ id: contracts.id });
+  noScriptContract.id = contract?.id ?? 0;
 });

@@ -70,4 +70,27 @@ describe('the contract page', () => {
     expect(screen.queryByRole('button', { name: 'Sign contract' })).toBeNull();
     expect(screen.queryByRole('link', { name: /Back to your session/ })).toBeNull();
   });
+
+  test('signed meanwhile elsewhere: the refusal shows above the signed state', async () => {
+    let signedYet = false;
+    const refusal = 'This contract was signed on November 26, 2026; nothing was changed.';
+    const page = renderRoute({
+      Component: ContractPage,
+      path: '/contracts/:contractId',
+      url: '/contracts/12',
+      loader: () => ({
+        ...contract,
+        signed: signedYet ? { on: 'November 26, 2026', by: 'Ann Rider' } : null,
+      }),
+      action: () => {
+        signedYet = true;
+        return { result: { status: 'error', initialValue: {}, error: { '': [refusal] } } };
+      },
+    });
+    await page.user.type(await screen.findByLabelText('Type your full name'), 'Ann Rider');
+    await page.user.click(screen.getByLabelText('I have read and agree to this contract'));
+    await page.user.click(screen.getByRole('button', { name: 'Sign contract' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByText('Signed on November 26, 2026 by Ann Rider.')).toBeInTheDocument();
+  });
 });

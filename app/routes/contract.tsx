@@ -66,6 +66,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ContractPage({ loaderData, actionData }: Route.ComponentProps) {
   const { id, bookingId, title, paragraphs, sha256, signed, canSign } = loaderData;
+  // Signed meanwhile in another tab or by another request: the form is gone, so its refusal shows here.
+  const refusal = signed ? actionData?.result.error?.['']?.[0] : undefined;
   return (
     <Container className="py-4">
       {canSign ? (
@@ -89,6 +91,7 @@ export default function ContractPage({ loaderData, actionData }: Route.Component
       </Card>
       {signed ? (
         <>
+          {refusal ? <Alert variant="warning">{refusal}</Alert> : null}
           <Alert variant="success">
             Signed on {signed.on} by {signed.by}.
           </Alert>

@@ -4,14 +4,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { users } from '../../app/accounts/accounts.tables';
-import { bookings } from '../../app/bookings/bookings.tables';
-import { contracts } from '../../app/contracts/contracts.tables';
 import { galleries } from '../../app/galleries/galleries.tables';
 import { pictures } from '../../app/pictures/pictures.tables';
 import { cartItems, orders, products } from '../../app/shop/shop.tables';
 import { markPopupSeen, waitForHydration } from '../e2e/helpers/fixtures';
 import { completeCheckout } from '../e2e/helpers/shop';
 import { createTestUser, sessionCookies } from '../e2e/helpers/world';
+import { insertBooking, insertSentContract } from '../helpers/contract-rows';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink';
 import { backendHeader, type Cluster, startCluster } from './helpers/cluster';
@@ -262,30 +261,20 @@ test('a contract signed through both servers at once is signed once, with one em
     name: 'Cora Canter',
     verified: true,
   });
-  const [booking] = await cluster.database.db
-    .insert(bookings)
-    .values({
-      name: 'Cora Canter',
-      email: client.email,
-      phoneNumber: '555-400-0901',
-      location: 'Auburn, California',
-      session: 'Equine portrait',
-      dateBooked: '2026-11-20',
-    })
-    .returning({ id: bookings.id });
-  const text = 'Sierra Equine Photography will photograph Pepper for Cora Canter.';
-  const [contract] = await cluster.database.db
-    .insert(contracts)
-    .values({
-      bookingId: booking?.id ?? 0,
-      title: 'Two-server agreement',
-      text,
-      textSha256: crypto.createHash('sha256').update(text).digest('hex'),
-    })
-    .returning({ id: contracts.id });
+  const bookingId = await insertBooking(
+    cluster.database.db,
+    { name: 'Cora Canter', email: client.email, phoneNumber: '555-400-0901', location: 'Auburn, California' },
+    '2026-11-20',
+  );
+  const contractId = await insertSentContract(
+    cluster.database.db,
+    bookingId,
+    'Two-server agreement',
+    'Sierra Equine Photography will photograph Pepper for Cora Canter.',
+  );
   const answers = await Promise.all(
     Array.from({ length: 10 }, (_, index) =>
-      page.request.post(`${cluster.url}/contracts/${contract?.id}`, {
+      page.request.post(`${cluster.url}/contracts/${contractId}`, {
         headers: {
           [backendHeader]: index % 2 === 0 ? 'a' : 'b',
           Origin: cluster.url,

@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
-import { bookings } from '../../../app/bookings/bookings.tables';
 import { addDays } from '../../../app/business-time/calendar-dates';
 import { todayIn } from '../../../app/business-time/zoned-time';
 import { questionnaires } from '../../../app/client-sessions/questionnaires.tables';
-import { contracts } from '../../../app/contracts/contracts.tables';
+import { insertBooking, insertSentContract } from '../../helpers/contract-rows';
 import { worldSeed, worldUser } from '../helpers/world';
 
 /**
@@ -32,19 +30,17 @@ export const noScriptContract = { id: 0 };
 worldSeed('contracts', async (db) => {
   const today = todayIn('America/Los_Angeles');
   contractBooking.date = addDays(today, 30);
-  const [row] = await db
-    .insert(bookings)
-    .values({
+  contractBooking.id = await insertBooking(
+    db,
+    {
       name: 'Clara Contract',
       email: 'clara.contract@example.com',
       phoneNumber: '555-400-0801',
       location: 'Davis, California',
-      session: 'Equine portrait',
-      dateBooked: addDays(today, -2),
-      dateScheduled: contractBooking.date,
-    })
-    .returning({ id: bookings.id });
-  contractBooking.id = row?.id ?? 0;
+    },
+    addDays(today, -2),
+    contractBooking.date,
+  );
   await db.insert(questionnaires).values({
     bookingId: contractBooking.id,
     horseName: 'Biscuit',
@@ -53,26 +49,20 @@ worldSeed('contracts', async (db) => {
     barnAddress: '9 Oak Lane, Davis, CA',
     picturesMayBeShown: true,
   });
-  const [other] = await db
-    .insert(bookings)
-    .values({
+  const other = await insertBooking(
+    db,
+    {
       name: 'Nell Noscript',
       email: 'nell.noscript@example.com',
       phoneNumber: '555-400-0802',
       location: 'Grass Valley, California',
-      session: 'Equine portrait',
-      dateBooked: addDays(today, -1),
-    })
-    .returning({ id: bookings.id });
-  const text = 'Sierra Equine Photography will photograph Pepper for Nell Noscript.';
-  const [contract] = await db
-    .insert(contracts)
-    .values({
-      bookingId: other?.id ?? 0,
-      title: 'Barn agreement',
-      text,
-      textSha256: crypto.createHash('sha256').update(text).digest('hex'),
-    })
-    .returning({ id: contracts.id });
-  noScriptContract.id = contract?.id ?? 0;
+    },
+    addDays(today, -1),
+  );
+  noScriptContract.id = await insertSentContract(
+    db,
+    other,
+    'Barn agreement',
+    'Sierra Equine Photography will photograph Pepper for Nell Noscript.',
+  );
 });

@@ -18,8 +18,9 @@ const productionReactRouter = [
 /**
  * What the server build leaves to Node (decision 026): native addons and WebAssembly that find
  * their files next to their own code (PGlite, argon2, sharp), packages loaded only on demand (pg
- * with DATABASE_URL, the S3 client with S3_*), and React, whose CommonJS entry picks its build by
- * NODE_ENV when it runs.
+ * with DATABASE_URL, the S3 client with S3_*), PDFKit (its standard fonts are files it requires
+ * through its own package's `#standard-fonts` imports, decision 046), and React, whose CommonJS
+ * entry picks its build by NODE_ENV when it runs.
  */
 const serverExternals = [
   '@electric-sql/pglite',
@@ -27,6 +28,7 @@ const serverExternals = [
   'sharp',
   'pg',
   '@aws-sdk/client-s3',
+  'pdfkit',
   'react',
   'react-dom',
 ];

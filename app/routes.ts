@@ -25,6 +25,9 @@ export default [
   route('sessions/:bookingId/questionnaire', 'routes/session-questionnaire.tsx'),
   route('sessions/:bookingId/another-date', 'routes/session-another-date.tsx'),
   route('sessions/:bookingId/cancel', 'routes/session-cancel.tsx'),
+  // A booking's contract (PRODUCT §17): its owner signs, admins read.
+  route('contracts/:contractId', 'routes/contract.tsx'),
+  route('contracts/:contractId/pdf', 'routes/contract-pdf.ts'),
   route('checkout', 'routes/checkout.tsx'),
   route('products', 'routes/products.tsx'),
   route('client-pictures', 'routes/client-pictures.tsx'),

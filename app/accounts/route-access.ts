@@ -27,6 +27,9 @@ export const routeAccess = {
   '/sessions/:bookingId/questionnaire': 'public',
   '/sessions/:bookingId/another-date': 'public',
   '/sessions/:bookingId/cancel': 'public',
+  // A contract (PRODUCT §17): its booking's owner and admins; everyone else, signed out too, 404.
+  '/contracts/:contractId': 'public',
+  '/contracts/:contractId/pdf': 'public',
   '/products': 'clientOrAdmin',
   '/cart': 'clientOrAdmin',
   '/checkout': 'clientOrAdmin',
@@ -73,6 +76,8 @@ export const resourceRoutes: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/editImages/:id/upload',
   '/pictures/:pictureId/:variant',
   '/pictures-zip/:ownerId',
+  // A PDF; tests/integration/contracts.test.ts covers who gets it.
+  '/contracts/:contractId/pdf',
   '/galleries/:galleryId/download',
   '/share/:token/:pictureId/:variant',
   // iCalendar text for calendar apps; tests/integration/calendar-feed.test.ts covers its token.

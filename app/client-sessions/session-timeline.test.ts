@@ -44,4 +44,26 @@ describe('the session timeline (PRODUCT §16)', () => {
     expect(questionnaireOpen('2026-12-05', '2026-12-05')).toBe(false);
     expect(questionnaireOpen('2026-12-05', '2026-12-06')).toBe(false);
   });
+
+  it('a sent contract is a step after Scheduled and before the questionnaire: Sign now, then Signed on', () => {
+    const facts = { dateBooked: '2026-11-20', dateScheduled: '2026-12-05', answered: false };
+    const waiting = sessionTimeline({ ...facts, contract: { id: 7, signedOn: null } }, '2026-11-26');
+    expect(waiting.map((step) => step.key)).toEqual(['request', 'scheduled', 'contract', 'questionnaire']);
+    expect(waiting[2]).toEqual({
+      key: 'contract',
+      title: 'Contract',
+      state: 'your-turn',
+      status: 'Not signed yet',
+      action: { kind: 'contract', label: 'Sign now', contractId: 7 },
+    });
+    const signed = sessionTimeline(
+      { ...facts, contract: { id: 7, signedOn: 'November 26, 2026' } },
+      '2026-11-26',
+    );
+    expect([signed[2]?.state, signed[2]?.status, signed[2]?.action?.label]).toEqual([
+      'done',
+      'Signed on November 26, 2026',
+      'Read it',
+    ]);
+  });
 });

@@ -9,10 +9,12 @@ import { formatDate } from '../business-time/zoned-time';
  */
 export type StepState = 'done' | 'your-turn' | 'waiting' | 'closed';
 
-export type StepAction = { kind: 'questionnaire'; label: 'Fill in' | 'Edit answers' };
+export type StepAction =
+  | { kind: 'questionnaire'; label: 'Fill in' | 'Edit answers' }
+  | { kind: 'contract'; label: 'Sign now' | 'Read it'; contractId: number };
 
 export interface TimelineStep {
-  key: 'request' | 'scheduled' | 'questionnaire';
+  key: 'request' | 'scheduled' | 'contract' | 'questionnaire';
   title: string;
   state: StepState;
   /** What the step's state is, in words: "Done", "Not yet". */
@@ -26,6 +28,27 @@ export interface SessionFacts {
   /** The day a cancelled session was on (issue 26); null when it is not cancelled. */
   cancelledDate?: IsoDate | null;
   answered: boolean;
+  /** The contract the step shows (PRODUCT §17): none before one is sent; signedOn in words. */
+  contract?: { id: number; signedOn: string | null } | null;
+}
+
+/** The Contract step: Sign now while it waits for the client, then "Signed on {date}". */
+function contractStep(contract: { id: number; signedOn: string | null }): TimelineStep {
+  return contract.signedOn
+    ? {
+        key: 'contract',
+        title: 'Contract',
+        state: 'done',
+        status: `Signed on ${contract.signedOn}`,
+        action: { kind: 'contract', label: 'Read it', contractId: contract.id },
+      }
+    : {
+        key: 'contract',
+        title: 'Contract',
+        state: 'your-turn',
+        status: 'Not signed yet',
+        action: { kind: 'contract', label: 'Sign now', contractId: contract.id },
+      };
 }
 
 /** "November 22, 2026": a calendar day as written, whatever the reader's zone. */
@@ -88,6 +111,7 @@ export function sessionTimeline(facts: SessionFacts, today: IsoDate): TimelineSt
             state: 'waiting',
             status: 'Not yet: we will email you the date',
           },
+    ...(facts.contract ? [contractStep(facts.contract)] : []),
     questionnaire,
   ];
 }

@@ -5,6 +5,7 @@ export * from '../calendar/calendar.tables';
 export * from '../client-sessions/date-requests.tables';
 export * from '../client-sessions/questionnaires.tables';
 export * from '../content/content.tables';
+export * from '../contracts/contracts.tables';
 export * from '../galleries/galleries.tables';
 export * from '../mail/mail.tables';
 export * from '../pictures/pictures.tables';

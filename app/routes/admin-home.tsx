@@ -15,10 +15,21 @@ import { isIsoDate } from '../business-time/calendar-dates';
 import { calendarFeedUrl, getFeedToken, makeNewFeedToken } from '../calendar/feed.server';
 import { ActionNotice } from '../components/action-notice';
 import { BookingsView } from '../components/admin/bookings-view';
+import { ContractsView } from '../components/admin/contracts-view';
 import { EventsView } from '../components/admin/events-view';
 import { UndeliveredMail } from '../components/admin/undelivered-mail';
 import { UsersView } from '../components/admin/users-view';
 import { VisitsView } from '../components/admin/visits-view';
+import {
+  deleteTemplateSchema,
+  saveTemplateSchema,
+  type TemplateInput,
+} from '../contracts/contract-templates.forms';
+import {
+  deleteContractTemplate,
+  listContractTemplates,
+  saveContractTemplate,
+} from '../contracts/contract-templates.server';
 import { done, notUnderstoodMessage, parseIntent, refused } from '../http/intent-action.server';
 import { type AdminView, adminViews, hrefWithQuery } from '../http/typed-paths';
 import { listUndeliveredMail, retryMailNow } from '../mail/undelivered-mail.server';
@@ -38,15 +49,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseBookingFilter(url.searchParams.get('filter'));
   const window = bookingWindow();
   // Each view loads only its own data; mail that has not arrived shows on every view.
-  const [users, bookings, events, blocked, feedToken, visits, undeliveredMail] = await Promise.all([
-    view === 'users' ? listUsers(search) : [],
-    view === 'bookings' ? listBookings(filter) : [],
-    view === 'events' ? listAdminEvents() : [],
-    view === 'events' ? blockedDaysBetween(window.min, window.max) : [],
-    view === 'events' ? getFeedToken(admin.id) : null,
-    view === 'visits' ? visitStats() : null,
-    listUndeliveredMail(),
-  ]);
+  const [users, bookings, events, blocked, feedToken, visits, undeliveredMail, contractTemplates] =
+    await Promise.all([
+      view === 'users' ? listUsers(search) : [],
+      view === 'bookings' ? listBookings(filter) : [],
+      view === 'events' ? listAdminEvents() : [],
+      view === 'events' ? blockedDaysBetween(window.min, window.max) : [],
+      view === 'events' ? getFeedToken(admin.id) : null,
+      view === 'visits' ? visitStats() : null,
+      listUndeliveredMail(),
+      view === 'contracts' ? listContractTemplates() : [],
+    ]);
   return {
     view,
     search,
@@ -59,6 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     feedUrl: feedToken ? calendarFeedUrl(feedToken) : null,
     visits,
     undeliveredMail,
+    contractTemplates,
   };
 }
 
@@ -87,6 +101,8 @@ const actionSchema = z.discriminatedUnion(
         .string({ error: 'Please choose a date' })
         .refine(isIsoDate, 'The date must look like yyyy-MM-dd'),
     }),
+    saveTemplateSchema,
+    deleteTemplateSchema,
   ],
   { error: notUnderstoodMessage },
 );
@@ -107,7 +123,23 @@ export async function action({ request }: Route.ActionArgs) {
       return newCalendarLink(admin.id);
     case 'retry-mail':
       return retryMail(input.mailId);
+    case 'save-contract-template':
+      return saveTemplate(input.templateId, input);
+    case 'delete-contract-template':
+      return deleteTemplate(input.templateId);
   }
+}
+
+async function saveTemplate(templateId: number | undefined, input: TemplateInput) {
+  const result = await saveContractTemplate(templateId, input);
+  if (!result.ok) return refused('That template does not exist.', 404);
+  return done(`The template "${result.template.name}" is saved.`);
+}
+
+async function deleteTemplate(templateId: number) {
+  const deleted = await deleteContractTemplate(templateId);
+  if (!deleted) return refused('That template does not exist.', 404);
+  return done(`The template "${deleted.name}" is deleted; contracts already sent keep their text.`);
 }
 
 async function toggleUser(adminId: number, userId: number) {
@@ -157,6 +189,7 @@ const viewButtons: { view: AdminView; label: string }[] = [
   { view: 'users', label: 'Show Users' },
   { view: 'events', label: 'Show Events' },
   { view: 'visits', label: 'Show Visits' },
+  { view: 'contracts', label: 'Show Contracts' },
 ];
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
@@ -191,6 +224,8 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <BookingsView bookings={loaderData.bookings} filter={loaderData.filter} />
       ) : view === 'visits' && loaderData.visits ? (
         <VisitsView stats={loaderData.visits} />
+      ) : view === 'contracts' ? (
+        <ContractsView templates={loaderData.contractTemplates} />
       ) : view === 'events' ? (
         <EventsView events={loaderData.events} blocked={loaderData.blocked} feedUrl={loaderData.feedUrl} />
       ) : null}

@@ -15,11 +15,17 @@ import {
   getDateRequest,
 } from '../client-sessions/date-requests.server';
 import { ActionNotice } from '../components/action-notice';
+import { BookingContracts } from '../components/contracts/booking-contracts';
 import { DetailList } from '../components/detail-list';
 import { ScheduleDatePicker } from '../components/schedule-date-picker';
 import { CancelSessionButton } from '../components/sessions/cancel-session-button';
 import { DateRequestAnswer } from '../components/sessions/date-request-answer';
 import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
+import {
+  bookingContractsView,
+  sendContractAction,
+  sendContractSchema,
+} from '../contracts/booking-contracts.server';
 import { redirectWithFlash } from '../flash/flash.server';
 import { done, parseIntent, refused } from '../http/intent-action.server';
 import { hrefWithQuery } from '../http/typed-paths';
@@ -46,7 +52,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const editing = new URL(request.url).searchParams.get('edit') === '1';
   const window = bookingWindow();
   const blocked = editing ? await blockedDaysBetween(window.min, window.max) : [];
-  return { booking, answers, dateRequest, editing, window, blocked: blocked.map((day) => day.date) };
+  const contracts = await bookingContractsView(booking.id);
+  return {
+    booking,
+    answers,
+    dateRequest,
+    editing,
+    window,
+    blocked: blocked.map((day) => day.date),
+    contracts,
+  };
 }
 
 const actionSchema = z.discriminatedUnion('intent', [
@@ -57,6 +72,7 @@ const actionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('accept-date'), date: scheduleSchema.shape.dateScheduled }),
   z.object({ intent: z.literal('decline-date') }),
   z.object({ intent: z.literal('cancel-session') }),
+  sendContractSchema,
 ]);
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -77,6 +93,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       return declineDate(await loadBooking(params.id));
     case 'cancel-session':
       return cancel(await loadBooking(params.id));
+    case 'send-contract':
+      return sendContractAction(id, input.templateId);
   }
 }
 
@@ -135,7 +153,7 @@ async function mark(id: number, flag: 'approved' | 'contacted') {
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 export default function BookingInfo({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, answers, dateRequest, editing, window, blocked } = loaderData;
+  const { booking, answers, dateRequest, editing, window, blocked, contracts } = loaderData;
   const busy = useNavigation().state === 'submitting';
   return (
     <Container className="py-4">
@@ -172,6 +190,7 @@ export default function BookingInfo({ loaderData, actionData }: Route.ComponentP
         </Card.Body>
       </Card>
       {dateRequest ? <DateRequestAnswer request={dateRequest} /> : null}
+      <BookingContracts contracts={contracts.rows} templates={contracts.templates} />
       {editing ? (
         <div className="mt-4">
           <div className="d-flex gap-2 mb-3">

@@ -5,6 +5,7 @@ import { getDateRequest } from '../client-sessions/date-requests.server';
 import { requireOwnSession } from '../client-sessions/own-session.server';
 import { type StepState, sessionTimeline } from '../client-sessions/session-timeline';
 import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
+import { contractStepFacts } from '../contracts/contracts.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/session-detail';
 
@@ -29,6 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         dateScheduled: booking.dateScheduled,
         cancelledDate: booking.cancelledDate,
         answered: questionnaire !== null,
+        contract: await contractStepFacts(booking.id),
       },
       today,
     ),
@@ -63,7 +65,11 @@ export default function SessionDetail({ loaderData }: Route.ComponentProps) {
             {step.action ? (
               <Link
                 className="btn btn-primary btn-sm ms-auto"
-                to={href('/sessions/:bookingId/questionnaire', { bookingId })}
+                to={
+                  step.action.kind === 'contract'
+                    ? href('/contracts/:contractId', { contractId: String(step.action.contractId) })
+                    : href('/sessions/:bookingId/questionnaire', { bookingId })
+                }
               >
                 {step.action.label}
               </Link>

@@ -13,6 +13,8 @@ const notForCrawlers: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/reset-password/:token',
   '/verify-email/:token',
   '/calendar/:file',
+  // A client's contract (PRODUCT §17): 404 to crawlers anyway, and no page to index.
+  '/contracts/:contractId',
 ]);
 
 /** A route's path up to its first parameter: robots.txt rules are prefixes. */

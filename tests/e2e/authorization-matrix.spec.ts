@@ -59,6 +59,10 @@ const restrictedPages: Record<string, Row> = {
   // like a picture; the walk's id names no gallery, so every column is 404 here. Its owner and an
   // admin opening it are tested with it (tests/integration/galleries.test.ts, galleries.spec.ts).
   '/galleries/:galleryId': [M, M, M, M, M, M],
+  // A contract (PRODUCT §17): its booking's owner signs, admins read, everyone else gets 404; the
+  // walk's id names no contract, so every column is 404 here. The owner and an admin opening one
+  // are tested with it (tests/integration/contracts.test.ts, contracts.spec.ts).
+  '/contracts/:contractId': [M, M, M, M, M, M],
 };
 
 /** Pages anyone may open. */
@@ -98,6 +102,8 @@ const elsewhere = [
   // A gallery's guest link (issue 24): the token is the key (tests/integration/galleries-share.test.ts).
   '/share/:token',
   '/share/:token/:pictureId/:variant',
+  // The signed contract's PDF: its owner and admins, 404 to everyone else (tests/integration/contracts.test.ts).
+  '/contracts/:contractId/pdf',
   '/sitemap.xml',
   '/robots.txt',
   '*',
@@ -109,12 +115,16 @@ const users: Record<Exclude<Persona, 'signedOut'>, TestUser> = roles;
 
 function concretePath(pattern: string): string {
   const clientId = users.client.id;
-  return pattern
-    .replace('/edit/:id', `/edit/${clientId}`)
-    .replace('/editImages/:id', `/editImages/${clientId}`)
-    .replace('/ShowImages/:id', `/ShowImages/${clientId}`)
-    .replace('/BookingInfo/:id', `/BookingInfo/${walkBooking.id}`)
-    .replace(/:\w+/g, '1');
+  return (
+    pattern
+      .replace('/edit/:id', `/edit/${clientId}`)
+      .replace('/editImages/:id', `/editImages/${clientId}`)
+      .replace('/ShowImages/:id', `/ShowImages/${clientId}`)
+      .replace('/BookingInfo/:id', `/BookingInfo/${walkBooking.id}`)
+      // An id no contract has, whichever specs of this worker sent contracts before.
+      .replace('/contracts/:contractId', '/contracts/2147483000')
+      .replace(/:\w+/g, '1')
+  );
 }
 
 function headersFor(persona: Persona): Record<string, string> {

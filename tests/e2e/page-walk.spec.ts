@@ -44,6 +44,8 @@ const parameters: Record<string, () => string> = {
   ':galleryId': () => walkGallery.id,
   // A session of nobody's is the 404 page; a real one's pages are checked by client-sessions.spec.ts.
   ':bookingId': () => '999999',
+  // A contract of nobody's is the 404 page; a real one is checked by contracts.spec.ts.
+  ':contractId': () => '2147483000',
 };
 
 interface WalkPage {
@@ -71,7 +73,7 @@ const walk: WalkPage[] = [
       path: () => concrete(route),
     })),
   // Admin Home's views, and the 403 page signed out (with a Login link) and signed in (without).
-  ...['bookings', 'users', 'events', 'visits'].map((view) => ({
+  ...['bookings', 'users', 'events', 'visits', 'contracts'].map((view) => ({
     walker: 'admin' as const,
     name: `/adminHome?view=${view}`,
     path: () => `/adminHome?view=${view}`,

@@ -46,6 +46,8 @@ const loadedByNode = [
   'sharp',
   'pg',
   '@aws-sdk/client-s3',
+  // PDFKit requires its standard fonts through its own package.json's imports (decision 046).
+  'pdfkit',
   'react',
   'react-dom',
 ];

@@ -22,6 +22,8 @@ export interface EmailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** The attachment's bytes, for a binary file (a PDF) that text decoding would damage. */
+  bytes: Buffer;
 }
 
 interface MimePart {
@@ -98,6 +100,14 @@ function decodeBody(part: MimePart): string {
   return part.body;
 }
 
+/** A part's body as bytes, its transfer encoding undone. */
+function partBytes(part: MimePart): Buffer {
+  const encoding = (part.headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(part.body, 'base64');
+  if (encoding === 'quoted-printable') return Buffer.from(decodeQuotedPrintableBytes(part.body));
+  return Buffer.from(part.body, 'utf8');
+}
+
 /** Every leaf part, depth first. */
 function leafParts(part: MimePart): MimePart[] {
   const contentType = part.headers['content-type'] ?? 'text/plain';
@@ -132,6 +142,7 @@ export function parseEml(raw: string | Buffer): ParsedEmail {
       filename: headerParam(part.headers['content-disposition'] ?? '', 'filename') ?? '',
       contentType: part.headers['content-type'] ?? '',
       content: decodeBody(part),
+      bytes: partBytes(part),
     })),
   };
 }

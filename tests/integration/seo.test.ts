@@ -100,6 +100,8 @@ describe('/robots.txt', () => {
       '/checkout',
       '/client-pictures',
       '/confirm',
+      // A client's contract and its PDF (issue 25).
+      '/contracts/',
       '/edit/',
       '/editImages/',
       '/forgot-password',

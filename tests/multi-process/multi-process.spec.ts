@@ -10,6 +10,7 @@ import { cartItems, orders, products } from '../../app/shop/shop.tables';
 import { markPopupSeen, waitForHydration } from '../e2e/helpers/fixtures';
 import { completeCheckout } from '../e2e/helpers/shop';
 import { createTestUser, sessionCookies } from '../e2e/helpers/world';
+import { insertBooking, insertSentContract } from '../helpers/contract-rows';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink';
 import { backendHeader, type Cluster, startCluster } from './helpers/cluster';
@@ -250,6 +251,46 @@ test('a selection sent through both servers at once is sent once, and B shows wh
   await page.goto(`${cluster.url}/galleries/${galleryId}`);
   await expect(page.getByText(/^Your selection was sent on /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Favourite shot 1 of 2' })).toBeDisabled();
+});
+
+test('a contract signed through both servers at once is signed once, with one email to each side', async ({
+  page,
+}) => {
+  const client = await createTestUser(cluster.database.db, {
+    email: 'cora-ab@example.com',
+    name: 'Cora Canter',
+    verified: true,
+  });
+  const bookingId = await insertBooking(
+    cluster.database.db,
+    { name: 'Cora Canter', email: client.email, phoneNumber: '555-400-0901', location: 'Auburn, California' },
+    '2026-11-20',
+  );
+  const contractId = await insertSentContract(
+    cluster.database.db,
+    bookingId,
+    'Two-server agreement',
+    'Sierra Equine Photography will photograph Pepper for Cora Canter.',
+  );
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, index) =>
+      page.request.post(`${cluster.url}/contracts/${contractId}`, {
+        headers: {
+          [backendHeader]: index % 2 === 0 ? 'a' : 'b',
+          Origin: cluster.url,
+          Cookie: `__session=${client.sessionCookie}`,
+        },
+        form: { signerName: `Signer ${index}`, agree: 'on' },
+        maxRedirects: 0,
+      }),
+    ),
+  );
+  // One signing counts (a redirect to the signed page); every other is told it was signed already.
+  expect(answers.map((answer) => answer.status()).sort()).toEqual([302, ...Array<number>(9).fill(409)]);
+  await expect.poll(() => received(client.email, /^Signed: Two-server agreement$/).length).toBe(1);
+  await expect
+    .poll(() => received('hello@equine-photography.test', /^Signed: Two-server agreement$/).length)
+    .toBe(1);
 });
 
 test('an email queued through A while the mail server is down is delivered once, by either server', async ({

@@ -1,0 +1,116 @@
+/**
+ * @vitest-environment happy-dom
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { renderRoute } from '../../../tests/helpers/render-route';
+import AdminHome from '../../routes/admin-home';
+import BookingInfo from '../../routes/booking-info';
+
+/**
+ * Show Contracts on Admin Home and the Contracts card of Booking Info (PRODUCT §17): what they list
+ * and what they post. The rules of a save (unknown placeholders) and a send are
+ * tests/integration/contracts.test.ts.
+ */
+
+const template = { id: 3, name: 'Portrait agreement', body: 'Dear {{client.name}},' };
+
+async function postedForm(posted: ReturnType<typeof vi.fn>): Promise<Record<string, FormDataEntryValue>> {
+  await vi.waitFor(() => expect(posted).toHaveBeenCalledOnce());
+  const body: FormData = await posted.mock.calls[0]?.[0].request.formData();
+  return Object.fromEntries(body);
+}
+
+describe('Show Contracts', () => {
+  function openView() {
+    const posted = vi.fn(() => ({ ok: true, message: null }));
+    const rendered = renderRoute({
+      Component: AdminHome as never,
+      path: '/adminHome',
+      url: '/adminHome?view=contracts',
+      loader: () => ({ view: 'contracts', undeliveredMail: [], contractTemplates: [template] }),
+      action: posted,
+    });
+    return { ...rendered, posted };
+  }
+
+  test('lists the templates with the placeholders to use, and saves a new one', async () => {
+    const page = openView();
+    expect(await screen.findByRole('heading', { name: 'Contract templates' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/\{\{client\.name\}\}, \{\{session\.type\}\}, \{\{session\.date\}\}/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show Contracts' })).toHaveAttribute('aria-current', 'page');
+    const existing = screen.getByRole('heading', { name: 'Portrait agreement' }).parentElement as HTMLElement;
+    expect(within(existing).getByLabelText('Body')).toHaveValue('Dear {{client.name}},');
+    const fresh = screen.getByRole('heading', { name: 'New template' }).parentElement as HTMLElement;
+    await page.user.type(within(fresh).getByLabelText('Name'), 'Barn shoot');
+    await page.user.type(within(fresh).getByLabelText('Body'), 'Hello {{{{horse.name}}');
+    await page.user.click(within(fresh).getByRole('button', { name: 'Add template' }));
+    expect(await postedForm(page.posted)).toEqual({
+      intent: 'save-contract-template',
+      name: 'Barn shoot',
+      body: 'Hello {{horse.name}}',
+    });
+  });
+
+  test('deletes a template by its id', async () => {
+    const page = openView();
+    await page.user.click(await screen.findByRole('button', { name: 'Delete Portrait agreement' }));
+    expect(await postedForm(page.posted)).toEqual({ intent: 'delete-contract-template', templateId: '3' });
+  });
+});
+
+describe("Booking Info's contracts", () => {
+  test('lists each contract with its state and sends the chosen template', async () => {
+    const posted = vi.fn(() => ({ ok: true, message: null }));
+    const page = renderRoute({
+      Component: BookingInfo as never,
+      path: '/BookingInfo/:id',
+      url: '/BookingInfo/7',
+      loader: () => ({
+        booking: {
+          id: 7,
+          name: 'Ann Rider',
+          email: 'ann@example.com',
+          phoneNumber: '555-400-0001',
+          message: '',
+          location: 'Reno, Nevada',
+          session: 'Equine portrait',
+          approved: true,
+          contacted: true,
+          dateBooked: '2026-11-20',
+          dateScheduled: '2026-12-05',
+        },
+        answers: null,
+        editing: false,
+        window: { min: '2026-11-27', max: '2027-11-27' },
+        blocked: [],
+        contracts: {
+          rows: [
+            { id: 12, title: 'Portrait agreement', sentOn: 'November 25, 2026', signed: null },
+            {
+              id: 11,
+              title: 'Old terms',
+              sentOn: 'November 20, 2026',
+              signed: 'Signed on November 21, 2026 by Ann Rider',
+            },
+          ],
+          templates: [template, { id: 4, name: 'Barn shoot' }],
+        },
+      }),
+      action: posted,
+    });
+    const card = (await screen.findByRole('heading', { name: 'Contracts' })).parentElement as HTMLElement;
+    expect(within(card).getByRole('row', { name: /Portrait agreement/ })).toHaveTextContent(
+      'Waiting for the signature',
+    );
+    expect(within(card).getByRole('row', { name: /Old terms/ })).toHaveTextContent(
+      'Signed on November 21, 2026 by Ann Rider',
+    );
+    expect(within(card).getByRole('link', { name: 'Old terms' })).toHaveAttribute('href', '/contracts/11');
+    await page.user.selectOptions(within(card).getByLabelText('Template'), 'Barn shoot');
+    await page.user.click(within(card).getByRole('button', { name: 'Send contract' }));
+    expect(await postedForm(posted)).toEqual({ intent: 'send-contract', templateId: '4' });
+  });
+});

@@ -1,0 +1,74 @@
+import { Form as BsForm, Button, Card } from 'react-bootstrap';
+import { Form } from 'react-router';
+import { contractPlaceholders, templateLimits } from '../../contracts/contract-templates.forms';
+
+export interface ContractTemplateRow {
+  id: number;
+  name: string;
+  body: string;
+}
+
+/** One template's fields: a new one (no id) or an existing one, saved by the same intent. */
+function TemplateForm({ template }: { template?: ContractTemplateRow }) {
+  const key = template ? String(template.id) : 'new';
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="save-contract-template" />
+      {template ? <input type="hidden" name="templateId" value={template.id} /> : null}
+      <BsForm.Group className="mb-2" controlId={`template-name-${key}`}>
+        <BsForm.Label>Name</BsForm.Label>
+        <BsForm.Control name="name" defaultValue={template?.name} maxLength={templateLimits.name} required />
+      </BsForm.Group>
+      <BsForm.Group className="mb-2" controlId={`template-body-${key}`}>
+        <BsForm.Label>Body</BsForm.Label>
+        <BsForm.Control
+          as="textarea"
+          name="body"
+          rows={8}
+          defaultValue={template?.body}
+          maxLength={templateLimits.body}
+          required
+        />
+      </BsForm.Group>
+      <Button type="submit">{template ? 'Save template' : 'Add template'}</Button>
+    </Form>
+  );
+}
+
+/** Admin Home's Show Contracts (PRODUCT §17): the contract templates, written and changed here. */
+export function ContractsView({ templates }: { templates: ContractTemplateRow[] }) {
+  return (
+    <section aria-labelledby="contracts-heading">
+      <h2 id="contracts-heading" className="h3">
+        Contract templates
+      </h2>
+      <p>
+        Placeholders: {contractPlaceholders.map((name) => `{{${name}}}`).join(', ')}. Paragraphs are separated
+        by a blank line. A contract copies its text when it is sent: changing or deleting a template later
+        leaves contracts already sent as they were.
+      </p>
+      {templates.length === 0 ? <p>No templates yet.</p> : null}
+      {templates.map((template) => (
+        <Card key={template.id} className="mb-3">
+          <Card.Body>
+            <h3 className="h5">{template.name}</h3>
+            <TemplateForm template={template} />
+            <Form method="post" className="mt-2">
+              <input type="hidden" name="intent" value="delete-contract-template" />
+              <input type="hidden" name="templateId" value={template.id} />
+              <Button type="submit" variant="outline-danger" size="sm" aria-label={`Delete ${template.name}`}>
+                Delete
+              </Button>
+            </Form>
+          </Card.Body>
+        </Card>
+      ))}
+      <Card>
+        <Card.Body>
+          <h3 className="h5">New template</h3>
+          <TemplateForm />
+        </Card.Body>
+      </Card>
+    </section>
+  );
+}

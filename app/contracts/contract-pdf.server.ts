@@ -1,0 +1,48 @@
+import PDFDocument from 'pdfkit';
+import { businessDateTime } from '../business-time/business-time.server';
+import { business } from '../content/business';
+import { contractParagraphs } from './contract-templates.forms';
+
+export interface SignedCopy {
+  id: number;
+  title: string;
+  text: string;
+  textSha256: string;
+  signedAt: Date;
+  signerName: string;
+  signaturePng: string | null;
+}
+
+/** The file name both emails attach and the contract page downloads. */
+export const contractPdfName = (contractId: number) => `contract-${contractId}.pdf`;
+
+/**
+ * The signed contract as a PDF (PRODUCT §17, decision 046): the text, the drawn signature when
+ * there is one, the typed name, the date and the text's SHA-256. Made again from the stored copy
+ * whenever it is needed, with the signing time as its creation date, so every copy reads the same.
+ */
+export function contractPdf(copy: SignedCopy): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 72,
+    info: { Title: copy.title, Author: business.name, CreationDate: copy.signedAt },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.font('Helvetica-Bold').fontSize(18).text(copy.title);
+  doc.moveDown();
+  doc.font('Helvetica').fontSize(11);
+  for (const paragraph of contractParagraphs(copy.text)) doc.text(paragraph).moveDown(0.6);
+  doc.moveDown();
+  doc.font('Helvetica-Bold').text('Signed');
+  if (copy.signaturePng) doc.image(Buffer.from(copy.signaturePng, 'base64'), { fit: [240, 80] });
+  doc.font('Helvetica').text(`Name: ${copy.signerName}`);
+  doc.text(`Signed on: ${businessDateTime(copy.signedAt)}`);
+  doc.fontSize(8).text(`SHA-256 of the contract's text: ${copy.textSha256}`);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,104 @@
+import Mustache from 'mustache';
+import { z } from 'zod';
+import { errorMessage } from '../logging/log-error';
+
+/** PRODUCT §17 The placeholders a contract template may use, and nothing else. */
+export const contractPlaceholders = [
+  'client.name',
+  'session.type',
+  'session.date',
+  'horse.name',
+  'business.name',
+] as const;
+export type ContractPlaceholder = (typeof contractPlaceholders)[number];
+
+const known = new Set<string>(contractPlaceholders);
+const placeholderList = contractPlaceholders.map((name) => `{{${name}}}`).join(', ');
+
+/**
+ * Why a template's body cannot be saved, or null: every tag must be one of the known placeholders.
+ * Sections, inverted sections, partials, comments, unescaped tags and changed delimiters are all
+ * refused: a contract has no logic, and a tag nobody can fill would reach the client as a blank.
+ */
+export function templateProblem(body: string): string | null {
+  let spans: ReturnType<typeof Mustache.parse>;
+  try {
+    spans = Mustache.parse(body);
+  } catch (error) {
+    return `The body could not be read: ${errorMessage(error)}.`;
+  }
+  for (const [type, value] of spans) {
+    if (type === 'text' || (type === 'name' && known.has(value))) continue;
+    if (type === 'name') return `Unknown placeholder {{${value}}}: use ${placeholderList}.`;
+    if (type === '#' || type === '^')
+      return `Sections such as {{${type}${value}}} are not allowed in a contract: use ${placeholderList}.`;
+    return `{{${type}${value}}} is not allowed in a contract: use ${placeholderList}.`;
+  }
+  return null;
+}
+
+export const templateLimits = { name: 100, body: 20_000 } as const;
+
+const templateFields = {
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(templateLimits.name, 'Name cannot exceed 100 characters'),
+  body: z
+    .string({ error: 'Body is required' })
+    // Browsers post a textarea's line breaks as CRLF; the text is kept, hashed and shown with LF.
+    .transform((body) => body.replaceAll('\r\n', '\n').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, 'Body is required')
+        .max(templateLimits.body, 'Body cannot exceed 20,000 characters')
+        .check((ctx) => {
+          const problem = templateProblem(ctx.value);
+          if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+        }),
+    ),
+};
+
+/** Admin Home's Show Contracts: save a new template, or an existing one again (with its id). */
+export const saveTemplateSchema = z.object({
+  intent: z.literal('save-contract-template'),
+  templateId: z.coerce.number().int().positive('That template does not exist.').optional(),
+  ...templateFields,
+});
+
+export const deleteTemplateSchema = z.object({
+  intent: z.literal('delete-contract-template'),
+  templateId: z.coerce
+    .number({ error: 'That template does not exist.' })
+    .int()
+    .positive('That template does not exist.'),
+});
+
+export type TemplateInput = Pick<z.infer<typeof saveTemplateSchema>, 'name' | 'body'>;
+
+/** What fills the placeholders, for one booking. */
+export type ContractValues = Record<ContractPlaceholder, string>;
+
+/**
+ * The text a client reads and signs. Not HTML-escaped: the text is shown by React and drawn by
+ * PDFKit, both of which treat it as text, so escaping here would print "O&#39;Brien".
+ */
+export function renderContract(body: string, values: ContractValues): string {
+  const view = {
+    client: { name: values['client.name'] },
+    session: { type: values['session.type'], date: values['session.date'] },
+    horse: { name: values['horse.name'] },
+    business: { name: values['business.name'] },
+  };
+  return Mustache.render(body, view, {}, { escape: (value: unknown) => String(value) });
+}
+
+/** Paragraphs of a contract's text: blank lines separate them (the site renders no Markdown). */
+export function contractParagraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length > 0);
+}

@@ -1,0 +1,190 @@
+import crypto from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { SessionUser } from '../accounts/session.server';
+import { bookings } from '../bookings/bookings.tables';
+import { businessDate } from '../business-time/business-time.server';
+import { clock } from '../business-time/clock';
+import { getOwnSession } from '../client-sessions/client-sessions.server';
+import { questionnaires } from '../client-sessions/questionnaires.tables';
+import { formatDay } from '../client-sessions/session-timeline';
+import { business } from '../content/business';
+import { getDb } from '../db/db.server';
+import { transactionWithMail } from '../mail/outbox.server';
+import type { ServiceResult } from '../results/service-result';
+import { queuePleaseSign, queueSignedCopies } from './contract-mail.server';
+import { contractPdf, contractPdfName, type SignedCopy } from './contract-pdf.server';
+import type { SignInput } from './contract-sign.forms';
+import { renderContract } from './contract-templates.forms';
+import { contracts, contractTemplates } from './contracts.tables';
+
+export type Contract = typeof contracts.$inferSelect;
+
+/** What fills {{horse.name}} before the questionnaire is answered, and {{session.date}} before a date. */
+export const notGivenYet = '(not given yet)';
+export const notScheduledYet = '(not scheduled yet)';
+
+const sha256 = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
+
+export type SendRefusal = { reason: 'booking-not-found' } | { reason: 'template-not-found' };
+
+/**
+ * Send contract (PRODUCT §17): renders the template for the booking as it is now (the
+ * questionnaire's horse, the scheduled date as the site writes it, the business's name), keeps
+ * that text and its hash, and queues the client's email in the same transaction.
+ */
+export async function sendContract(
+  bookingId: number,
+  templateId: number,
+): Promise<ServiceResult<{ contract: Contract }, SendRefusal>> {
+  return transactionWithMail(async (tx) => {
+    const [row] = await tx
+      .select({ booking: bookings, horseName: questionnaires.horseName })
+      .from(bookings)
+      .leftJoin(questionnaires, eq(questionnaires.bookingId, bookings.id))
+      .where(eq(bookings.id, bookingId));
+    if (!row) return { ok: false, reason: 'booking-not-found' } as const;
+    const [template] = await tx.select().from(contractTemplates).where(eq(contractTemplates.id, templateId));
+    if (!template) return { ok: false, reason: 'template-not-found' } as const;
+    const { booking } = row;
+    const text = renderContract(template.body, {
+      'client.name': booking.name,
+      'session.type': booking.session,
+      'session.date': booking.dateScheduled ? formatDay(booking.dateScheduled) : notScheduledYet,
+      'horse.name': row.horseName ?? notGivenYet,
+      'business.name': business.name,
+    });
+    const [contract] = await tx
+      .insert(contracts)
+      .values({ bookingId, templateId, title: template.name, text, textSha256: sha256(text) })
+      .returning();
+    if (!contract) throw new Error('The contract was not stored');
+    await queuePleaseSign(tx, booking, contract);
+    return { ok: true, contract } as const;
+  });
+}
+
+/** Booking Info: the booking's contracts, newest first. */
+export async function listBookingContracts(bookingId: number): Promise<Contract[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(contracts)
+    .where(eq(contracts.bookingId, bookingId))
+    .orderBy(desc(contracts.sentAt), desc(contracts.id));
+}
+
+/**
+ * The session's Contract step: the newest contract still to sign, else the newest signed one
+ * (its day in words); null before any is sent.
+ */
+export async function contractStepFacts(
+  bookingId: number,
+): Promise<{ id: number; signedOn: string | null } | null> {
+  const list = await listBookingContracts(bookingId);
+  const shown = list.find((contract) => contract.signedAt === null) ?? list[0];
+  if (!shown) return null;
+  return { id: shown.id, signedOn: shown.signedAt ? businessDate(shown.signedAt) : null };
+}
+
+export interface ContractAccess {
+  contract: Contract;
+  /** Only the booking's owner signs; an admin who is not the owner reads. */
+  canSign: boolean;
+}
+
+/** A contract for its booking's owner or an admin; anyone else gets undefined, as for no contract. */
+export async function contractForReader(
+  user: SessionUser | null,
+  contractId: number,
+): Promise<ContractAccess | undefined> {
+  if (!user) return undefined;
+  const db = await getDb();
+  const [contract] = await db.select().from(contracts).where(eq(contracts.id, contractId));
+  if (!contract) return undefined;
+  const owner = (await getOwnSession(user, contract.bookingId)) !== undefined;
+  if (!owner && !user.isAdmin) return undefined;
+  return { contract, canSign: owner };
+}
+
+/** Where a signature came from, as the request says. */
+export interface SigningContext {
+  ip: string;
+  userAgent: string;
+}
+
+export type SignRefusal = { reason: 'not-found' } | { reason: 'already-signed'; signedAt: Date };
+
+/** The signed copy's PDF as the emails and the download carry it. */
+export function signedCopyOf(contract: Contract): SignedCopy | undefined {
+  if (!contract.signedAt || contract.signerName === null) return undefined;
+  return { ...contract, signedAt: contract.signedAt, signerName: contract.signerName };
+}
+
+/**
+ * Sign contract (PRODUCT §17), by the booking's owner only. The signer's columns are written by one
+ * conditional UPDATE (… WHERE signed_at IS NULL): of two signings, from two tabs or two server
+ * processes, exactly one changes the row and queues the two emails with the PDF, in the same
+ * transaction; the other is refused and changes nothing.
+ */
+export async function signContract(
+  user: SessionUser,
+  contractId: number,
+  input: SignInput,
+  context: SigningContext,
+): Promise<ServiceResult<{ contract: Contract }, SignRefusal>> {
+  const access = await contractForReader(user, contractId);
+  if (!access?.canSign) return { ok: false, reason: 'not-found' };
+  const { contract } = access;
+  if (contract.signedAt) return { ok: false, reason: 'already-signed', signedAt: contract.signedAt };
+  return recordSignature(user.id, contract, input, context);
+}
+
+/**
+ * Writes the signature onto `contract` as it was read, unsigned: the UPDATE's WHERE signed_at IS
+ * NULL is what decides, so a signing that happened since the read (another tab, another process)
+ * wins and this one changes nothing and sends nothing.
+ */
+export async function recordSignature(
+  signerUserId: number,
+  contract: Contract,
+  input: SignInput,
+  context: SigningContext,
+): Promise<ServiceResult<{ contract: Contract }, SignRefusal>> {
+  const contractId = contract.id;
+  const signedAt = clock.now();
+  const signaturePng = input.signature ? input.signature.toString('base64') : null;
+  const pdf = await contractPdf({ ...contract, signedAt, signerName: input.signerName, signaturePng });
+  return transactionWithMail(async (tx) => {
+    const [signed] = await tx
+      .update(contracts)
+      .set({
+        signedAt,
+        signerUserId,
+        signerName: input.signerName,
+        signerIp: context.ip,
+        signerUserAgent: context.userAgent,
+        signaturePng,
+      })
+      .where(and(eq(contracts.id, contractId), isNull(contracts.signedAt)))
+      .returning();
+    if (!signed) {
+      const [current] = await tx
+        .select({ signedAt: contracts.signedAt })
+        .from(contracts)
+        .where(eq(contracts.id, contractId));
+      return { ok: false, reason: 'already-signed', signedAt: current?.signedAt ?? signedAt } as const;
+    }
+    const [booking] = await tx
+      .select({ name: bookings.name, email: bookings.email })
+      .from(bookings)
+      .where(eq(bookings.id, signed.bookingId));
+    if (!booking) throw new Error('The contract has no booking');
+    await queueSignedCopies(
+      tx,
+      booking,
+      { id: signed.id, title: signed.title, signerName: input.signerName, signedOn: businessDate(signedAt) },
+      { filename: contractPdfName(signed.id), contentType: 'application/pdf', content: pdf },
+    );
+    return { ok: true, contract: signed } as const;
+  });
+}

@@ -1,0 +1,45 @@
+import { addDays, type IsoDate } from '../business-time/calendar-dates';
+import { wallClockTime } from '../business-time/zoned-time';
+
+/**
+ * When reminders fall due (PRODUCT §17): on a calendar day counted from the day they are about, at
+ * 9:00 on the business's clocks that day, whatever its offset (a daylight-saving change included).
+ */
+export const reminderHour = 9;
+
+export const sessionPurposes = {
+  'session-in-7-days': { daysBefore: 7, subject: 'Your session is in 7 days' },
+  'session-tomorrow': { daysBefore: 1, subject: 'Your session is tomorrow' },
+} as const;
+export type SessionPurpose = keyof typeof sessionPurposes;
+
+export function isSessionPurpose(value: string): value is SessionPurpose {
+  return Object.hasOwn(sessionPurposes, value);
+}
+
+export interface DueReminder<P extends string> {
+  purpose: P;
+  dueAt: Date;
+}
+
+/** 9:00 in `timeZone` on `date`. */
+export function reminderTime(date: IsoDate, timeZone: string): Date {
+  return wallClockTime(date, reminderHour, 0, timeZone);
+}
+
+/**
+ * The session reminders for a session on `sessionDate` that are still to come at `now`: one already
+ * past its time when the session is scheduled (a session 3 days out has no "in 7 days") is not made.
+ */
+export function sessionReminders(
+  sessionDate: IsoDate,
+  timeZone: string,
+  now: Date,
+): DueReminder<SessionPurpose>[] {
+  return Object.entries(sessionPurposes)
+    .map(([purpose, { daysBefore }]) => ({
+      purpose: purpose as SessionPurpose,
+      dueAt: reminderTime(addDays(sessionDate, -daysBefore), timeZone),
+    }))
+    .filter((reminder) => reminder.dueAt.getTime() > now.getTime());
+}

@@ -5,6 +5,7 @@ import { getDb } from '../db/db.server';
 import { retryPolicy } from '../mail/mail-worker.server';
 import type { MailMessage } from '../mail/mailer.server';
 import { enqueueMail } from '../mail/outbox.server';
+import { composeGalleryReminder } from './gallery-reminders.server';
 import {
   type ReminderKind,
   reminderKinds,
@@ -15,8 +16,12 @@ import {
 import { composeSessionReminder } from './session-reminders.server';
 
 /** Each kind writes its own message; a new kind adds its composer here (reminders.tables.ts). */
-const composers: Record<ReminderKind, (tx: Tx, row: ScheduledMessage) => Promise<MailMessage | null>> = {
+const composers: Record<
+  ReminderKind,
+  (tx: Tx, row: ScheduledMessage, now: Date) => Promise<MailMessage | null>
+> = {
   session: composeSessionReminder,
+  gallery: composeGalleryReminder,
 };
 
 function isKind(value: string): value is ReminderKind {
@@ -59,7 +64,7 @@ async function takeNext(now: Date): Promise<Outcome | null> {
     if (now.getTime() - row.dueAt.getTime() >= retryPolicy.giveUpAfterMs) return cancel('too late');
     if (!isKind(row.kind)) return cancel('unknown kind');
     if (!(await isSwitchedOn(tx, row.kind))) return cancel('switched off');
-    const message = await composers[row.kind](tx, row);
+    const message = await composers[row.kind](tx, row, now);
     if (!message) return cancel('reason gone');
     const outboxId = await enqueueMail(tx, message, now);
     await tx

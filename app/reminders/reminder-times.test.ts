@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reminderTime, sessionReminders } from './reminder-times';
+import { expiryReminder, reminderTime, sessionReminders, waitingReminder } from './reminder-times';
 
 const zone = 'America/Los_Angeles';
 
@@ -35,5 +35,20 @@ describe('reminder times (PRODUCT §17)', () => {
     expect(sessionReminders('2026-06-11', zone, now).map((r) => r.purpose)).toEqual(['session-tomorrow']);
     // The day before, after 9:00: nothing left to remind.
     expect(sessionReminders('2026-06-11', zone, new Date('2026-06-10T17:00:00Z'))).toEqual([]);
+  });
+});
+
+describe('gallery reminder times (PRODUCT §17)', () => {
+  it('"expires" is at 9:00 seven days before the last day, and not made once that has passed', () => {
+    expect(expiryReminder('2026-06-30', zone, new Date('2026-06-01T12:00:00Z'))).toEqual(
+      new Date('2026-06-23T16:00:00Z'),
+    );
+    expect(expiryReminder('2026-06-30', zone, new Date('2026-06-23T16:00:00Z'))).toBeNull();
+  });
+
+  it('"waiting" is at 9:00 three days after the release day, in winter time too', () => {
+    expect(waitingReminder('2026-06-01', zone)).toEqual(new Date('2026-06-04T16:00:00Z'));
+    // Released Friday 30 October (summer time), due Monday 2 November (winter time): 9:00 is 17:00 UTC.
+    expect(waitingReminder('2026-10-30', zone)).toEqual(new Date('2026-11-02T17:00:00Z'));
   });
 });

@@ -43,3 +43,28 @@ export function sessionReminders(
     }))
     .filter((reminder) => reminder.dueAt.getTime() > now.getTime());
 }
+
+/** Gallery reminders: days counted from the gallery's last day (before) or its release (after). */
+export const galleryPurposes = {
+  'gallery-expires': { subject: (lastDay: string) => `Your gallery expires on ${lastDay}` },
+  'gallery-waiting': { subject: () => 'Your pictures are waiting' },
+} as const;
+export type GalleryPurpose = keyof typeof galleryPurposes;
+
+export function isGalleryPurpose(value: string): value is GalleryPurpose {
+  return Object.hasOwn(galleryPurposes, value);
+}
+
+export const expiryNoticeDaysBefore = 7;
+export const waitingNoticeDaysAfter = 3;
+
+/** "Your gallery expires on …": 9:00, 7 days before its last day; null if that time has passed. */
+export function expiryReminder(expiresOn: IsoDate, timeZone: string, now: Date): Date | null {
+  const dueAt = reminderTime(addDays(expiresOn, -expiryNoticeDaysBefore), timeZone);
+  return dueAt.getTime() > now.getTime() ? dueAt : null;
+}
+
+/** "Your pictures are waiting": 9:00, 3 days after the day of its release. */
+export function waitingReminder(releasedOn: IsoDate, timeZone: string): Date {
+  return reminderTime(addDays(releasedOn, waitingNoticeDaysAfter), timeZone);
+}

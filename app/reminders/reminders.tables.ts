@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bookings } from '../bookings/bookings.tables';
 import { clock } from '../business-time/clock';
+import { galleries } from '../galleries/galleries.tables';
 import { mailOutbox } from '../mail/mail.tables';
 
 /**
@@ -9,7 +21,7 @@ import { mailOutbox } from '../mail/mail.tables';
  * kind (invoice reminders, once invoices exist) is one more entry here, one more purpose in
  * reminder-times.ts and one more composer in reminder-sender.server.ts.
  */
-export const reminderKinds = ['session'] as const;
+export const reminderKinds = ['session', 'gallery'] as const;
 export type ReminderKind = (typeof reminderKinds)[number];
 
 export const reminderStates = ['scheduled', 'sent', 'cancelled'] as const;
@@ -28,8 +40,9 @@ export const scheduledMessages = pgTable(
     purpose: text('purpose').notNull(),
     recipient: text('recipient').notNull(),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    galleryId: uuid('gallery_id').references(() => galleries.id, { onDelete: 'cascade' }),
     /**
-     * The day the message is about (the session's date), as it was when the row was made: at send
+     * The day the message is about (the session's date, a gallery's last day or the day it was released), as it was when the row was made: at send
      * time a booking no longer on this day means the reason is gone, and the row is cancelled.
      */
     aboutDate: date('about_date', { mode: 'string' }).notNull(),
@@ -48,6 +61,7 @@ export const scheduledMessages = pgTable(
     // The worker's query: rows still waiting, by due time.
     index('scheduled_messages_due').on(t.dueAt).where(sql`${t.state} = 'scheduled'`),
     index('scheduled_messages_booking').on(t.bookingId),
+    index('scheduled_messages_gallery').on(t.galleryId),
   ],
 );
 

@@ -2,9 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { href } from 'react-router';
 import { users } from '../accounts/accounts.tables';
 import { businessTimeZone, businessToday } from '../business-time/business-time.server';
-import { fromIsoDate } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
-import { formatDate } from '../business-time/zoned-time';
 import { siteUrl } from '../config/site-url.server';
 import { getDb } from '../db/db.server';
 import { type GalleryRow, galleries } from '../galleries/galleries.tables';
@@ -13,10 +11,11 @@ import { escapeHtml } from '../mail/escape-html';
 import type { MailMessage } from '../mail/mailer.server';
 import type { MailQueue } from '../mail/outbox.server';
 import {
+  dayInWords,
   expiryReminder,
   type GalleryPurpose,
-  galleryPurposes,
   isGalleryPurpose,
+  reminderSubject,
   waitingReminder,
 } from './reminder-times';
 import { type ScheduledMessage, scheduledMessages } from './reminders.tables';
@@ -130,8 +129,8 @@ export async function composeGalleryReminder(
   if (!gallery || reasonGone(row.purpose, gallery, row, businessToday(now))) return null;
   const owner = await ownerEmail(queue, gallery.userId);
   if (!owner) return null;
-  const lastDay = gallery.expiresOn ? formatDate(fromIsoDate(gallery.expiresOn), 'UTC') : '';
-  const subject = galleryPurposes[row.purpose].subject(lastDay);
+  const lastDay = dayInWords(row.aboutDate);
+  const subject = reminderSubject(row.purpose, row.aboutDate);
   const link = siteUrl(href('/galleries/:galleryId', { galleryId: gallery.id }));
   const lines = [
     `Hello ${owner.name},`,

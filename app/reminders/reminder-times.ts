@@ -1,5 +1,5 @@
-import { addDays, type IsoDate } from '../business-time/calendar-dates';
-import { wallClockTime } from '../business-time/zoned-time';
+import { addDays, fromIsoDate, type IsoDate } from '../business-time/calendar-dates';
+import { formatDate, wallClockTime } from '../business-time/zoned-time';
 
 /**
  * When reminders fall due (PRODUCT §17): on a calendar day counted from the day they are about, at
@@ -46,7 +46,7 @@ export function sessionReminders(
 
 /** Gallery reminders: days counted from the gallery's last day (before) or its release (after). */
 export const galleryPurposes = {
-  'gallery-expires': { subject: (lastDay: string) => `Your gallery expires on ${lastDay}` },
+  'gallery-expires': { subject: (lastDay: IsoDate) => `Your gallery expires on ${dayInWords(lastDay)}` },
   'gallery-waiting': { subject: () => 'Your pictures are waiting' },
 } as const;
 export type GalleryPurpose = keyof typeof galleryPurposes;
@@ -67,4 +67,16 @@ export function expiryReminder(expiresOn: IsoDate, timeZone: string, now: Date):
 /** "Your pictures are waiting": 9:00, 3 days after the day of its release. */
 export function waitingReminder(releasedOn: IsoDate, timeZone: string): Date {
   return reminderTime(addDays(releasedOn, waitingNoticeDaysAfter), timeZone);
+}
+
+/** "June 30, 2026": a calendar day as the reminders write it. */
+export function dayInWords(date: IsoDate): string {
+  return formatDate(fromIsoDate(date), 'UTC');
+}
+
+/** The subject of the reminder `purpose` about the day `aboutDate`: its emails and Show Reminders say the same. */
+export function reminderSubject(purpose: string, aboutDate: IsoDate): string {
+  if (isSessionPurpose(purpose)) return sessionPurposes[purpose].subject;
+  if (isGalleryPurpose(purpose)) return galleryPurposes[purpose].subject(aboutDate);
+  return purpose;
 }

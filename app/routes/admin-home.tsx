@@ -16,12 +16,21 @@ import { calendarFeedUrl, getFeedToken, makeNewFeedToken } from '../calendar/fee
 import { ActionNotice } from '../components/action-notice';
 import { BookingsView } from '../components/admin/bookings-view';
 import { EventsView } from '../components/admin/events-view';
+import { RemindersView } from '../components/admin/reminders-view';
 import { UndeliveredMail } from '../components/admin/undelivered-mail';
 import { UsersView } from '../components/admin/users-view';
 import { VisitsView } from '../components/admin/visits-view';
 import { done, notUnderstoodMessage, parseIntent, refused } from '../http/intent-action.server';
 import { type AdminView, adminViews, hrefWithQuery } from '../http/typed-paths';
 import { listUndeliveredMail, retryMailNow } from '../mail/undelivered-mail.server';
+import { cancelReminderSchema, reminderKindLabels, reminderSwitchSchema } from '../reminders/reminders.forms';
+import type { ReminderKind } from '../reminders/reminders.tables';
+import {
+  cancelReminder,
+  listReminderSwitches,
+  listUpcomingReminders,
+  setReminderSwitch,
+} from '../reminders/reminders-admin.server';
 import { pageMeta } from '../seo/page-meta';
 import { visitStats } from '../visits/page-views.server';
 import type { Route } from './+types/admin-home';
@@ -38,15 +47,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseBookingFilter(url.searchParams.get('filter'));
   const window = bookingWindow();
   // Each view loads only its own data; mail that has not arrived shows on every view.
-  const [users, bookings, events, blocked, feedToken, visits, undeliveredMail] = await Promise.all([
-    view === 'users' ? listUsers(search) : [],
-    view === 'bookings' ? listBookings(filter) : [],
-    view === 'events' ? listAdminEvents() : [],
-    view === 'events' ? blockedDaysBetween(window.min, window.max) : [],
-    view === 'events' ? getFeedToken(admin.id) : null,
-    view === 'visits' ? visitStats() : null,
-    listUndeliveredMail(),
-  ]);
+  const [users, bookings, events, blocked, feedToken, visits, reminders, undeliveredMail] = await Promise.all(
+    [
+      view === 'users' ? listUsers(search) : [],
+      view === 'bookings' ? listBookings(filter) : [],
+      view === 'events' ? listAdminEvents() : [],
+      view === 'events' ? blockedDaysBetween(window.min, window.max) : [],
+      view === 'events' ? getFeedToken(admin.id) : null,
+      view === 'visits' ? visitStats() : null,
+      view === 'reminders' ? remindersViewData() : null,
+      listUndeliveredMail(),
+    ],
+  );
   return {
     view,
     search,
@@ -58,6 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     blocked: { days: blocked, ...window },
     feedUrl: feedToken ? calendarFeedUrl(feedToken) : null,
     visits,
+    reminders,
     undeliveredMail,
   };
 }
@@ -73,6 +86,8 @@ const actionSchema = z.discriminatedUnion(
         .positive('That user does not exist.'),
     }),
     blockDateSchema,
+    cancelReminderSchema,
+    reminderSwitchSchema,
     z.object({ intent: z.literal('new-calendar-link') }),
     z.object({
       intent: z.literal('retry-mail'),
@@ -107,6 +122,10 @@ export async function action({ request }: Route.ActionArgs) {
       return newCalendarLink(admin.id);
     case 'retry-mail':
       return retryMail(input.mailId);
+    case 'cancel-reminder':
+      return cancelReminderAction(input.reminderId);
+    case 'reminder-switch':
+      return switchReminders(input.kind, input.enabled === 'on');
   }
 }
 
@@ -152,11 +171,28 @@ async function retryMail(mailId: number) {
   return refused(retryRefusals[result.reason], result.reason === 'not-found' ? 404 : 409);
 }
 
+// Show Reminders (PRODUCT §17, decision 048).
+async function remindersViewData() {
+  const [upcoming, switches] = await Promise.all([listUpcomingReminders(), listReminderSwitches()]);
+  return { upcoming, switches };
+}
+
+async function cancelReminderAction(reminderId: number) {
+  if (!(await cancelReminder(reminderId))) return refused('That reminder is no longer scheduled.', 409);
+  return done('The reminder was cancelled.');
+}
+
+async function switchReminders(kind: ReminderKind, enabled: boolean) {
+  await setReminderSwitch(kind, enabled);
+  return done(`${reminderKindLabels[kind]} are ${enabled ? 'on' : 'off'}.`);
+}
+
 const viewButtons: { view: AdminView; label: string }[] = [
   { view: 'bookings', label: 'Show Booking Requests' },
   { view: 'users', label: 'Show Users' },
   { view: 'events', label: 'Show Events' },
   { view: 'visits', label: 'Show Visits' },
+  { view: 'reminders', label: 'Show Reminders' },
 ];
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
@@ -191,6 +227,8 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <BookingsView bookings={loaderData.bookings} filter={loaderData.filter} />
       ) : view === 'visits' && loaderData.visits ? (
         <VisitsView stats={loaderData.visits} />
+      ) : view === 'reminders' && loaderData.reminders ? (
+        <RemindersView reminders={loaderData.reminders.upcoming} switches={loaderData.reminders.switches} />
       ) : view === 'events' ? (
         <EventsView events={loaderData.events} blocked={loaderData.blocked} feedUrl={loaderData.feedUrl} />
       ) : null}

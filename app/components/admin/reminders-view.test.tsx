@@ -69,7 +69,7 @@ test('shows each kind on or off, and its button posts the other state', async ()
   const { user } = renderRoute({ Component: View, action: posted });
   expect(await screen.findByText('Session reminders:')).toHaveTextContent('Session reminders: On');
   expect(screen.getByText('Gallery reminders:')).toHaveTextContent('Gallery reminders: Off');
-  await user.click(screen.getByRole('button', { name: 'Turn session reminders off' }));
+  await user.click(screen.getByRole('button', { name: 'Turn off session reminders' }));
   await vi.waitFor(() => expect(posted).toHaveBeenCalledTimes(1));
   expect(await posted.mock.results[0]?.value).toEqual({
     intent: 'reminder-switch',

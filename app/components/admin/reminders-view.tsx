@@ -33,7 +33,7 @@ function KindSwitch({ kind, enabled }: { kind: ReminderKind; enabled: boolean })
         type="submit"
         size="sm"
         variant="outline-secondary"
-        aria-label={`Turn ${label.toLowerCase()} ${enabled ? 'off' : 'on'}`}
+        aria-label={`Turn ${enabled ? 'off' : 'on'} ${label.toLowerCase()}`}
       >
         {enabled ? 'Turn off' : 'Turn on'}
       </Button>

@@ -6,6 +6,7 @@ import { resetClock, setClock } from '../../app/business-time/clock';
 import { reminderSwitches, scheduledMessages } from '../../app/reminders/reminders.tables';
 import { action, loader } from '../../app/routes/admin-home';
 import { call } from '../helpers/route-calls';
+import { insertTestBooking } from '../helpers/test-bookings';
 import { setupTestDatabase } from '../helpers/test-database';
 import { createSignedInUser, type TestUser } from '../helpers/test-users';
 
@@ -31,20 +32,7 @@ beforeEach(async () => {
   await t.db().delete(reminderSwitches);
   await t.db().delete(bookings);
   setClock(monday);
-  const [row] = await t
-    .db()
-    .insert(bookings)
-    .values({
-      name: 'Tyler Reed',
-      email: 'tyler@example.com',
-      phoneNumber: '916-555-0100',
-      location: 'Elk Grove, CA',
-      session: 'Equine portrait',
-      dateBooked: '2026-05-20',
-    })
-    .returning();
-  if (!row) throw new Error('no booking');
-  bookingId = row.id;
+  bookingId = (await insertTestBooking(t.db())).id;
   expect((await scheduleBooking(bookingId, '2026-06-11', monday)).ok).toBe(true);
   // Beyond the 60 days: not listed.
   await t

@@ -9,6 +9,7 @@ import { queueDueReminders } from '../../app/reminders/reminder-sender.server';
 import { reminderSwitches, scheduledMessages } from '../../app/reminders/reminders.tables';
 import { cancelSessionReminders } from '../../app/reminders/session-reminders.server';
 import { queuedMail } from '../helpers/mail-queue';
+import { insertTestBooking } from '../helpers/test-bookings';
 import { setupTestDatabase } from '../helpers/test-database';
 
 /**
@@ -31,20 +32,7 @@ beforeEach(async () => {
   await t.db().delete(reminderSwitches);
   await t.db().delete(mailOutbox);
   await t.db().delete(bookings);
-  const [row] = await t
-    .db()
-    .insert(bookings)
-    .values({
-      name: 'Tyler Reed',
-      email: 'tyler@example.com',
-      phoneNumber: '916-555-0100',
-      location: 'Sunny Acres Stable, Elk Grove',
-      session: 'Equine portrait',
-      dateBooked: '2026-05-20',
-    })
-    .returning();
-  if (!row) throw new Error('no booking');
-  bookingId = row.id;
+  bookingId = (await insertTestBooking(t.db(), { location: 'Sunny Acres Stable, Elk Grove' })).id;
 });
 
 afterEach(() => resetClock());

@@ -1,8 +1,9 @@
-import { Button, Table } from 'react-bootstrap';
-import { Form, href, Link } from 'react-router';
+import { Table } from 'react-bootstrap';
+import { href, Link } from 'react-router';
 import { reminderKindLabels } from '../../reminders/reminders.forms';
 import { type ReminderKind, reminderKinds } from '../../reminders/reminders.tables';
 import type { ReminderSwitches, UpcomingReminder } from '../../reminders/reminders-admin.server';
+import { RowAction } from './row-action';
 
 /** What a reminder is about, linked to where the admin manages it. */
 function About({ reminder }: { reminder: UpcomingReminder }) {
@@ -22,22 +23,18 @@ function About({ reminder }: { reminder: UpcomingReminder }) {
 function KindSwitch({ kind, enabled }: { kind: ReminderKind; enabled: boolean }) {
   const label = reminderKindLabels[kind];
   return (
-    <Form method="post" className="d-flex align-items-center gap-2 mb-2">
-      <input type="hidden" name="intent" value="reminder-switch" />
-      <input type="hidden" name="kind" value={kind} />
-      <input type="hidden" name="enabled" value={enabled ? 'off' : 'on'} />
+    <div className="d-flex align-items-center gap-2 mb-2">
       <span>
         {label}: <strong>{enabled ? 'On' : 'Off'}</strong>
       </span>
-      <Button
-        type="submit"
-        size="sm"
+      <RowAction
+        intent="reminder-switch"
+        fields={{ kind, enabled: enabled ? 'off' : 'on' }}
+        label={enabled ? 'Turn off' : 'Turn on'}
+        name={`Turn ${enabled ? 'off' : 'on'} ${label.toLowerCase()}`}
         variant="outline-secondary"
-        aria-label={`Turn ${enabled ? 'off' : 'on'} ${label.toLowerCase()}`}
-      >
-        {enabled ? 'Turn off' : 'Turn on'}
-      </Button>
-    </Form>
+      />
+    </div>
   );
 }
 
@@ -87,18 +84,13 @@ export function RemindersView({
                   <About reminder={reminder} />
                 </td>
                 <td>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="cancel-reminder" />
-                    <input type="hidden" name="reminderId" value={reminder.id} />
-                    <Button
-                      type="submit"
-                      size="sm"
-                      variant="outline-danger"
-                      aria-label={`Cancel: ${reminder.subject} to ${reminder.to}, ${reminder.when}`}
-                    >
-                      Cancel
-                    </Button>
-                  </Form>
+                  <RowAction
+                    intent="cancel-reminder"
+                    fields={{ reminderId: reminder.id }}
+                    label="Cancel"
+                    name={`Cancel: ${reminder.subject} to ${reminder.to}, ${reminder.when}`}
+                    variant="outline-danger"
+                  />
                 </td>
               </tr>
             ))}

@@ -4,7 +4,7 @@ import { scheduleBooking } from '../../app/bookings/bookings.server';
 import { bookings } from '../../app/bookings/bookings.tables';
 import { resetClock, setClock } from '../../app/business-time/clock';
 import { mailOutbox } from '../../app/mail/mail.tables';
-import { deliverDueMail } from '../../app/mail/mail-worker.server';
+import { deliverDueMail, startMailWorker, stopMailWorker } from '../../app/mail/mail-worker.server';
 import { queueDueReminders } from '../../app/reminders/reminder-sender.server';
 import { reminderSwitches, scheduledMessages } from '../../app/reminders/reminders.tables';
 import { cancelSessionReminders } from '../../app/reminders/session-reminders.server';
@@ -126,6 +126,19 @@ describe('sending', () => {
     // The worker delivers it like any other email.
     await deliverDueMail({ now: at('2026-06-04T16:00:01Z') });
     expect(t.outbox().map((m) => m.subject)).toContain('Your session is in 7 days');
+  });
+
+  it("the mail worker's pass runs the step it is started with, so a due reminder is queued and delivered", async () => {
+    await schedule('2026-06-11', monday);
+    setClock(at('2026-06-04T16:00:00Z'));
+    startMailWorker([queueDueReminders]);
+    try {
+      await expect
+        .poll(() => t.outbox().map((m) => m.subject), { timeout: 10_000 })
+        .toContain('Your session is in 7 days');
+    } finally {
+      await stopMailWorker();
+    }
   });
 
   it('two workers at the due time make one outbox row', async () => {

@@ -7,6 +7,7 @@ import { closeDatabase, databaseAnswers } from '../app/db/db.server';
 import { prepareDatabase } from '../app/db/startup.server';
 import { logError } from '../app/logging/log-error';
 import { startMailWorker, stopMailWorker } from '../app/mail/mail-worker.server';
+import { queueDueReminders } from '../app/reminders/reminder-sender.server';
 import { formBodyLimitBytes } from '../app/security/form-body.server';
 import { pageRouteMatcher, routePatterns } from '../app/visits/page-routes';
 import { flushPageViews } from '../app/visits/page-views.server';
@@ -45,7 +46,8 @@ export async function createApp(options: { viteMiddlewares?: RequestHandler } = 
   const env = getEnv();
   const isProduction = env.NODE_ENV === 'production';
   await prepareDatabase();
-  startMailWorker();
+  // Due reminders become outbox rows at the start of each pass (decision 048).
+  startMailWorker([queueDueReminders]);
 
   const app = express();
   app.disable('x-powered-by');

@@ -4,6 +4,7 @@ import type { IsoDate } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
 import { getDb } from '../db/db.server';
 import { transactionWithMail } from '../mail/outbox.server';
+import { remakeSessionReminders } from '../reminders/session-reminders.server';
 import type { ServiceResult } from '../results/service-result';
 import { queueBookingEmails, queueScheduleInvitation } from './booking-mail.server';
 import type { BookingFilter, BookingRequest } from './bookings.forms';
@@ -80,7 +81,8 @@ export type ScheduleResult = ServiceResult<
  * Sets (or moves) the scheduled date, which makes the booking an event (docs/decisions/005). The
  * invitation's SEQUENCE stays 0 for the first date and goes up by one on every move, in the same
  * statement, so two admins moving it at once still get two numbers. A change queues the
- * requester's invitation in the same transaction; the same date again changes nothing
+ * requester's invitation and remakes the session's reminders (decision 048) in the same
+ * transaction; the same date again changes nothing
  * (`changed: false`), so no new invitation goes out.
  */
 export async function scheduleBooking(
@@ -103,7 +105,10 @@ export async function scheduleBooking(
       })
       .where(and(eq(bookings.id, id), sql`${bookings.dateScheduled} is distinct from ${date}`))
       .returning();
-    if (changed) await queueScheduleInvitation(tx, changed);
+    if (changed) {
+      await queueScheduleInvitation(tx, changed);
+      await remakeSessionReminders(tx, changed, now);
+    }
     return changed;
   });
   if (row) return { ok: true, booking: row, changed: true };

@@ -1,4 +1,5 @@
 import ical, {
+  ICalAlarmType,
   ICalAttendeeRole,
   ICalCalendarMethod,
   ICalEventStatus,
@@ -51,6 +52,13 @@ export interface InvitationOptions {
   now?: Date;
 }
 
+/**
+ * The invitation's alarm (PRODUCT §18): the day before, at 9:00 on the client's own clock. The event
+ * starts at midnight of its (floating, all-day) date, so 15 hours before it is 9:00 the day before,
+ * wherever the client's calendar is.
+ */
+export const alarmSecondsBefore = 15 * 60 * 60;
+
 /** METHOD:REQUEST with one all-day VEVENT: what calendar apps show as an invitation to accept. */
 export function invitationIcs(booking: InvitedBooking, options: InvitationOptions): string {
   const calendar = ical({ prodId, method: ICalCalendarMethod.REQUEST });
@@ -67,6 +75,13 @@ export function invitationIcs(booking: InvitedBooking, options: InvitationOption
       'Your photography session. Please note: this website is a portfolio project, not a real business.',
     organizer: { name: business.name, email: options.organizerEmail },
     attendees: [{ name: booking.name, email: booking.email, rsvp: true, role: ICalAttendeeRole.REQ }],
+    alarms: [
+      {
+        type: ICalAlarmType.display,
+        triggerBefore: alarmSecondsBefore,
+        description: `Tomorrow: ${booking.session} with ${business.name}`,
+      },
+    ],
   });
   return calendar.toString();
 }

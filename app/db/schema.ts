@@ -9,6 +9,7 @@ export * from '../contracts/contracts.tables';
 export * from '../galleries/galleries.tables';
 export * from '../mail/mail.tables';
 export * from '../pictures/pictures.tables';
+export * from '../reminders/reminders.tables';
 export * from '../security/security.tables';
 export * from '../shop/shop.tables';
 export * from '../visits/visits.tables';

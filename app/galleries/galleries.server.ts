@@ -10,6 +10,7 @@ import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { listPictureRows, type Placement, toView } from '../pictures/pictures.server';
 import { type PictureRow, pictures } from '../pictures/pictures.tables';
+import { remakeExpiryReminder } from '../reminders/gallery-reminders.server';
 import type { ServiceResult } from '../results/service-result';
 import type { NewGallery } from './galleries.forms';
 import { type GalleryRow, galleries } from './galleries.tables';
@@ -94,14 +95,18 @@ export async function createGallery(
       .for('update');
     if (!owner?.isClient) return { ok: false, reason: 'not-a-client' } as const;
     const id = crypto.randomUUID();
-    await tx.insert(galleries).values({
-      id,
-      userId: ownerId,
-      title: input.title,
-      selectionLimit: input.selectionLimit ?? null,
-      expiresOn: input.expiresOn ?? null,
-      state: input.proofs ? 'proofing' : 'released',
-    });
+    const [made] = await tx
+      .insert(galleries)
+      .values({
+        id,
+        userId: ownerId,
+        title: input.title,
+        selectionLimit: input.selectionLimit ?? null,
+        expiresOn: input.expiresOn ?? null,
+        state: input.proofs ? 'proofing' : 'released',
+      })
+      .returning();
+    if (made) await remakeExpiryReminder(tx, made);
     return { ok: true, galleryId: id } as const;
   });
 }
@@ -124,10 +129,25 @@ export async function updateOwnersGallery(
 
 /**
  * Moves a gallery's Expires on day, or clears it (null: it never expires), which reopens an expired
- * gallery (issue 24); false when the owner has no such gallery.
+ * gallery (issue 24), and remakes its expiry reminder; false when the owner has no such gallery.
  */
-export function setExpiry(ownerId: number, galleryId: string, expiresOn: string | null): Promise<boolean> {
-  return updateOwnersGallery(ownerId, galleryId, { expiresOn });
+export async function setExpiry(
+  ownerId: number,
+  galleryId: string,
+  expiresOn: string | null,
+): Promise<boolean> {
+  if (!isGalleryId(galleryId)) return false;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(galleries)
+      .set({ expiresOn })
+      .where(and(eq(galleries.id, galleryId), eq(galleries.userId, ownerId)))
+      .returning();
+    // "Your gallery expires on …" follows the new day, or goes with it (decision 048).
+    if (changed) await remakeExpiryReminder(tx, changed);
+    return changed !== undefined;
+  });
 }
 
 /**

@@ -49,6 +49,11 @@ export const galleries = pgTable(
      * never stored, so a database copy opens no gallery. Null: no guest link. A new link replaces it.
      */
     shareTokenHash: text('share_token_hash'),
+    /**
+     * When its client first opened it after its release; null: not yet. "Your pictures are
+     * waiting" goes only while it is null (PRODUCT §18, decision 048).
+     */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow()

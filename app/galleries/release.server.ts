@@ -10,6 +10,7 @@ import { escapeHtml } from '../mail/escape-html';
 import { enqueueMail, type MailQueue, transactionWithMail } from '../mail/outbox.server';
 import { pictures } from '../pictures/pictures.tables';
 import { getPictureStorage } from '../pictures/storage.server';
+import { makeWaitingReminder } from '../reminders/gallery-reminders.server';
 import type { ServiceResult } from '../results/service-result';
 import { isGalleryId } from './galleries.server';
 import { galleries } from './galleries.tables';
@@ -54,7 +55,7 @@ class NotReleased extends Error {
 
 /**
  * Release gallery (admin, issue 24): the gallery becomes Released and the client is queued one
- * email with its link, in one transaction. The clean display sizes and the originals were stored
+ * email with its link, and "Your pictures are waiting" for 3 days later (decision 048), in one transaction. The clean display sizes and the originals were stored
  * at upload and are served from that moment (shownKeyOf), so there is nothing to render here. The
  * change is a conditional UPDATE (… WHERE state = 'proofing'), so a second release, from another
  * tab or server process, changes nothing and sends nothing. An empty gallery is not released: the
@@ -89,6 +90,7 @@ export async function releaseGallery(ownerId: number, galleryId: string): Promis
         .where(eq(users.id, ownerId));
       if (!client) throw new NotReleased('not-found');
       await queueReleasedEmail(tx, client, released);
+      await makeWaitingReminder(tx, released);
     });
   } catch (error) {
     if (error instanceof NotReleased) return { ok: false, reason: error.reason };

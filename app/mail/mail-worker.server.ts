@@ -193,8 +193,12 @@ export async function deliverMailNow(
 /** How often the worker looks for due mail when nothing wakes it (retries, other processes' mail). */
 export const pollMs = 5_000;
 
+/** Work a pass does before delivering, which may queue mail (due reminders, decision 048). */
+export type WorkerStep = () => Promise<unknown>;
+
 interface Worker {
   timer: NodeJS.Timeout;
+  steps: WorkerStep[];
   stopping: boolean;
   pass: Promise<void> | null;
   again: boolean;
@@ -207,6 +211,7 @@ function runPasses(current: Worker): void {
     do {
       current.again = false;
       try {
+        for (const step of current.steps) await step();
         await deliverDueMail({ stop: () => current.stopping });
       } catch (error) {
         // The database may be away for a moment; the next poll tries again.
@@ -230,13 +235,16 @@ export function nudgeMailWorker(): void {
   else runPasses(current);
 }
 
-/** Starts the server's worker: a pass at once (mail left by the last run), then every pollMs. */
-export function startMailWorker(): void {
+/**
+ * Starts the server's worker: a pass at once (mail left by the last run), then every pollMs; each
+ * pass runs `steps` first, so mail they queue leaves in the same pass.
+ */
+export function startMailWorker(steps: WorkerStep[] = []): void {
   if (worker) return;
   const timer = setInterval(() => nudgeMailWorker(), pollMs);
   // The worker alone never keeps the process alive.
   timer.unref();
-  worker = { timer, stopping: false, pass: null, again: false };
+  worker = { timer, steps, stopping: false, pass: null, again: false };
   nudgeMailWorker();
 }
 

@@ -21,21 +21,30 @@ function stored(attachment: MailAttachment): StoredAttachment {
 /**
  * Queues `message` in the outbox inside `queue`, the caller's transaction (docs/decisions/021): it
  * is delivered if and only if that transaction commits. The row is the whole rendered message
- * with its own Message-ID, so the worker needs nothing else to send it.
+ * with its own Message-ID, so the worker needs nothing else to send it. Returns the row's id.
  */
-export async function enqueueMail(queue: MailQueue, message: MailMessage, now = clock.now()): Promise<void> {
-  await queue.insert(mailOutbox).values({
-    messageId: `<${crypto.randomUUID()}@${siteHostname()}>`,
-    fromAddress: getEnv().MAIL_FROM,
-    toAddress: message.to,
-    replyTo: message.replyTo ?? null,
-    subject: message.subject,
-    textBody: message.text,
-    htmlBody: message.html ?? null,
-    attachments: (message.attachments ?? []).map(stored),
-    createdAt: now,
-    nextAttemptAt: now,
-  });
+export async function enqueueMail(
+  queue: MailQueue,
+  message: MailMessage,
+  now = clock.now(),
+): Promise<number> {
+  const [row] = await queue
+    .insert(mailOutbox)
+    .values({
+      messageId: `<${crypto.randomUUID()}@${siteHostname()}>`,
+      fromAddress: getEnv().MAIL_FROM,
+      toAddress: message.to,
+      replyTo: message.replyTo ?? null,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      attachments: (message.attachments ?? []).map(stored),
+      createdAt: now,
+      nextAttemptAt: now,
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('The email was not queued');
+  return row.id;
 }
 
 /**

@@ -17,6 +17,7 @@ import { ActionNotice } from '../components/action-notice';
 import { BookingsView } from '../components/admin/bookings-view';
 import { ContractsView } from '../components/admin/contracts-view';
 import { EventsView } from '../components/admin/events-view';
+import { RemindersView } from '../components/admin/reminders-view';
 import { UndeliveredMail } from '../components/admin/undelivered-mail';
 import { UsersView } from '../components/admin/users-view';
 import { VisitsView } from '../components/admin/visits-view';
@@ -33,6 +34,14 @@ import {
 import { done, notUnderstoodMessage, parseIntent, refused } from '../http/intent-action.server';
 import { type AdminView, adminViews, hrefWithQuery } from '../http/typed-paths';
 import { listUndeliveredMail, retryMailNow } from '../mail/undelivered-mail.server';
+import { cancelReminderSchema, reminderKindLabels, reminderSwitchSchema } from '../reminders/reminders.forms';
+import type { ReminderKind } from '../reminders/reminders.tables';
+import {
+  cancelReminder,
+  listReminderSwitches,
+  listUpcomingReminders,
+  setReminderSwitch,
+} from '../reminders/reminders-admin.server';
 import { pageMeta } from '../seo/page-meta';
 import { visitStats } from '../visits/page-views.server';
 import type { Route } from './+types/admin-home';
@@ -49,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseBookingFilter(url.searchParams.get('filter'));
   const window = bookingWindow();
   // Each view loads only its own data; mail that has not arrived shows on every view.
-  const [users, bookings, events, blocked, feedToken, visits, undeliveredMail, contractTemplates] =
+  const [users, bookings, events, blocked, feedToken, visits, reminders, undeliveredMail, contractTemplates] =
     await Promise.all([
       view === 'users' ? listUsers(search) : [],
       view === 'bookings' ? listBookings(filter) : [],
@@ -57,6 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       view === 'events' ? blockedDaysBetween(window.min, window.max) : [],
       view === 'events' ? getFeedToken(admin.id) : null,
       view === 'visits' ? visitStats() : null,
+      view === 'reminders' ? remindersViewData() : null,
       listUndeliveredMail(),
       view === 'contracts' ? listContractTemplates() : [],
     ]);
@@ -71,6 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     blocked: { days: blocked, ...window },
     feedUrl: feedToken ? calendarFeedUrl(feedToken) : null,
     visits,
+    reminders,
     undeliveredMail,
     contractTemplates,
   };
@@ -87,6 +98,8 @@ const actionSchema = z.discriminatedUnion(
         .positive('That user does not exist.'),
     }),
     blockDateSchema,
+    cancelReminderSchema,
+    reminderSwitchSchema,
     z.object({ intent: z.literal('new-calendar-link') }),
     z.object({
       intent: z.literal('retry-mail'),
@@ -127,6 +140,10 @@ export async function action({ request }: Route.ActionArgs) {
       return saveTemplate(input.templateId, input);
     case 'delete-contract-template':
       return deleteTemplate(input.templateId);
+    case 'cancel-reminder':
+      return cancelReminderAction(input.reminderId);
+    case 'reminder-switch':
+      return switchReminders(input.kind, input.enabled === 'on');
   }
 }
 
@@ -184,12 +201,29 @@ async function retryMail(mailId: number) {
   return refused(retryRefusals[result.reason], result.reason === 'not-found' ? 404 : 409);
 }
 
+// Show Reminders (PRODUCT §18, decision 048).
+async function remindersViewData() {
+  const [upcoming, switches] = await Promise.all([listUpcomingReminders(), listReminderSwitches()]);
+  return { upcoming, switches };
+}
+
+async function cancelReminderAction(reminderId: number) {
+  if (!(await cancelReminder(reminderId))) return refused('That reminder is no longer scheduled.', 409);
+  return done('The reminder was cancelled.');
+}
+
+async function switchReminders(kind: ReminderKind, enabled: boolean) {
+  await setReminderSwitch(kind, enabled);
+  return done(`${reminderKindLabels[kind]} are ${enabled ? 'on' : 'off'}.`);
+}
+
 const viewButtons: { view: AdminView; label: string }[] = [
   { view: 'bookings', label: 'Show Booking Requests' },
   { view: 'users', label: 'Show Users' },
   { view: 'events', label: 'Show Events' },
   { view: 'visits', label: 'Show Visits' },
   { view: 'contracts', label: 'Show Contracts' },
+  { view: 'reminders', label: 'Show Reminders' },
 ];
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
@@ -226,6 +260,8 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <VisitsView stats={loaderData.visits} />
       ) : view === 'contracts' ? (
         <ContractsView templates={loaderData.contractTemplates} />
+      ) : view === 'reminders' && loaderData.reminders ? (
+        <RemindersView reminders={loaderData.reminders.upcoming} switches={loaderData.reminders.switches} />
       ) : view === 'events' ? (
         <EventsView events={loaderData.events} blocked={loaderData.blocked} feedUrl={loaderData.feedUrl} />
       ) : null}

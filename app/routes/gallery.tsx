@@ -11,6 +11,7 @@ import { choiceSchema, galleryMessages, overLimitMessage } from '../galleries/ga
 import { findViewableGallery, isOwnGallery } from '../galleries/galleries.server';
 import { sendSelection, setFavourite, setNote } from '../galleries/selection.server';
 import { done, parseIntent, refused } from '../http/intent-action.server';
+import { noteGalleryOpened } from '../reminders/gallery-reminders.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/gallery';
 
@@ -36,6 +37,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const ownGallery = viewer.isClient && viewer.id === ownerId;
   // Past its Expires on day its client sees only that it expired; nothing is deleted (issue 24).
   const closed = view.expired && !viewer.isAdmin;
+  // Its client has seen it: no "Your pictures are waiting" (decision 048).
+  if (ownGallery && !closed) await noteGalleryOpened(view.id);
   return {
     gallery: closed ? { ...view, pictures: [] } : view,
     closed,

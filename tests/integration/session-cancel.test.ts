@@ -8,6 +8,7 @@ import { calendarFeed, makeNewFeedToken } from '../../app/calendar/feed.server';
 import { dateRequests } from '../../app/client-sessions/date-requests.tables';
 import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail } from '../../app/mail/mail-worker.server';
+import { scheduledMessages } from '../../app/reminders/reminders.tables';
 import { action as bookingInfoAction } from '../../app/routes/booking-info';
 import { action, loader } from '../../app/routes/session-cancel';
 import { loader as detailLoader } from '../../app/routes/session-detail';
@@ -190,6 +191,26 @@ describe('Cancel session on Booking Info', () => {
     const [invitation] = await sentMail();
     const ics = invitation?.attachments.find((a) => a.filename === 'invite.ics');
     expect(parseCalendar(ics?.content ?? '').events[0]?.sequence).toBe(4);
+  });
+
+  it('cancels the session’s reminders at once, so Show Reminders no longer lists them', async () => {
+    // Scheduled through Booking Info, which makes the 7-day and 1-day reminders (PRODUCT §18).
+    await t.db().update(bookings).set({ dateScheduled: null }).where(eq(bookings.id, bookingId));
+    const scheduled = await callRoute(
+      bookingInfoAction,
+      `/BookingInfo/${bookingId}`,
+      { id: String(bookingId) },
+      admin,
+      { intent: 'schedule', dateScheduled: '2027-03-27' },
+    );
+    expect(scheduled.status).toBe(302);
+    const states = async () =>
+      (await t.db().select().from(scheduledMessages).where(eq(scheduledMessages.bookingId, bookingId)))
+        .map((row) => row.state)
+        .sort();
+    expect(await states()).toEqual(['scheduled', 'scheduled']);
+    expect((await cancelAsAdmin()).status).toBe(302);
+    expect(await states()).toEqual(['cancelled', 'cancelled']);
   });
 
   it('the admins’ feed no longer lists a cancelled session', async () => {

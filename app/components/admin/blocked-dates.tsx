@@ -1,5 +1,6 @@
 import { Form as BsForm, Button, Table } from 'react-bootstrap';
 import { Form } from 'react-router';
+import { RowAction } from './row-action';
 import '../../styles/bootstrap/tables.scss';
 
 export interface BlockedDatesProps {
@@ -46,18 +47,13 @@ export function BlockedDates({ days, min, max }: BlockedDatesProps) {
               <td>{day.reason || '—'}</td>
               <td>
                 {day.kind === 'admin' ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="unblock-date" />
-                    <input type="hidden" name="date" value={day.date} />
-                    <Button
-                      type="submit"
-                      size="sm"
-                      variant="outline-danger"
-                      aria-label={`Unblock ${day.date}`}
-                    >
-                      Unblock
-                    </Button>
-                  </Form>
+                  <RowAction
+                    intent="unblock-date"
+                    fields={{ date: day.date }}
+                    label="Unblock"
+                    name={`Unblock ${day.date}`}
+                    variant="outline-danger"
+                  />
                 ) : (
                   <span className="text-body-secondary small">Federal holiday</span>
                 )}

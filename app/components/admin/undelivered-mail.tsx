@@ -1,6 +1,6 @@
-import { Alert, Button, Table } from 'react-bootstrap';
-import { Form } from 'react-router';
+import { Alert, Table } from 'react-bootstrap';
 import type { UndeliveredMail as UndeliveredMailView } from '../../mail/undelivered-mail.server';
+import { RowAction } from './row-action';
 
 /**
  * Admin Home's list of email that has not arrived (docs/decisions/021), shown only when there is
@@ -38,18 +38,12 @@ export function UndeliveredMail({ mail }: { mail: UndeliveredMailView[] }) {
                 <td className="text-break">{message.lastError ?? 'Not tried yet'}</td>
                 <td>{message.nextTry ?? 'Gave up'}</td>
                 <td>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="retry-mail" />
-                    <input type="hidden" name="mailId" value={message.id} />
-                    <Button
-                      type="submit"
-                      size="sm"
-                      variant="outline-primary"
-                      aria-label={`Retry now: ${message.subject} to ${message.to}`}
-                    >
-                      Retry now
-                    </Button>
-                  </Form>
+                  <RowAction
+                    intent="retry-mail"
+                    fields={{ mailId: message.id }}
+                    label="Retry now"
+                    name={`Retry now: ${message.subject} to ${message.to}`}
+                  />
                 </td>
               </tr>
             ))}

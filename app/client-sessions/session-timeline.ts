@@ -1,5 +1,6 @@
 import { fromIsoDate, type IsoDate } from '../business-time/calendar-dates';
 import { formatDate } from '../business-time/zoned-time';
+import { type InvoiceFacts, type InvoiceStep, invoiceStep } from '../invoices/invoice-step';
 
 /**
  * The steps of a client's session (PRODUCT §16), in order. Each step says whether it is done, the
@@ -11,19 +12,23 @@ export type StepState = 'done' | 'your-turn' | 'waiting' | 'closed';
 
 export type StepAction = { kind: 'questionnaire'; label: 'Fill in' | 'Edit answers' };
 
-export interface TimelineStep {
-  key: 'request' | 'scheduled' | 'questionnaire';
-  title: string;
-  state: StepState;
-  /** What the step's state is, in words: "Done", "Not yet". */
-  status: string;
-  action?: StepAction;
-}
+export type TimelineStep =
+  | {
+      key: 'request' | 'scheduled' | 'questionnaire';
+      title: string;
+      state: StepState;
+      /** What the step's state is, in words: "Done", "Not yet". */
+      status: string;
+      action?: StepAction;
+    }
+  | InvoiceStep;
 
 export interface SessionFacts {
   dateBooked: IsoDate;
   dateScheduled: IsoDate | null;
   answered: boolean;
+  /** The booking's newest invoice, or null before one is sent. */
+  invoice: InvoiceFacts | null;
 }
 
 /** "November 22, 2026": a calendar day as written, whatever the reader's zone. */
@@ -80,5 +85,6 @@ export function sessionTimeline(facts: SessionFacts, today: IsoDate): TimelineSt
           status: 'Not yet: we will email you the date',
         },
     questionnaire,
+    invoiceStep(facts.invoice),
   ];
 }

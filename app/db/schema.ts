@@ -5,6 +5,7 @@ export * from '../calendar/calendar.tables';
 export * from '../client-sessions/questionnaires.tables';
 export * from '../content/content.tables';
 export * from '../galleries/galleries.tables';
+export * from '../invoices/invoices.tables';
 export * from '../mail/mail.tables';
 export * from '../pictures/pictures.tables';
 export * from '../security/security.tables';

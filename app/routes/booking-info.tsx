@@ -10,11 +10,13 @@ import type { IsoDate } from '../business-time/calendar-dates';
 import { getQuestionnaire } from '../client-sessions/client-sessions.server';
 import { ActionNotice } from '../components/action-notice';
 import { DetailList } from '../components/detail-list';
+import { BookingInvoices } from '../components/invoices/booking-invoices';
 import { ScheduleDatePicker } from '../components/schedule-date-picker';
 import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
 import { redirectWithFlash } from '../flash/flash.server';
 import { done, parseIntent, refused } from '../http/intent-action.server';
 import { hrefWithQuery } from '../http/typed-paths';
+import { listBookingInvoices } from '../invoices/invoices.server';
 import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/booking-info';
@@ -37,7 +39,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const editing = new URL(request.url).searchParams.get('edit') === '1';
   const window = bookingWindow();
   const blocked = editing ? await blockedDaysBetween(window.min, window.max) : [];
-  return { booking, answers, editing, window, blocked: blocked.map((day) => day.date) };
+  const invoices = await listBookingInvoices(booking.id);
+  return { booking, answers, invoices, editing, window, blocked: blocked.map((day) => day.date) };
 }
 
 const actionSchema = z.discriminatedUnion('intent', [
@@ -110,6 +113,7 @@ export default function BookingInfo({ loaderData, actionData }: Route.ComponentP
           {answers ? <QuestionnaireAnswers answers={answers} /> : <p className="mb-0">Not filled in yet.</p>}
         </Card.Body>
       </Card>
+      <BookingInvoices bookingId={booking.id} invoices={loaderData.invoices} />
       {editing ? (
         <div className="mt-4">
           <div className="d-flex gap-2 mb-3">

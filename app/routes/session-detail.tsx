@@ -4,6 +4,7 @@ import { href, Link } from 'react-router';
 import { requireOwnSession } from '../client-sessions/own-session.server';
 import { type StepState, sessionTimeline } from '../client-sessions/session-timeline';
 import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
+import { listBookingInvoices } from '../invoices/invoices.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/session-detail';
 
@@ -13,6 +14,7 @@ export const meta: Route.MetaFunction = (args) =>
 /** PRODUCT §16 one session: its timeline, and the answers once given. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { booking, questionnaire, today } = await requireOwnSession(request, params.bookingId);
+  const [invoice] = await listBookingInvoices(booking.id, today);
   return {
     id: booking.id,
     session: booking.session,
@@ -22,6 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         dateBooked: booking.dateBooked,
         dateScheduled: booking.dateScheduled,
         answered: questionnaire !== null,
+        invoice: invoice ?? null,
       },
       today,
     ),
@@ -56,7 +59,11 @@ export default function SessionDetail({ loaderData }: Route.ComponentProps) {
             {step.action ? (
               <Link
                 className="btn btn-primary btn-sm ms-auto"
-                to={href('/sessions/:bookingId/questionnaire', { bookingId })}
+                to={
+                  step.action.kind === 'invoice'
+                    ? href('/invoices/:invoiceId', { invoiceId: String(step.action.invoiceId) })
+                    : href('/sessions/:bookingId/questionnaire', { bookingId })
+                }
               >
                 {step.action.label}
               </Link>

@@ -138,6 +138,7 @@ describe('the questionnaire (PRODUCT §16)', () => {
       ['Request sent', 'Sent on November 20, 2026'],
       ['Scheduled for December 5, 2026', 'Done'],
       ['Questionnaire', 'Not filled in yet'],
+      ['Invoice', 'Not sent yet'],
     ]);
 
     const saved = await submit(owner, id, answers);

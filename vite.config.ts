@@ -27,6 +27,9 @@ const serverExternals = [
   'sharp',
   'pg',
   '@aws-sdk/client-s3',
+  // PDFKit loads its standard fonts' metrics with a require of its own package's subpath imports
+  // (#standard-fonts/…), which a bundle cannot resolve: receipts failed in the built server.
+  'pdfkit',
   'react',
   'react-dom',
 ];

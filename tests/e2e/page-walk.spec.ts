@@ -44,6 +44,8 @@ const parameters: Record<string, () => string> = {
   ':galleryId': () => walkGallery.id,
   // A session of nobody's is the 404 page; a real one's pages are checked by client-sessions.spec.ts.
   ':bookingId': () => '999999',
+  // An invoice of nobody's is the 404 page; a real one's page is checked by invoices.spec.ts.
+  ':invoiceId': () => '999999',
 };
 
 interface WalkPage {
@@ -54,7 +56,7 @@ interface WalkPage {
 
 function concrete(route: string): string {
   if (route === '*') return '/no-such-page';
-  if (route === '/BookingInfo/:id') return `/BookingInfo/${walkBooking.id}`;
+  if (route.startsWith('/BookingInfo/:id')) return route.replace(':id', String(walkBooking.id));
   return route.replace(/:\w+/g, (parameter) => {
     const value = parameters[parameter];
     if (!value) throw new Error(`The page walk has no value for ${parameter} in ${route}: add one`);

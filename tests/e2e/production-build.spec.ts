@@ -46,6 +46,8 @@ const loadedByNode = [
   'sharp',
   'pg',
   '@aws-sdk/client-s3',
+  // Its standard fonts are found through its own subpath imports (invoices.spec.ts makes a receipt).
+  'pdfkit',
   'react',
   'react-dom',
 ];

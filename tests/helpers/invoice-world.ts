@@ -1,36 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../app/accounts/accounts.tables';
-import { bookings } from '../../app/bookings/bookings.tables';
 import { setClock } from '../../app/business-time/clock';
-import { getDb } from '../../app/db/db.server';
 import { action as invoiceAction, loader as invoiceLoader } from '../../app/routes/invoice';
 import { action as createAction } from '../../app/routes/invoice-new';
+import { booking, verified } from './client-bookings';
 import { callRoute } from './route-calls';
 import { createSignedInUser, type TestUser } from './test-users';
 
 /** The invoices' integration tests' world: users, a booking, the issue's invoice, the routes' calls. */
 
-export async function verified(user: TestUser): Promise<TestUser> {
-  await (await getDb()).update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
-  return user;
-}
-
-export async function booking(email: string, dateScheduled: string | null): Promise<number> {
-  const [row] = await (await getDb())
-    .insert(bookings)
-    .values({
-      name: 'Hannah Wells',
-      email,
-      phoneNumber: '555-400-0001',
-      location: 'Carson City, Nevada',
-      session: 'Equine portrait',
-      dateBooked: '2026-11-20',
-      dateScheduled,
-    })
-    .returning({ id: bookings.id });
-  if (!row) throw new Error('no booking');
-  return row.id;
-}
+export { booking, verified };
 
 /** The issue's invoice: a $450 session and $50 of prints, a 30 % deposit, the balance 7 days before. */
 export const issueInvoice = {

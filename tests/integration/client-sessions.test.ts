@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { users } from '../../app/accounts/accounts.tables';
-import { bookings } from '../../app/bookings/bookings.tables';
 import { resetClock, setClock } from '../../app/business-time/clock';
 import { hasOwnBookings } from '../../app/client-sessions/client-sessions.server';
 import { questionnaires } from '../../app/client-sessions/questionnaires.tables';
@@ -12,6 +10,7 @@ import {
   loader as questionnaireLoader,
 } from '../../app/routes/session-questionnaire';
 import { loader as sessionsLoader } from '../../app/routes/sessions';
+import { booking, verified } from '../helpers/client-bookings';
 import { call, routeArgs, settle, siteRequest } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
 import { createSignedInUser, type TestUser } from '../helpers/test-users';
@@ -19,30 +18,6 @@ import { createSignedInUser, type TestUser } from '../helpers/test-users';
 const t = setupTestDatabase();
 
 afterEach(() => resetClock());
-
-async function verified(user: TestUser): Promise<TestUser> {
-  await t.db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
-  return user;
-}
-
-/** A booking request as the form stores it, sent with `email`. */
-async function booking(email: string, dateScheduled: string | null = null): Promise<number> {
-  const [row] = await t
-    .db()
-    .insert(bookings)
-    .values({
-      name: 'Hannah Wells',
-      email,
-      phoneNumber: '555-400-0001',
-      location: 'Carson City, Nevada',
-      session: 'Equine portrait',
-      dateBooked: '2026-11-20',
-      dateScheduled,
-    })
-    .returning({ id: bookings.id });
-  if (!row) throw new Error('no booking');
-  return row.id;
-}
 
 const answers = {
   horseName: 'Daisy',

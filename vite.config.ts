@@ -28,6 +28,8 @@ const serverExternals = [
   'sharp',
   'pg',
   '@aws-sdk/client-s3',
+  // PDFKit loads its standard fonts' metrics with a require of its own package's subpath imports
+  // (#standard-fonts/…), which a bundle cannot resolve (decision 046).
   'pdfkit',
   'react',
   'react-dom',

@@ -51,6 +51,9 @@ export default [
   route('share/:token/:pictureId/:variant', 'routes/share-file.ts'),
   route('BookingForm', 'routes/booking-form.tsx'),
   route('BookingInfo/:id', 'routes/booking-info.tsx'),
+  // Invoices (PRODUCT §16, decision 047): the admin creates one for a booking; its owner reads it.
+  route('BookingInfo/:id/invoice', 'routes/invoice-new.tsx'),
+  route('invoices/:invoiceId', 'routes/invoice.tsx'),
   route('ReviewOrder', 'routes/review-order.tsx'),
   route('calendar/:file', 'routes/calendar-feed.ts'),
   // For search engines (PRODUCT §15): the public pages, and the routes to keep out of.

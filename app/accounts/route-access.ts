@@ -57,6 +57,10 @@ export const routeAccess = {
   '/share/:token/:pictureId/:variant': 'public',
   '/BookingForm': 'public',
   '/BookingInfo/:id': 'admin',
+  // Invoices (PRODUCT §16): created by an admin; read by the booking's owner and admins, and
+  // 404 to everyone else, signed out too (app/invoices/invoice-access.server.ts).
+  '/BookingInfo/:id/invoice': 'admin',
+  '/invoices/:invoiceId': 'public',
   // The admins' calendar feed: calendar apps send no cookie, so the secret token in the URL is
   // the key (app/calendar/feed.server.ts); a wrong or replaced token answers 404.
   '/calendar/:file': 'public',

@@ -1,5 +1,6 @@
 import { fromIsoDate, type IsoDate } from '../business-time/calendar-dates';
 import { formatDate } from '../business-time/zoned-time';
+import { type InvoiceFacts, type InvoiceStep, invoiceStep } from '../invoices/invoice-step';
 
 /**
  * The steps of a client's session (PRODUCT §16), in order. Each step says whether it is done, the
@@ -13,14 +14,16 @@ export type StepAction =
   | { kind: 'questionnaire'; label: 'Fill in' | 'Edit answers' }
   | { kind: 'contract'; label: 'Sign now' | 'Read it'; contractId: number };
 
-export interface TimelineStep {
-  key: 'request' | 'scheduled' | 'contract' | 'questionnaire';
-  title: string;
-  state: StepState;
-  /** What the step's state is, in words: "Done", "Not yet". */
-  status: string;
-  action?: StepAction;
-}
+export type TimelineStep =
+  | {
+      key: 'request' | 'scheduled' | 'contract' | 'questionnaire';
+      title: string;
+      state: StepState;
+      /** What the step's state is, in words: "Done", "Not yet". */
+      status: string;
+      action?: StepAction;
+    }
+  | InvoiceStep;
 
 export interface SessionFacts {
   dateBooked: IsoDate;
@@ -30,6 +33,8 @@ export interface SessionFacts {
   answered: boolean;
   /** The contract the step shows (PRODUCT §17): none before one is sent; signedOn in words. */
   contract?: { id: number; signedOn: string | null } | null;
+  /** The booking's newest invoice, or null before one is sent. */
+  invoice?: InvoiceFacts | null;
 }
 
 /** The Contract step: Sign now while it waits for the client, then "Signed on {date}". */
@@ -113,5 +118,6 @@ export function sessionTimeline(facts: SessionFacts, today: IsoDate): TimelineSt
           },
     ...(facts.contract ? [contractStep(facts.contract)] : []),
     questionnaire,
+    invoiceStep(facts.invoice ?? null),
   ];
 }

@@ -72,6 +72,16 @@ export const envSchema = z
     ADMIN_TRUST_UNVERIFIED_EMAIL: z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('false'),
+    /**
+     * "How to pay" on every invoice (PRODUCT §16): the site takes no card payments, so the business
+     * says here how it is paid (cash, check, bank transfer). A blank line starts a new paragraph.
+     */
+    HOW_TO_PAY: z
+      .string()
+      .trim()
+      .default(
+        'Pay by cash or check at your session, or by bank transfer: reply to the invoice email and we will send our bank details. Please write the invoice number on your check or transfer.',
+      ),
     CREDITS_TEXT: z
       .string()
       .trim()

@@ -7,6 +7,7 @@ export * from '../client-sessions/questionnaires.tables';
 export * from '../content/content.tables';
 export * from '../contracts/contracts.tables';
 export * from '../galleries/galleries.tables';
+export * from '../invoices/invoices.tables';
 export * from '../mail/mail.tables';
 export * from '../pictures/pictures.tables';
 export * from '../reminders/reminders.tables';

@@ -17,6 +17,7 @@ import {
 import { ActionNotice } from '../components/action-notice';
 import { BookingContracts } from '../components/contracts/booking-contracts';
 import { DetailList } from '../components/detail-list';
+import { BookingInvoices } from '../components/invoices/booking-invoices';
 import { ScheduleDatePicker } from '../components/schedule-date-picker';
 import { CancelSessionButton } from '../components/sessions/cancel-session-button';
 import { DateRequestAnswer } from '../components/sessions/date-request-answer';
@@ -29,6 +30,7 @@ import {
 import { redirectWithFlash } from '../flash/flash.server';
 import { done, parseIntent, refused } from '../http/intent-action.server';
 import { hrefWithQuery } from '../http/typed-paths';
+import { listBookingInvoices } from '../invoices/invoices.server';
 import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/booking-info';
@@ -52,7 +54,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const editing = new URL(request.url).searchParams.get('edit') === '1';
   const window = bookingWindow();
   const blocked = editing ? await blockedDaysBetween(window.min, window.max) : [];
-  const contracts = await bookingContractsView(booking.id);
+  const [contracts, invoices] = await Promise.all([
+    bookingContractsView(booking.id),
+    listBookingInvoices(booking.id),
+  ]);
   return {
     booking,
     answers,
@@ -61,6 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     window,
     blocked: blocked.map((day) => day.date),
     contracts,
+    invoices,
   };
 }
 
@@ -191,6 +197,7 @@ export default function BookingInfo({ loaderData, actionData }: Route.ComponentP
       </Card>
       {dateRequest ? <DateRequestAnswer request={dateRequest} /> : null}
       <BookingContracts contracts={contracts.rows} templates={contracts.templates} />
+      <BookingInvoices bookingId={booking.id} invoices={loaderData.invoices} />
       {editing ? (
         <div className="mt-4">
           <div className="d-flex gap-2 mb-3">

@@ -6,6 +6,7 @@ import { requireOwnSession } from '../client-sessions/own-session.server';
 import { type StepState, sessionTimeline } from '../client-sessions/session-timeline';
 import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
 import { contractStepFacts } from '../contracts/contracts.server';
+import { listBookingInvoices } from '../invoices/invoices.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/session-detail';
 
@@ -16,6 +17,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { booking, questionnaire, today } = await requireOwnSession(request, params.bookingId);
   const dateRequest = await getDateRequest(booking.id);
+  const [invoice] = await listBookingInvoices(booking.id, today);
   return {
     // Another date can be asked for while the session is ahead; inside the cutoff the link's page
     // says to call instead (PRODUCT §16).
@@ -31,6 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         cancelledDate: booking.cancelledDate,
         answered: questionnaire !== null,
         contract: await contractStepFacts(booking.id),
+        invoice: invoice ?? null,
       },
       today,
     ),
@@ -68,6 +71,8 @@ export default function SessionDetail({ loaderData }: Route.ComponentProps) {
                 to={
                   step.action.kind === 'contract'
                     ? href('/contracts/:contractId', { contractId: String(step.action.contractId) })
+                    : step.action.kind === 'invoice'
+                    ? href('/invoices/:invoiceId', { invoiceId: String(step.action.invoiceId) })
                     : href('/sessions/:bookingId/questionnaire', { bookingId })
                 }
               >

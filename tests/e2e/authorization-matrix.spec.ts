@@ -55,6 +55,11 @@ const restrictedPages: Record<string, Row> = {
   '/editImages/:id': [N, N, N, Y, Y, N],
   '/ShowImages/:id': [N, N, N, Y, Y, N],
   '/BookingInfo/:id': [N, N, N, Y, Y, N],
+  '/BookingInfo/:id/invoice': [N, N, N, Y, Y, N],
+  // An invoice (PRODUCT §16): its booking's owner and admins, 404 to everyone else, signed out
+  // too; the walk's id names no invoice, so every column is 404 here. The owner and an admin
+  // opening one are tested in tests/integration/invoices.test.ts and invoices.spec.ts.
+  '/invoices/:invoiceId': [M, M, M, M, M, M],
   // A gallery (issue 24): its client's and the admins', and 404 to everyone else, signed out too,
   // like a picture; the walk's id names no gallery, so every column is 404 here. Its owner and an
   // admin opening it are tested with it (tests/integration/galleries.test.ts, galleries.spec.ts).

@@ -31,6 +31,7 @@ test('a client fills in the questionnaire from Your Sessions; the admin reads it
     /Request sent/,
     new RegExp(`Scheduled for ${sessionDay}`),
     /Questionnaire/,
+    /Invoice/,
   ]);
   expect(await axeViolations(page)).toEqual([]);
 

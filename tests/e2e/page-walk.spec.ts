@@ -46,6 +46,8 @@ const parameters: Record<string, () => string> = {
   ':bookingId': () => '999999',
   // A contract of nobody's is the 404 page; a real one is checked by contracts.spec.ts.
   ':contractId': () => '2147483000',
+  // An invoice of nobody's is the 404 page; a real one's page is checked by invoices.spec.ts.
+  ':invoiceId': () => '999999',
 };
 
 interface WalkPage {
@@ -56,7 +58,7 @@ interface WalkPage {
 
 function concrete(route: string): string {
   if (route === '*') return '/no-such-page';
-  if (route === '/BookingInfo/:id') return `/BookingInfo/${walkBooking.id}`;
+  if (route.startsWith('/BookingInfo/:id')) return route.replace(':id', String(walkBooking.id));
   return route.replace(/:\w+/g, (parameter) => {
     const value = parameters[parameter];
     if (!value) throw new Error(`The page walk has no value for ${parameter} in ${route}: add one`);

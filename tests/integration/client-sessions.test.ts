@@ -1,7 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { users } from '../../app/accounts/accounts.tables';
-import { bookings } from '../../app/bookings/bookings.tables';
 import { resetClock, setClock } from '../../app/business-time/clock';
 import { firstOwnBookingQuery, hasOwnBookings } from '../../app/client-sessions/client-sessions.server';
 import { questionnaires } from '../../app/client-sessions/questionnaires.tables';
@@ -12,6 +10,7 @@ import {
   loader as questionnaireLoader,
 } from '../../app/routes/session-questionnaire';
 import { loader as sessionsLoader } from '../../app/routes/sessions';
+import { booking, verified } from '../helpers/client-bookings';
 import { call, routeArgs, settle, siteRequest } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
 import { createSignedInUser, type TestUser } from '../helpers/test-users';
@@ -20,30 +19,6 @@ const t = setupTestDatabase();
 
 afterEach(() => resetClock());
 
-async function verified(user: TestUser): Promise<TestUser> {
-  await t.db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
-  return user;
-}
-
-/** A booking request as the form stores it, sent with `email`. */
-async function booking(email: string, dateScheduled: string | null = null): Promise<number> {
-  const [row] = await t
-    .db()
-    .insert(bookings)
-    .values({
-      name: 'Hannah Wells',
-      email,
-      phoneNumber: '555-400-0001',
-      location: 'Carson City, Nevada',
-      session: 'Equine portrait',
-      dateBooked: '2026-11-20',
-      dateScheduled,
-    })
-    .returning({ id: bookings.id });
-  if (!row) throw new Error('no booking');
-  return row.id;
-}
-
 /** `text` with its $1, $2 … replaced by the values as SQL literals, for EXPLAIN (which takes no parameters). */
 function inline(text: string, params: unknown[]): string {
   return text.replace(/\$(\d+)/g, (_, n: string) => {
@@ -51,7 +26,6 @@ function inline(text: string, params: unknown[]): string {
     return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
   });
 }
-
 const answers = {
   horseName: 'Daisy',
   breedAndColour: 'Quarter Horse, bay',
@@ -162,6 +136,7 @@ describe('the questionnaire (PRODUCT §16)', () => {
       ['Request sent', 'Sent on November 20, 2026'],
       ['Scheduled for December 5, 2026', 'Done'],
       ['Questionnaire', 'Not filled in yet'],
+      ['Invoice', 'Not sent yet'],
     ]);
 
     const saved = await submit(owner, id, answers);

@@ -1,0 +1,119 @@
+import { Badge, Card, Table } from 'react-bootstrap';
+import { formatDay } from '../../client-sessions/session-timeline';
+import type { InstalmentState } from '../../invoices/invoice-money';
+import { formatUsd } from '../../shop/money';
+
+interface Props {
+  items: { id: number; description: string; quantity: number; unitPriceCents: number }[];
+  invoice: { taxLabel: string; taxCents: number; totalCents: number; depositPercent: number };
+  schedule: InstalmentState[];
+  paidCents: number;
+  balanceCents: number;
+  howToPay: string;
+}
+
+const instalmentName = (state: InstalmentState, percent: number) =>
+  state.kind === 'deposit' ? `Deposit (${percent} %)` : 'Balance';
+
+function instalmentStatus(state: InstalmentState) {
+  if (state.unpaidCents === 0) return <Badge bg="success">Paid</Badge>;
+  if (state.overdue) return <Badge bg="danger">Overdue</Badge>;
+  return <span>{formatUsd(state.unpaidCents)} due</span>;
+}
+
+/** PRODUCT §16 what an invoice says to both sides: items, total, schedule, paid, balance, how to pay. */
+export function InvoiceDetails({ items, invoice, schedule, paidCents, balanceCents, howToPay }: Props) {
+  return (
+    <>
+      <Table responsive className="mb-4">
+        <caption className="visually-hidden">Items</caption>
+        <thead>
+          <tr>
+            <th scope="col">Description</th>
+            <th scope="col" className="text-end">
+              Quantity
+            </th>
+            <th scope="col" className="text-end">
+              Unit price
+            </th>
+            <th scope="col" className="text-end">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td>{item.description}</td>
+              <td className="text-end">{item.quantity}</td>
+              <td className="text-end">{formatUsd(item.unitPriceCents)}</td>
+              <td className="text-end">{formatUsd(item.unitPriceCents * item.quantity)}</td>
+            </tr>
+          ))}
+          {invoice.taxCents > 0 ? (
+            <tr>
+              <td colSpan={3}>{invoice.taxLabel}</td>
+              <td className="text-end">{formatUsd(invoice.taxCents)}</td>
+            </tr>
+          ) : null}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Total
+            </th>
+            <td className="text-end fw-semibold">{formatUsd(invoice.totalCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Paid
+            </th>
+            <td className="text-end">{formatUsd(paidCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Balance
+            </th>
+            <td className="text-end fw-semibold">{formatUsd(balanceCents)}</td>
+          </tr>
+        </tfoot>
+      </Table>
+      <h2 className="h5">Schedule</h2>
+      <Table responsive className="mb-4">
+        <caption className="visually-hidden">Schedule</caption>
+        <thead>
+          <tr>
+            <th scope="col">Instalment</th>
+            <th scope="col" className="text-end">
+              Amount
+            </th>
+            <th scope="col">Due</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {schedule.map((state) => (
+            <tr key={state.kind}>
+              <td>{instalmentName(state, invoice.depositPercent)}</td>
+              <td className="text-end">{formatUsd(state.amountCents)}</td>
+              <td>{formatDay(state.dueOn)}</td>
+              <td>{instalmentStatus(state)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Card className="mb-4">
+        <Card.Header as="h2" className="h5">
+          How to pay
+        </Card.Header>
+        <Card.Body>
+          {howToPay.split(/\n\s*\n/).map((paragraph) => (
+            <p key={paragraph} className="mb-2">
+              {paragraph}
+            </p>
+          ))}
+        </Card.Body>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { href } from 'react-router';
+import type { Booking } from '../bookings/bookings.server';
+import { formatDay } from '../client-sessions/session-timeline';
+import { getEnv } from '../config/env.server';
+import { siteUrl } from '../config/site-url.server';
+import { business } from '../content/business';
+import { enqueueMail, type MailQueue } from '../mail/outbox.server';
+import { formatUsd } from '../shop/money';
+import type { Invoice, InvoicePayment } from './invoices.server';
+import { receiptPdf } from './receipt-pdf.server';
+
+/** The invoice's page, for its emails. */
+const invoicePath = (invoiceId: number) => href('/invoices/:invoiceId', { invoiceId: String(invoiceId) });
+
+/** The client's address as the booking gave it, with their name. */
+const recipient = (booking: Pick<Booking, 'name' | 'email'>) => `${booking.name} <${booking.email}>`;
+
+/** "Sending" an invoice (PRODUCT §16): its link, its total and its schedule, in `queue`. */
+export async function sendInvoiceMail(queue: MailQueue, booking: Booking, invoice: Invoice): Promise<void> {
+  const text = [
+    `Hello ${booking.name},`,
+    `Here is your invoice ${invoice.number} for your ${booking.session} session: ${formatUsd(invoice.totalCents)}.`,
+    `Deposit: ${formatUsd(invoice.depositCents)} due ${formatDay(invoice.depositDueOn)}\nBalance: ${formatUsd(invoice.balanceCents)} due ${formatDay(invoice.balanceDueOn)}`,
+    `See it and how to pay: ${siteUrl(invoicePath(invoice.id))}`,
+    `Thank you for choosing ${business.name}!`,
+  ].join('\n\n');
+  await enqueueMail(queue, {
+    to: recipient(booking),
+    replyTo: getEnv().BUSINESS_EMAIL,
+    subject: `Your invoice ${invoice.number}`,
+    text,
+  });
+}
+
+/** A payment's receipt, the PDF attached, in the transaction that records the payment. */
+export async function sendReceiptMail(
+  queue: MailQueue,
+  booking: Booking,
+  invoice: Invoice,
+  payment: InvoicePayment,
+  balanceCents: number,
+): Promise<void> {
+  const pdf = await receiptPdf({
+    invoiceNumber: invoice.number,
+    clientName: booking.name,
+    amountCents: payment.amountCents,
+    method: payment.method,
+    paidOn: payment.paidOn,
+    note: payment.note,
+    totalCents: invoice.totalCents,
+    balanceCents,
+  });
+  const text = [
+    `Hello ${booking.name},`,
+    `We received your payment of ${formatUsd(payment.amountCents)} (${payment.method}, ${formatDay(payment.paidOn)}) for invoice ${invoice.number}.`,
+    balanceCents > 0 ? `The balance is now ${formatUsd(balanceCents)}.` : 'The invoice is now paid in full.',
+    `Your receipt is attached. The invoice: ${siteUrl(invoicePath(invoice.id))}`,
+    `Thank you for choosing ${business.name}!`,
+  ].join('\n\n');
+  await enqueueMail(queue, {
+    to: recipient(booking),
+    replyTo: getEnv().BUSINESS_EMAIL,
+    subject: `Receipt for your payment on ${invoice.number}`,
+    text,
+    attachments: [
+      {
+        filename: `receipt-${invoice.number}-${payment.id}.pdf`,
+        contentType: 'application/pdf',
+        content: pdf,
+      },
+    ],
+  });
+}

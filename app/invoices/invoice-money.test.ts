@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  instalmentStates,
+  invoiceNumber,
+  invoiceStatus,
+  invoiceTotalCents,
+  nextDue,
+  overBalanceMessage,
+  parseDollars,
+  paymentSchedule,
+} from './invoice-money';
+
+const terms = { depositPercent: 30, balanceDaysBefore: 7 };
+
+describe('invoice money rules', () => {
+  it('totals the items and the tax in cents', () => {
+    const items = [
+      { description: 'Session', quantity: 1, unitPriceCents: 45000 },
+      { description: 'Prints', quantity: 2, unitPriceCents: 2500 },
+    ];
+    expect(invoiceTotalCents(items, 0)).toBe(50000);
+    expect(invoiceTotalCents(items, 1234)).toBe(51234);
+  });
+
+  it('splits $500 into a $150 deposit due on sending and a $350 balance 7 days before', () => {
+    expect(paymentSchedule(50000, terms, '2026-11-27', '2026-12-20')).toEqual([
+      { kind: 'deposit', amountCents: 15000, dueOn: '2026-11-27' },
+      { kind: 'balance', amountCents: 35000, dueOn: '2026-12-13' },
+    ]);
+  });
+
+  it('rounds the deposit to the cent and gives the rest to the balance, so they add up', () => {
+    // 30 % of $333.35 is $100.005: the deposit is $100.01, the balance $233.34.
+    const [deposit, balance] = paymentSchedule(33335, terms, '2026-11-27', '2026-12-20');
+    expect(deposit?.amountCents).toBe(10001);
+    expect(balance?.amountCents).toBe(23334);
+    for (const total of [1, 7, 99, 101, 33333, 99999]) {
+      for (const depositPercent of [0, 1, 15, 30, 33, 50, 99, 100]) {
+        const parts = paymentSchedule(
+          total,
+          { depositPercent, balanceDaysBefore: 7 },
+          '2026-01-01',
+          '2026-02-01',
+        );
+        expect(parts.reduce((sum, part) => sum + part.amountCents, 0)).toBe(total);
+      }
+    }
+  });
+
+  it('counts the balance date in calendar days, across months and a DST change', () => {
+    expect(paymentSchedule(100, terms, '2026-02-20', '2026-03-05')[1]?.dueOn).toBe('2026-02-26');
+    expect(paymentSchedule(100, terms, '2026-10-01', '2026-11-03')[1]?.dueOn).toBe('2026-10-27');
+  });
+
+  it('makes the balance due on sending when the session is fewer days away than the terms', () => {
+    expect(paymentSchedule(100, terms, '2026-11-27', '2026-11-30')[1]?.dueOn).toBe('2026-11-27');
+  });
+
+  it('moves Unpaid → Partially paid → Paid', () => {
+    expect(invoiceStatus(50000, 0)).toBe('Unpaid');
+    expect(invoiceStatus(50000, 15000)).toBe('Partially paid');
+    expect(invoiceStatus(50000, 50000)).toBe('Paid');
+  });
+
+  it('shows an unpaid instalment Overdue from the day after its due date', () => {
+    const schedule = paymentSchedule(50000, terms, '2026-11-27', '2026-12-20');
+    expect(instalmentStates(schedule, 0, '2026-11-27').map((s) => s.overdue)).toEqual([false, false]);
+    expect(instalmentStates(schedule, 0, '2026-11-28').map((s) => s.overdue)).toEqual([true, false]);
+    // Payments fill the deposit first; a paid deposit is never overdue.
+    const partly = instalmentStates(schedule, 20000, '2026-12-14');
+    expect(partly.map((s) => [s.unpaidCents, s.overdue])).toEqual([
+      [0, false],
+      [30000, true],
+    ]);
+    expect(nextDue(partly)?.kind).toBe('balance');
+    expect(nextDue(instalmentStates(schedule, 50000, '2026-12-14'))).toBeUndefined();
+  });
+
+  it('words the over-balance refusal as the product does', () => {
+    expect(overBalanceMessage(35000)).toBe('That is more than the balance of $350.00.');
+  });
+
+  it('numbers invoices INV-{year}-{0001}', () => {
+    expect(invoiceNumber(2026, 1)).toBe('INV-2026-0001');
+    expect(invoiceNumber(2027, 12345)).toBe('INV-2027-12345');
+  });
+
+  it('reads dollars as cents without binary fractions', () => {
+    expect(parseDollars('450')).toBe(45000);
+    expect(parseDollars('$1,450.5')).toBe(145050);
+    expect(parseDollars('0.29')).toBe(29);
+    expect(parseDollars('12.345')).toBeUndefined();
+    expect(parseDollars('-5')).toBeUndefined();
+    expect(parseDollars('abc')).toBeUndefined();
+  });
+});

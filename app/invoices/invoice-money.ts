@@ -1,0 +1,108 @@
+import { addDays, type IsoDate } from '../business-time/calendar-dates';
+import { divideRoundHalfUp, formatUsd, lineTotalCents, sumCents } from '../shop/money';
+
+/**
+ * The money rules of an invoice (PRODUCT §16, decision 047). Amounts are integer cents; days are
+ * calendar days in the business's time zone ('yyyy-MM-dd'), so a due date never shifts with the
+ * reader's zone and the reminder code can compare it with `businessToday()`.
+ */
+
+export interface LineItem {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+export function invoiceTotalCents(items: readonly LineItem[], taxCents: number): number {
+  return sumCents(items.map((item) => lineTotalCents(item.unitPriceCents, item.quantity))) + taxCents;
+}
+
+export interface ScheduleTerms {
+  depositPercent: number;
+  balanceDaysBefore: number;
+}
+
+export interface Instalment {
+  kind: 'deposit' | 'balance';
+  amountCents: number;
+  dueOn: IsoDate;
+}
+
+/**
+ * The deposit is `depositPercent` of the total rounded half-up to the cent; the balance is the
+ * rest, so the two always add up to the total and any rounding lands on the balance. The deposit
+ * is due the day the invoice is sent; the balance `balanceDaysBefore` days before the session,
+ * or the day it is sent when that day has already passed (a late booking pays it all at once).
+ */
+export function paymentSchedule(
+  totalCents: number,
+  terms: ScheduleTerms,
+  sentOn: IsoDate,
+  sessionOn: IsoDate,
+): Instalment[] {
+  const depositCents = divideRoundHalfUp(totalCents * terms.depositPercent, 100);
+  const balanceDue = addDays(sessionOn, -terms.balanceDaysBefore);
+  return [
+    { kind: 'deposit', amountCents: depositCents, dueOn: sentOn },
+    {
+      kind: 'balance',
+      amountCents: totalCents - depositCents,
+      dueOn: balanceDue < sentOn ? sentOn : balanceDue,
+    },
+  ];
+}
+
+export type InvoiceStatus = 'Unpaid' | 'Partially paid' | 'Paid';
+
+export function invoiceStatus(totalCents: number, paidCents: number): InvoiceStatus {
+  if (paidCents >= totalCents) return 'Paid';
+  return paidCents > 0 ? 'Partially paid' : 'Unpaid';
+}
+
+export interface InstalmentState extends Instalment {
+  /** What of this instalment is still unpaid: payments go to the deposit first. */
+  unpaidCents: number;
+  overdue: boolean;
+}
+
+/**
+ * Payments fill the instalments in order (deposit first). An instalment is Overdue from the day
+ * after its due date while any of it is unpaid: the due date itself is still on time.
+ */
+export function instalmentStates(
+  schedule: readonly Instalment[],
+  paidCents: number,
+  today: IsoDate,
+): InstalmentState[] {
+  let left = paidCents;
+  return schedule.map((instalment) => {
+    const covered = Math.min(left, instalment.amountCents);
+    left -= covered;
+    const unpaidCents = instalment.amountCents - covered;
+    return { ...instalment, unpaidCents, overdue: unpaidCents > 0 && today > instalment.dueOn };
+  });
+}
+
+/** The next instalment with something unpaid, for the timeline: "{amount} due {date}". */
+export function nextDue(states: readonly InstalmentState[]): InstalmentState | undefined {
+  return states.find((state) => state.unpaidCents > 0);
+}
+
+/** The refusal for a payment over the balance (PRODUCT §16). */
+export function overBalanceMessage(balanceCents: number): string {
+  return `That is more than the balance of ${formatUsd(balanceCents)}.`;
+}
+
+/** 'INV-2026-0001': the year's sequence, at least four digits. */
+export function invoiceNumber(year: number, sequence: number): string {
+  return `INV-${year}-${String(sequence).padStart(4, '0')}`;
+}
+
+/** "450", "450.5", "1,450.00" or "$450.00" as cents, without binary fractions; else undefined. */
+export function parseDollars(text: string): number | undefined {
+  const match = /^\$?(\d{1,7}|\d{1,3}(?:,\d{3}){1,2})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return undefined;
+  const dollars = Number((match[1] ?? '0').replaceAll(',', ''));
+  const cents = Number((match[2] ?? '0').padEnd(2, '0'));
+  return dollars * 100 + cents;
+}

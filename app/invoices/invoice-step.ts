@@ -1,0 +1,41 @@
+import { fromIsoDate } from '../business-time/calendar-dates';
+import { formatDate } from '../business-time/zoned-time';
+// Types only: the timeline imports this module, so nothing of its code is imported back.
+import type { StepState } from '../client-sessions/session-timeline';
+import { formatUsd } from '../shop/money';
+import { type InstalmentState, type InvoiceStatus, nextDue } from './invoice-money';
+
+/** The newest invoice of a booking as the timeline needs it. */
+export interface InvoiceFacts {
+  id: number;
+  status: InvoiceStatus;
+  schedule: InstalmentState[];
+}
+
+export interface InvoiceStep {
+  key: 'invoice';
+  title: string;
+  state: StepState;
+  status: string;
+  action?: { kind: 'invoice'; label: 'View invoice'; invoiceId: number };
+}
+
+/**
+ * PRODUCT §16 the Invoice step: "{amount} due {date}" for the next instalment with something
+ * unpaid (Overdue when its day has passed), or "Paid"; waiting on the business until one is sent.
+ */
+export function invoiceStep(invoice: InvoiceFacts | null): InvoiceStep {
+  if (!invoice) return { key: 'invoice', title: 'Invoice', state: 'waiting', status: 'Not sent yet' };
+  const action = { kind: 'invoice', label: 'View invoice', invoiceId: invoice.id } as const;
+  const due = nextDue(invoice.schedule);
+  if (invoice.status === 'Paid' || !due)
+    return { key: 'invoice', title: 'Invoice', state: 'done', status: 'Paid', action };
+  const amount = `${formatUsd(due.unpaidCents)} due ${formatDate(fromIsoDate(due.dueOn), 'UTC')}`;
+  return {
+    key: 'invoice',
+    title: 'Invoice',
+    state: 'your-turn',
+    status: due.overdue ? `${amount}: Overdue` : amount,
+    action,
+  };
+}

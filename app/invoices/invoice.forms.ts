@@ -1,0 +1,138 @@
+import * as z from 'zod/mini';
+import { isIsoDate } from '../business-time/calendar-dates';
+import { optionalText, requiredText } from '../validation/fields';
+import { invoiceTotalCents, type LineItem, parseDollars, type ScheduleTerms } from './invoice-money';
+
+/**
+ * PRODUCT §16 the rules of the invoice forms, for the browser and the actions (zod/mini, as the
+ * other forms). Amounts are typed in dollars ("450", "1,450.50") and become integer cents here.
+ */
+
+export const itemRows = 5;
+export const maxTotalCents = 100_000_000;
+const moneyMessage = (label: string) => `${label} must be an amount in dollars, like 150.00`;
+const wholeNumber = /^\d{1,4}$/;
+
+const money = (label: string) =>
+  z.string().check(
+    z.trim(),
+    z.refine((text) => parseDollars(text) !== undefined, moneyMessage(label)),
+  );
+
+const itemSchema = z
+  .object({
+    description: optionalText(200, 'Description cannot exceed 200 characters'),
+    quantity: z.optional(
+      z.string().check(
+        z.trim(),
+        z.refine(
+          (text) => wholeNumber.test(text) && Number(text) >= 1 && Number(text) <= 999,
+          'Quantity must be a whole number from 1 to 999',
+        ),
+      ),
+    ),
+    unitPrice: z.optional(money('Unit price')),
+  })
+  // A row left blank is no item; a row begun needs all three.
+  .check(
+    z.refine((row) => isBlank(row) || Boolean(row.description), {
+      error: 'Description is required',
+      path: ['description'],
+    }),
+    z.refine((row) => isBlank(row) || row.quantity !== undefined, {
+      error: 'Quantity is required',
+      path: ['quantity'],
+    }),
+    z.refine((row) => isBlank(row) || row.unitPrice !== undefined, {
+      error: 'Unit price is required',
+      path: ['unitPrice'],
+    }),
+  );
+
+type ItemRow = z.infer<typeof itemSchema>;
+
+function isBlank(row: ItemRow): boolean {
+  return !row.description && row.quantity === undefined && row.unitPrice === undefined;
+}
+
+export const invoiceSchema = z
+  .object({
+    items: z
+      .array(itemSchema)
+      .check(z.refine((rows) => rows.some((row) => !isBlank(row)), 'Add at least one line item')),
+    taxLabel: optionalText(100, 'Tax label cannot exceed 100 characters'),
+    taxAmount: z.optional(money('Tax')),
+    depositPercent: z.string({ error: 'Deposit percent is required' }).check(
+      z.trim(),
+      z.refine(
+        (text) => wholeNumber.test(text) && Number(text) <= 100,
+        'Deposit must be a whole percent from 0 to 100',
+      ),
+    ),
+    balanceDaysBefore: z.string({ error: 'Days before the session is required' }).check(
+      z.trim(),
+      z.refine(
+        (text) => wholeNumber.test(text) && Number(text) <= 365,
+        'Days before the session must be a whole number from 0 to 365',
+      ),
+    ),
+  })
+  .check(
+    z.refine((input) => input.taxAmount === undefined || Boolean(input.taxLabel), {
+      error: 'Tax label is required with a tax amount',
+      path: ['taxLabel'],
+    }),
+    z.refine((input) => totalOf(input) > 0, 'The invoice total must be more than $0.00'),
+    z.refine((input) => totalOf(input) <= maxTotalCents, 'The invoice total cannot exceed $1,000,000.00'),
+  );
+
+export type InvoiceInput = z.infer<typeof invoiceSchema>;
+
+export interface InvoiceDraft extends ScheduleTerms {
+  items: LineItem[];
+  taxLabel: string;
+  taxCents: number;
+}
+
+/** The checked form as the service takes it: the rows given, in cents. */
+export function invoiceDraft(input: InvoiceInput): InvoiceDraft {
+  return {
+    items: input.items
+      .filter((row) => !isBlank(row))
+      .map((row) => ({
+        description: row.description ?? '',
+        quantity: Number(row.quantity),
+        unitPriceCents: parseDollars(row.unitPrice ?? '') ?? 0,
+      })),
+    taxLabel: input.taxAmount === undefined ? '' : (input.taxLabel ?? ''),
+    taxCents: input.taxAmount === undefined ? 0 : (parseDollars(input.taxAmount) ?? 0),
+    depositPercent: Number(input.depositPercent),
+    balanceDaysBefore: Number(input.balanceDaysBefore),
+  };
+}
+
+function totalOf(input: InvoiceInput): number {
+  const draft = invoiceDraft(input);
+  return invoiceTotalCents(draft.items, draft.taxCents);
+}
+
+export const paymentMethods = ['Cash', 'Check', 'Bank transfer', 'Other'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const paymentSchema = z.object({
+  amount: z.string({ error: 'Amount is required' }).check(
+    z.trim(),
+    z.refine((text) => parseDollars(text) !== undefined, moneyMessage('Amount')),
+    z.refine((text) => (parseDollars(text) ?? 1) > 0, 'Amount must be more than $0.00'),
+  ),
+  method: z.enum(paymentMethods, { error: 'Please choose how it was paid' }),
+  paidOn: z.string({ error: 'Date is required' }).check(z.refine(isIsoDate, 'Date must be a real date')),
+  note: optionalText(500, 'Note cannot exceed 500 characters'),
+});
+
+export type PaymentInput = z.infer<typeof paymentSchema>;
+
+export const voidSchema = z.object({
+  paymentId: z.string().check(z.regex(/^\d{1,9}$/)),
+  reason: requiredText('Reason is required', 300, 'Reason cannot exceed 300 characters'),
+});

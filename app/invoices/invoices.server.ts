@@ -1,0 +1,255 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Booking } from '../bookings/bookings.server';
+import { bookings } from '../bookings/bookings.tables';
+import { businessToday } from '../business-time/business-time.server';
+import type { IsoDate } from '../business-time/calendar-dates';
+import { clock } from '../business-time/clock';
+import type { Tx } from '../db/client.server';
+import { getDb } from '../db/db.server';
+import { transactionWithMail } from '../mail/outbox.server';
+import type { ServiceResult } from '../results/service-result';
+import type { InvoiceDraft, PaymentInput } from './invoice.forms';
+import { sendInvoiceMail, sendReceiptMail } from './invoice-email.server';
+import {
+  type InstalmentState,
+  type InvoiceStatus,
+  instalmentStates,
+  invoiceNumber,
+  invoiceStatus,
+  invoiceTotalCents,
+  parseDollars,
+  paymentSchedule,
+} from './invoice-money';
+import { invoiceCounters, invoiceItems, invoicePayments, invoices } from './invoices.tables';
+
+export type Invoice = typeof invoices.$inferSelect;
+export type InvoiceItem = typeof invoiceItems.$inferSelect;
+export type InvoicePayment = typeof invoicePayments.$inferSelect;
+
+/**
+ * The next number of `year`, taken in the caller's transaction: the upsert locks the year's row
+ * until the transaction ends, so a second process waits and then takes the number after it
+ * (decision 047). A rolled-back invoice gives its number back.
+ */
+async function nextNumber(tx: Tx, year: number): Promise<string> {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.year,
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  if (!row) throw new Error('The invoice counter was not updated');
+  return invoiceNumber(year, row.lastNumber);
+}
+
+export type CreateRefusal = { reason: 'not-found' } | { reason: 'not-scheduled' };
+
+/**
+ * Creates the invoice and "sends" it: the client's email with its link is queued in the same
+ * transaction. A booking without a session date is refused: the balance is due a number of days
+ * before that date, and the admin schedules first (decision 047).
+ */
+export async function createInvoice(
+  bookingId: number,
+  draft: InvoiceDraft,
+): Promise<ServiceResult<{ invoice: Invoice }, CreateRefusal>> {
+  return transactionWithMail(async (tx) => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    if (!booking) return { ok: false, reason: 'not-found' } as const;
+    if (!booking.dateScheduled) return { ok: false, reason: 'not-scheduled' } as const;
+    const sentOn = businessToday();
+    const totalCents = invoiceTotalCents(draft.items, draft.taxCents);
+    const [deposit, balance] = paymentSchedule(totalCents, draft, sentOn, booking.dateScheduled);
+    if (!deposit || !balance) throw new Error('An invoice schedule has two instalments');
+    const [invoice] = await tx
+      .insert(invoices)
+      .values({
+        bookingId,
+        number: await nextNumber(tx, Number(sentOn.slice(0, 4))),
+        taxLabel: draft.taxLabel,
+        taxCents: draft.taxCents,
+        totalCents,
+        depositPercent: draft.depositPercent,
+        depositCents: deposit.amountCents,
+        depositDueOn: deposit.dueOn,
+        balanceCents: balance.amountCents,
+        balanceDueOn: balance.dueOn,
+      })
+      .returning();
+    if (!invoice) throw new Error('The invoice was not stored');
+    await tx
+      .insert(invoiceItems)
+      .values(draft.items.map((item, position) => ({ invoiceId: invoice.id, position, ...item })));
+    await sendInvoiceMail(tx, booking, invoice);
+    return { ok: true, invoice } as const;
+  });
+}
+
+export interface InvoiceView {
+  invoice: Invoice;
+  booking: Pick<Booking, 'id' | 'name' | 'email' | 'session' | 'dateScheduled'>;
+  items: InvoiceItem[];
+  payments: InvoicePayment[];
+  paidCents: number;
+  balanceCents: number;
+  status: InvoiceStatus;
+  schedule: InstalmentState[];
+}
+
+/** What the payments that are not voided add up to. */
+function paidOf(payments: readonly InvoicePayment[]): number {
+  return payments.reduce((sum, payment) => (payment.voidedAt ? sum : sum + payment.amountCents), 0);
+}
+
+/** The invoice page: the invoice, its items, payments and where it stands today. */
+export async function getInvoiceView(
+  invoiceId: number,
+  today: IsoDate = businessToday(),
+): Promise<InvoiceView | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      invoice: invoices,
+      booking: {
+        id: bookings.id,
+        name: bookings.name,
+        email: bookings.email,
+        session: bookings.session,
+        dateScheduled: bookings.dateScheduled,
+      },
+    })
+    .from(invoices)
+    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+    .where(eq(invoices.id, invoiceId));
+  if (!row) return undefined;
+  const [items, payments] = await Promise.all([
+    db
+      .select()
+      .from(invoiceItems)
+      .where(eq(invoiceItems.invoiceId, invoiceId))
+      .orderBy(asc(invoiceItems.position)),
+    db
+      .select()
+      .from(invoicePayments)
+      .where(eq(invoicePayments.invoiceId, invoiceId))
+      .orderBy(asc(invoicePayments.id)),
+  ]);
+  return { ...row, items, payments, ...standing(row.invoice, paidOf(payments), today) };
+}
+
+function standing(invoice: Invoice, paidCents: number, today: IsoDate) {
+  const schedule = instalmentStates(
+    [
+      { kind: 'deposit', amountCents: invoice.depositCents, dueOn: invoice.depositDueOn },
+      { kind: 'balance', amountCents: invoice.balanceCents, dueOn: invoice.balanceDueOn },
+    ],
+    paidCents,
+    today,
+  );
+  return {
+    paidCents,
+    balanceCents: invoice.totalCents - paidCents,
+    status: invoiceStatus(invoice.totalCents, paidCents),
+    schedule,
+  };
+}
+
+export interface InvoiceSummary {
+  id: number;
+  number: string;
+  totalCents: number;
+  status: InvoiceStatus;
+  schedule: InstalmentState[];
+}
+
+/** A booking's invoices, newest first, with where each stands: Booking Info and the timeline. */
+export async function listBookingInvoices(
+  bookingId: number,
+  today: IsoDate = businessToday(),
+): Promise<InvoiceSummary[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      invoice: invoices,
+      paidCents: sql<number>`coalesce(sum(${invoicePayments.amountCents}) filter (where ${invoicePayments.voidedAt} is null), 0)::int`,
+    })
+    .from(invoices)
+    .leftJoin(invoicePayments, eq(invoicePayments.invoiceId, invoices.id))
+    .where(eq(invoices.bookingId, bookingId))
+    .groupBy(invoices.id)
+    .orderBy(desc(invoices.id));
+  return rows.map(({ invoice, paidCents }) => {
+    const { status, schedule } = standing(invoice, Number(paidCents), today);
+    return { id: invoice.id, number: invoice.number, totalCents: invoice.totalCents, status, schedule };
+  });
+}
+
+export type PaymentRefusal = { reason: 'not-found' } | { reason: 'over-balance'; balanceCents: number };
+
+/**
+ * Records a payment and queues the client's receipt (PDF attached) in one transaction. The
+ * invoice's row is locked (FOR UPDATE) while the balance is checked, so two admins recording at
+ * once are checked one after the other and can never pay more than the total.
+ */
+export async function recordPayment(
+  invoiceId: number,
+  input: PaymentInput,
+): Promise<ServiceResult<{ payment: InvoicePayment }, PaymentRefusal>> {
+  const amountCents = parseDollars(input.amount);
+  if (amountCents === undefined) throw new Error('recordPayment takes a checked amount');
+  return transactionWithMail(async (tx) => {
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+    if (!invoice) return { ok: false, reason: 'not-found' } as const;
+    const [paid] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${invoicePayments.amountCents}), 0)::int` })
+      .from(invoicePayments)
+      .where(and(eq(invoicePayments.invoiceId, invoiceId), isNull(invoicePayments.voidedAt)));
+    const paidBefore = Number(paid?.cents ?? 0);
+    const balanceCents = invoice.totalCents - paidBefore;
+    if (amountCents > balanceCents) return { ok: false, reason: 'over-balance', balanceCents } as const;
+    const [payment] = await tx
+      .insert(invoicePayments)
+      .values({ invoiceId, amountCents, method: input.method, paidOn: input.paidOn, note: input.note ?? '' })
+      .returning();
+    if (!payment) throw new Error('The payment was not stored');
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, invoice.bookingId));
+    if (!booking) throw new Error('An invoice without its booking');
+    await sendReceiptMail(tx, booking, invoice, payment, balanceCents - amountCents);
+    return { ok: true, payment } as const;
+  });
+}
+
+/**
+ * Voids a payment: it stays, with its reason and when, and no longer counts, so the balance goes
+ * back up. The invoice's row is locked as when recording, so a void and a payment never cross.
+ */
+export async function voidPayment(
+  invoiceId: number,
+  paymentId: number,
+  reason: string,
+): Promise<ServiceResult<{ payment: InvoicePayment }, { reason: 'not-found' }>> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [invoice] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.id, invoiceId))
+      .for('update');
+    if (!invoice) return { ok: false, reason: 'not-found' } as const;
+    const [payment] = await tx
+      .update(invoicePayments)
+      .set({ voidedAt: clock.now(), voidReason: reason })
+      .where(
+        and(
+          eq(invoicePayments.id, paymentId),
+          eq(invoicePayments.invoiceId, invoiceId),
+          isNull(invoicePayments.voidedAt),
+        ),
+      )
+      .returning();
+    if (!payment) return { ok: false, reason: 'not-found' } as const;
+    return { ok: true, payment } as const;
+  });
+}

@@ -1,0 +1,69 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Alert, Container } from 'react-bootstrap';
+import { data, href, Link } from 'react-router';
+import { requireRole } from '../accounts/guards.server';
+import { getBooking } from '../bookings/bookings.server';
+import { formatDay } from '../client-sessions/session-timeline';
+import { InvoiceForm } from '../components/invoices/invoice-form';
+import { redirectWithFlash } from '../flash/flash.server';
+import { invoiceDraft, invoiceSchema } from '../invoices/invoice.forms';
+import { createInvoice } from '../invoices/invoices.server';
+import { readFormData } from '../security/form-body.server';
+import { pageMeta } from '../seo/page-meta';
+import { idParam } from '../validation/id-param';
+import type { Route } from './+types/invoice-new';
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'Create invoice', 'An invoice for a booking, with its deposit and balance.');
+
+/** Why there is no invoice yet: the balance's date counts back from the session's (decision 047). */
+export const notScheduledMessage =
+  'Schedule the session first: the balance is due a number of days before its date.';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, 'admin');
+  const booking = await getBooking(idParam(params.id));
+  if (!booking) throw data('Booking not found', { status: 404 });
+  return {
+    id: booking.id,
+    name: booking.name,
+    session: booking.session,
+    sessionDay: booking.dateScheduled ? formatDay(booking.dateScheduled) : null,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireRole(request, 'admin');
+  const id = idParam(params.id);
+  const submission = parseWithZod(await readFormData(request), { schema: invoiceSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  const created = await createInvoice(id, invoiceDraft(submission.value));
+  if (!created.ok && created.reason === 'not-found') throw data('Booking not found', { status: 404 });
+  if (!created.ok)
+    return data({ result: submission.reply({ formErrors: [notScheduledMessage] }) }, { status: 409 });
+  return redirectWithFlash(
+    href('/invoices/:invoiceId', { invoiceId: String(created.invoice.id) }),
+    `Invoice ${created.invoice.number} is created and emailed to the client.`,
+  );
+}
+
+export default function InvoiceNew({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, name, session, sessionDay } = loaderData;
+  return (
+    <Container className="py-4">
+      <p>
+        <Link to={href('/BookingInfo/:id', { id: String(id) })}>← Booking Info</Link>
+      </p>
+      <h1 className="mb-1">Create invoice</h1>
+      <p className="text-body-secondary">
+        {name}, {session}
+        {sessionDay ? `, ${sessionDay}` : ''}
+      </p>
+      {sessionDay ? (
+        <InvoiceForm reply={actionData?.result} />
+      ) : (
+        <Alert variant="info">{notScheduledMessage}</Alert>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * @vitest-environment happy-dom
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { renderRoute } from '../../tests/helpers/render-route';
+import InvoicePage from './invoice';
+
+/**
+ * The invoice page (PRODUCT §16) as each side sees it; recording, refusing and who may are
+ * tests/integration/invoices.test.ts. The data is the issue's invoice: $450 + $50, 30 % deposit.
+ */
+function invoiceData(overrides: Record<string, unknown> = {}) {
+  return {
+    invoice: {
+      id: 3,
+      number: 'INV-2026-0003',
+      taxLabel: '',
+      taxCents: 0,
+      totalCents: 50000,
+      depositPercent: 30,
+    },
+    booking: {
+      id: 9,
+      name: 'Hannah Wells',
+      email: 'hannah@example.com',
+      session: 'Equine portrait',
+      dateScheduled: '2026-12-20',
+    },
+    items: [
+      { id: 1, description: 'Equine portrait session', quantity: 1, unitPriceCents: 45000 },
+      { id: 2, description: 'Prints', quantity: 2, unitPriceCents: 2500 },
+    ],
+    payments: [],
+    paidCents: 0,
+    balanceCents: 50000,
+    status: 'Unpaid',
+    schedule: [
+      { kind: 'deposit', amountCents: 15000, dueOn: '2026-11-27', unpaidCents: 15000, overdue: true },
+      { kind: 'balance', amountCents: 35000, dueOn: '2026-12-13', unpaidCents: 35000, overdue: false },
+    ],
+    admin: false,
+    today: '2026-11-28',
+    howToPay: 'Cash or check at the session.',
+    ...overrides,
+  };
+}
+
+async function openPage(data: Record<string, unknown>, action = vi.fn(() => ({}))) {
+  const rendered = renderRoute({
+    Component: InvoicePage,
+    path: '/invoices/:invoiceId',
+    url: '/invoices/3',
+    loader: () => data,
+    action,
+  });
+  await screen.findByRole('heading', { name: /Invoice INV-2026-0003/, level: 1 });
+  return { ...rendered, action };
+}
+
+describe('the invoice page', () => {
+  test('the client sees the items, the total, each instalment with its date, Overdue, and how to pay', async () => {
+    await openPage(invoiceData());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unpaid');
+    expect(screen.getByText('Prints')).toBeInTheDocument();
+    const schedule = within(screen.getByRole('table', { name: 'Schedule' }));
+    const deposit = schedule.getByRole('row', { name: /Deposit \(30 %\)/ });
+    expect(deposit).toHaveTextContent('$150.00');
+    expect(deposit).toHaveTextContent('November 27, 2026');
+    expect(deposit).toHaveTextContent('Overdue');
+    const balance = schedule.getByRole('row', { name: /Balance/ });
+    expect(balance).toHaveTextContent('December 13, 2026');
+    expect(balance).toHaveTextContent('$350.00 due');
+    expect(screen.getByText('Cash or check at the session.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Record a payment' })).not.toBeInTheDocument();
+  });
+
+  test('the admin records a payment; a refusal shows at the amount', async () => {
+    const action = vi.fn(() => ({
+      intent: 'record',
+      result: {
+        status: 'error' as const,
+        initialValue: { amount: '400' },
+        error: { amount: ['That is more than the balance of $350.00.'] },
+      },
+    }));
+    const page = await openPage(invoiceData({ admin: true }), action);
+    const amount = screen.getByLabelText('Amount ($)');
+    await page.enter(amount, '400');
+    await page.user.selectOptions(screen.getByLabelText('Method'), 'Cash');
+    await page.user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('That is more than the balance of $350.00.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount ($)')).toHaveAccessibleDescription(
+      'That is more than the balance of $350.00.',
+    );
+    expect(action).toHaveBeenCalledTimes(1);
+  });
+
+  test('a bad amount is refused as the admin types, and nothing is posted', async () => {
+    const page = await openPage(invoiceData({ admin: true }));
+    await page.enter(screen.getByLabelText('Amount ($)'), '12.345');
+    expect(await screen.findByText('Amount must be an amount in dollars, like 150.00')).toBeInTheDocument();
+    await page.user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(page.action).not.toHaveBeenCalled();
+  });
+
+  test('a voided payment stays, struck through, with its reason', async () => {
+    await openPage(
+      invoiceData({
+        admin: true,
+        payments: [
+          {
+            id: 4,
+            amountCents: 15000,
+            method: 'Check',
+            paidOn: '2026-11-27',
+            note: '',
+            voidedAt: '2026-11-28T10:00:00Z',
+            voidReason: 'The check bounced',
+          },
+        ],
+      }),
+    );
+    expect(screen.getByText('Voided: The check bounced')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Void payment' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Badge, Container } from 'react-bootstrap';
+import '../styles/bootstrap/badge.scss';
+import { data, href, Link } from 'react-router';
+import { businessToday } from '../business-time/business-time.server';
+import { InvoiceDetails } from '../components/invoices/invoice-details';
+import { PaymentForm } from '../components/invoices/payment-form';
+import { PaymentsList } from '../components/invoices/payments-list';
+import { getEnv } from '../config/env.server';
+import { redirectWithFlash } from '../flash/flash.server';
+import { paymentSchema, voidSchema } from '../invoices/invoice.forms';
+import { requireInvoiceAdmin, requireInvoiceReader } from '../invoices/invoice-access.server';
+import { overBalanceMessage } from '../invoices/invoice-money';
+import { recordPayment, voidPayment } from '../invoices/invoices.server';
+import { readFormData } from '../security/form-body.server';
+import { pageMeta } from '../seo/page-meta';
+import { formatUsd } from '../shop/money';
+import type { Route } from './+types/invoice';
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'Invoice', 'Your invoice: what is due, when, and how to pay.');
+
+/** PRODUCT §16 an invoice: the client's view, and the admin's with Record a payment. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { view, user } = await requireInvoiceReader(request, params.invoiceId);
+  return { ...view, admin: user.isAdmin, today: businessToday(), howToPay: getEnv().HOW_TO_PAY };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const invoiceId = await requireInvoiceAdmin(request, params.invoiceId);
+  const formData = await readFormData(request);
+  const self = href('/invoices/:invoiceId', { invoiceId: String(invoiceId) });
+  if (formData.get('intent') === 'void') {
+    const submission = parseWithZod(formData, { schema: voidSchema });
+    if (submission.status !== 'success')
+      return data({ intent: 'void', result: submission.reply() }, { status: 400 });
+    const voided = await voidPayment(invoiceId, Number(submission.value.paymentId), submission.value.reason);
+    if (!voided.ok)
+      return data(
+        { intent: 'void', result: submission.reply({ formErrors: ['That payment is already voided.'] }) },
+        { status: 409 },
+      );
+    return redirectWithFlash(self, `The payment of ${formatUsd(voided.payment.amountCents)} is voided.`);
+  }
+  const submission = parseWithZod(formData, { schema: paymentSchema });
+  if (submission.status !== 'success')
+    return data({ intent: 'record', result: submission.reply() }, { status: 400 });
+  const recorded = await recordPayment(invoiceId, submission.value);
+  if (!recorded.ok && recorded.reason === 'not-found') throw data('Not Found', { status: 404 });
+  if (!recorded.ok)
+    return data(
+      {
+        intent: 'record',
+        result: submission.reply({ fieldErrors: { amount: [overBalanceMessage(recorded.balanceCents)] } }),
+      },
+      { status: 409 },
+    );
+  return redirectWithFlash(
+    self,
+    `Payment of ${formatUsd(recorded.payment.amountCents)} recorded; the receipt is on its way to the client.`,
+  );
+}
+
+export default function InvoicePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { invoice, booking, admin, status } = loaderData;
+  return (
+    <Container className="py-4">
+      <p>
+        {admin ? (
+          <Link to={href('/BookingInfo/:id', { id: String(booking.id) })}>← Booking Info</Link>
+        ) : (
+          <Link to={href('/sessions/:bookingId', { bookingId: String(booking.id) })}>← Your session</Link>
+        )}
+      </p>
+      <h1 className="mb-1">
+        Invoice {invoice.number}{' '}
+        <Badge
+          bg={status === 'Paid' ? 'success' : status === 'Unpaid' ? 'secondary' : 'warning'}
+          text={status === 'Partially paid' ? 'dark' : undefined}
+        >
+          {status}
+        </Badge>
+      </h1>
+      <p className="text-body-secondary">
+        {booking.name}, {booking.session}
+      </p>
+      <InvoiceDetails {...loaderData} />
+      {admin ? (
+        <>
+          <PaymentsList
+            payments={loaderData.payments}
+            reply={actionData?.intent === 'void' ? actionData.result : undefined}
+          />
+          {loaderData.balanceCents > 0 ? (
+            <PaymentForm
+              today={loaderData.today}
+              reply={actionData?.intent === 'record' ? actionData.result : undefined}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </Container>
+  );
+}

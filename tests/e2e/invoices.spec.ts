@@ -1,0 +1,74 @@
+import { addDays, fromIsoDate } from '../../app/business-time/calendar-dates';
+import { formatDate } from '../../app/business-time/zoned-time';
+import { axeViolations } from './helpers/axe';
+import { expect, mailTo, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
+import { invoiceBooking, invoiceClient, invoiceStranger } from './seeds/invoices.seed';
+import { roles } from './seeds/roles.seed';
+
+/**
+ * Invoices (issue 25, PRODUCT §16) as the admin and the client use them: an invoice of $450 + $50
+ * with a 30 % deposit shows $150.00 due and the balance's date; a $150 check makes it Partially
+ * paid and emails a receipt; $400 more is refused with its message; another user gets 404; axe on
+ * each new page. The rules themselves are tests/integration/invoice*.test.ts and the unit tests.
+ */
+
+test.use({ signedInAs: roles.admin });
+
+test('an admin invoices a booking and records a check; the client reads it, a stranger gets 404', async ({
+  page,
+  browser,
+  server,
+}) => {
+  const balanceDay = formatDate(fromIsoDate(addDays(invoiceBooking.date, -7)), 'UTC');
+  await page.goto(`/BookingInfo/${invoiceBooking.id}`);
+  await page.getByRole('link', { name: 'Create invoice' }).click();
+  await expect(page.getByRole('heading', { name: 'Create invoice' })).toBeVisible();
+  await waitForHydration(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel('Item 1: description').fill('Equine portrait session');
+  await page.getByLabel('Quantity').first().fill('1');
+  await page.getByLabel('Unit price ($)').first().fill('450');
+  await page.getByLabel('Item 2: description').fill('Prints');
+  await page.getByLabel('Quantity').nth(1).fill('1');
+  await page.getByLabel('Unit price ($)').nth(1).fill('50');
+  await page.getByRole('button', { name: 'Create and send invoice' }).click();
+
+  await expect(page.getByRole('heading', { name: /Invoice INV-\d{4}-\d{4}/ })).toContainText('Unpaid');
+  const schedule = page.getByRole('table', { name: 'Schedule' });
+  await expect(schedule.getByRole('row', { name: /Deposit/ })).toContainText('$150.00 due');
+  await expect(schedule.getByRole('row', { name: /Balance/ })).toContainText(balanceDay);
+  const invoiceUrl = new URL(page.url()).pathname;
+
+  await waitForHydration(page);
+  await page.getByLabel('Amount ($)').fill('150');
+  await page.getByLabel('Method').selectOption('Check');
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Partially paid');
+  expect(await axeViolations(page)).toEqual([]);
+  // The receipt, its PDF attached (its text is read in tests/integration/invoice-payments.test.ts).
+  await expect
+    .poll(async () =>
+      (await mailTo(server, invoiceClient.email)).flatMap((mail) =>
+        mail.subject.startsWith('Receipt for your payment')
+          ? mail.attachments.map((file) => file.filename)
+          : [],
+      ),
+    )
+    .toEqual([expect.stringMatching(/^receipt-INV-\d{4}-\d{4}-\d+\.pdf$/)]);
+
+  await page.getByLabel('Amount ($)').fill('400');
+  await page.getByLabel('Method').selectOption('Cash');
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText('That is more than the balance of $350.00.')).toBeVisible();
+
+  const client = await newBrowserPage(browser, server, invoiceClient);
+  await client.goto(invoiceUrl);
+  await expect(client.getByRole('heading', { level: 1 })).toContainText('Partially paid');
+  await expect(client.getByRole('heading', { name: 'How to pay' })).toBeVisible();
+  expect(await axeViolations(client)).toEqual([]);
+  await client.context().close();
+
+  const stranger = await newBrowserPage(browser, server, invoiceStranger);
+  expect((await stranger.goto(invoiceUrl))?.status()).toBe(404);
+  await stranger.context().close();
+});

@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bookings } from '../../app/bookings/bookings.tables';
+import { resetClock, setClock } from '../../app/business-time/clock';
+import { invoiceDraft } from '../../app/invoices/invoice.forms';
+import { createInvoice } from '../../app/invoices/invoices.server';
+import { invoicePayments, invoices } from '../../app/invoices/invoices.tables';
+import {
+  booking,
+  create,
+  createdInvoice,
+  issueInvoice,
+  openInvoice,
+  type PageBody,
+  post,
+  verified,
+  world,
+} from '../helpers/invoice-world';
+import { queuedMail } from '../helpers/mail-queue';
+import { setupTestDatabase } from '../helpers/test-database';
+import { createSignedInUser } from '../helpers/test-users';
+
+/** Creating invoices, their numbers, and who reads them (PRODUCT §16, decision 047). */
+
+const t = setupTestDatabase();
+
+afterEach(() => resetClock());
+
+describe('Create invoice (PRODUCT §16)', () => {
+  it('stores $450 + $50 as a $150 deposit due today and a $350 balance 7 days before the session, and emails the link', async () => {
+    const { admin, owner, bookingId } = await world();
+    const mailBefore = (await queuedMail()).length;
+    const invoiceId = await createdInvoice(admin, bookingId);
+    const [row] = await t.db().select().from(invoices).where(eq(invoices.id, invoiceId));
+    expect(row).toMatchObject({
+      bookingId,
+      totalCents: 50000,
+      depositCents: 15000,
+      depositDueOn: '2026-11-27',
+      balanceCents: 35000,
+      balanceDueOn: '2026-12-13',
+    });
+    expect(row?.number).toMatch(/^INV-2026-\d{4}$/);
+    const mail = (await queuedMail()).slice(mailBefore);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.toAddress).toContain(owner.email);
+    expect(mail[0]?.textBody).toContain(`/invoices/${invoiceId}`);
+    expect(mail[0]?.textBody).toContain('$150.00 due November 27, 2026');
+
+    const page = await openInvoice(owner, invoiceId);
+    expect(page.status).toBe(200);
+    const body = page.body as PageBody;
+    expect(body.status).toBe('Unpaid');
+    expect(body.schedule.map((s) => [s.kind, s.amountCents, s.dueOn, s.overdue])).toEqual([
+      ['deposit', 15000, '2026-11-27', false],
+      ['balance', 35000, '2026-12-13', false],
+    ]);
+  });
+
+  it('refuses bad input with its message and changes nothing', async () => {
+    const { admin, bookingId } = await world();
+    const before = await t.snapshot();
+    const cases: [Record<string, string>, string, string][] = [
+      [
+        { ...issueInvoice, 'items[0].unitPrice': '4.505' },
+        'items[0].unitPrice',
+        'Unit price must be an amount in dollars, like 150.00',
+      ],
+      [{ ...issueInvoice, 'items[1].description': '' }, 'items[1].description', 'Description is required'],
+      [
+        { ...issueInvoice, depositPercent: '130' },
+        'depositPercent',
+        'Deposit must be a whole percent from 0 to 100',
+      ],
+      [{ ...issueInvoice, taxAmount: '12.00' }, 'taxLabel', 'Tax label is required with a tax amount'],
+      [
+        { depositPercent: '30', balanceDaysBefore: '7', 'items[0].description': '' },
+        'items',
+        'Add at least one line item',
+      ],
+    ];
+    for (const [fields, field, message] of cases) {
+      const refused = await create(admin, bookingId, fields);
+      expect(refused.status, message).toBe(400);
+      const reply = (refused.body as { result: { error: Record<string, string[]> } }).result;
+      expect(reply.error[field], message).toContain(message);
+    }
+    expect(await t.snapshot()).toEqual(before);
+  });
+
+  it('refuses a booking without a session date: the balance counts back from it', async () => {
+    const { admin, owner } = await world();
+    const unscheduled = await booking(owner.email, null);
+    const before = await t.snapshot();
+    const refused = await create(admin, unscheduled, issueInvoice);
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).toContain('Schedule the session first');
+    expect(await t.snapshot()).toEqual(before);
+  });
+
+  it('is the admins’: anyone else posting gets 403 and nothing is created', async () => {
+    const { owner, bookingId } = await world();
+    expect((await create(owner, bookingId, issueInvoice)).status).toBe(403);
+    expect(await t.db().select().from(invoices).where(eq(invoices.bookingId, bookingId))).toEqual([]);
+  });
+});
+
+describe('invoice numbers (decision 047)', () => {
+  it('run INV-{year}-0001 per year of the business’s calendar, the year turning at its midnight', async () => {
+    const { bookingId } = await world();
+    const draft = invoiceDraft({
+      items: [{ description: 'Session', quantity: '1', unitPrice: '100' }],
+      depositPercent: '30',
+      balanceDaysBefore: '7',
+    });
+    // 2031-01-01 02:00 UTC is still December 31, 2030 in Los Angeles.
+    setClock(new Date('2031-01-01T02:00:00Z'));
+    await t.db().update(bookings).set({ dateScheduled: '2031-03-01' }).where(eq(bookings.id, bookingId));
+    const numbers: string[] = [];
+    for (const at of ['2031-01-01T02:00:00Z', '2031-01-01T09:00:00Z', '2031-01-02T18:00:00Z']) {
+      setClock(new Date(at));
+      const made = await createInvoice(bookingId, draft);
+      if (!made.ok) throw new Error(made.reason);
+      numbers.push(made.invoice.number);
+    }
+    expect(numbers).toEqual(['INV-2030-0001', 'INV-2031-0001', 'INV-2031-0002']);
+  });
+
+  it('never gives one number twice, however many invoices are created at once', async () => {
+    const { owner } = await world();
+    setClock(new Date('2033-06-01T18:00:00Z'));
+    // Six bookings, so nothing but the number makes the invoices wait for each other (on PostgreSQL;
+    // PGlite runs one transaction at a time).
+    const bookingIds = await Promise.all(Array.from({ length: 6 }, () => booking(owner.email, '2033-07-01')));
+    const draft = invoiceDraft({
+      items: [{ description: 'Session', quantity: '1', unitPrice: '100' }],
+      depositPercent: '30',
+      balanceDaysBefore: '7',
+    });
+    const made = await Promise.all(bookingIds.map((id) => createInvoice(id, draft)));
+    const numbers = made.map((result) => (result.ok ? result.invoice.number : result.reason)).sort();
+    expect(numbers).toEqual([
+      'INV-2033-0001',
+      'INV-2033-0002',
+      'INV-2033-0003',
+      'INV-2033-0004',
+      'INV-2033-0005',
+      'INV-2033-0006',
+    ]);
+  });
+});
+
+describe('who sees an invoice (PRODUCT §16)', () => {
+  it('its booking’s verified owner and admins; another user, an unverified owner and a visitor get 404', async () => {
+    const { admin, owner, bookingId } = await world();
+    const invoiceId = await createdInvoice(admin, bookingId);
+    const stranger = await verified(await createSignedInUser({ isClient: true }));
+    // An invoice of a booking sent with an address its account has not verified yet.
+    const unverified = await createSignedInUser();
+    const notYetTheirs = await createdInvoice(admin, await booking(unverified.email, '2026-12-20'));
+    expect((await openInvoice(unverified, notYetTheirs)).status).toBe(404);
+    expect((await openInvoice(owner, invoiceId)).status).toBe(200);
+    expect((await openInvoice(admin, invoiceId)).status).toBe(200);
+    for (const who of [stranger, unverified, null]) {
+      expect((await openInvoice(who, invoiceId)).status, who?.email ?? 'visitor').toBe(404);
+      expect(
+        (await post(who, invoiceId, { intent: 'record', amount: '10', method: 'Cash', paidOn: '2026-11-27' }))
+          .status,
+      ).toBe(404);
+    }
+    // The owner reads but cannot record a payment either.
+    expect(
+      (await post(owner, invoiceId, { intent: 'record', amount: '10', method: 'Cash', paidOn: '2026-11-27' }))
+        .status,
+    ).toBe(404);
+    expect((await openInvoice(owner, 999_999)).status).toBe(404);
+    expect(
+      await t.db().select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId)),
+    ).toEqual([]);
+  });
+});

@@ -72,8 +72,8 @@ export default function SessionDetail({ loaderData }: Route.ComponentProps) {
                   step.action.kind === 'contract'
                     ? href('/contracts/:contractId', { contractId: String(step.action.contractId) })
                     : step.action.kind === 'invoice'
-                    ? href('/invoices/:invoiceId', { invoiceId: String(step.action.invoiceId) })
-                    : href('/sessions/:bookingId/questionnaire', { bookingId })
+                      ? href('/invoices/:invoiceId', { invoiceId: String(step.action.invoiceId) })
+                      : href('/sessions/:bookingId/questionnaire', { bookingId })
                 }
               >
                 {step.action.label}

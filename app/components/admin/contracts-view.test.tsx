@@ -86,6 +86,8 @@ describe("Booking Info's contracts", () => {
         editing: false,
         window: { min: '2026-11-27', max: '2027-11-27' },
         blocked: [],
+        dateRequest: null,
+        invoices: [],
         contracts: {
           rows: [
             { id: 12, title: 'Portrait agreement', sentOn: 'November 25, 2026', signed: null },

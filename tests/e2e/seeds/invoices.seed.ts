@@ -14,8 +14,8 @@ export const invoiceClient = worldUser({
   verified: true,
 });
 export const invoiceStranger = worldUser({
-  email: 'oscar.outsider@example.com',
-  name: 'Oscar Outsider',
+  email: 'otto.outsider@example.com',
+  name: 'Otto Outsider',
   verified: true,
 });
 export const invoiceBooking = { id: 0, date: '' };

@@ -50,7 +50,13 @@ describe('the session timeline (PRODUCT §16)', () => {
   it('a sent contract is a step after Scheduled and before the questionnaire: Sign now, then Signed on', () => {
     const facts = { dateBooked: '2026-11-20', dateScheduled: '2026-12-05', answered: false };
     const waiting = sessionTimeline({ ...facts, contract: { id: 7, signedOn: null } }, '2026-11-26');
-    expect(waiting.map((step) => step.key)).toEqual(['request', 'scheduled', 'contract', 'questionnaire', 'invoice']);
+    expect(waiting.map((step) => step.key)).toEqual([
+      'request',
+      'scheduled',
+      'contract',
+      'questionnaire',
+      'invoice',
+    ]);
     expect(waiting[2]).toEqual({
       key: 'contract',
       title: 'Contract',

@@ -7,6 +7,7 @@ import { clock } from '../business-time/clock';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { transactionWithMail } from '../mail/outbox.server';
+import { remakeInvoiceReminders } from '../reminders/invoice-reminders.server';
 import type { ServiceResult } from '../results/service-result';
 import type { InvoiceDraft, PaymentInput } from './invoice.forms';
 import { sendInvoiceMail, sendReceiptMail } from './invoice-email.server';
@@ -83,6 +84,7 @@ export async function createInvoice(
       .insert(invoiceItems)
       .values(draft.items.map((item, position) => ({ invoiceId: invoice.id, position, ...item })));
     await sendInvoiceMail(tx, booking, invoice);
+    await remakeInvoiceReminders(tx, invoice.id);
     return { ok: true, invoice } as const;
   });
 }
@@ -217,6 +219,8 @@ export async function recordPayment(
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, invoice.bookingId));
     if (!booking) throw new Error('An invoice without its booking');
     await sendReceiptMail(tx, booking, invoice, payment, balanceCents - amountCents);
+    // A paid instalment's reminders go; a paid invoice has none left (issue 26).
+    await remakeInvoiceReminders(tx, invoiceId);
     return { ok: true, payment } as const;
   });
 }
@@ -250,6 +254,8 @@ export async function voidPayment(
       )
       .returning();
     if (!payment) return { ok: false, reason: 'not-found' } as const;
+    // The balance is back up: so are the reminders of what is unpaid again.
+    await remakeInvoiceReminders(tx, invoiceId);
     return { ok: true, payment } as const;
   });
 }

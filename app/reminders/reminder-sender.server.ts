@@ -6,6 +6,7 @@ import { retryPolicy } from '../mail/mail-worker.server';
 import type { MailMessage } from '../mail/mailer.server';
 import { enqueueMail } from '../mail/outbox.server';
 import { composeGalleryReminder } from './gallery-reminders.server';
+import { composeInvoiceReminder } from './invoice-reminders.server';
 import {
   type ReminderKind,
   reminderKinds,
@@ -22,6 +23,7 @@ const composers: Record<
 > = {
   session: composeSessionReminder,
   gallery: composeGalleryReminder,
+  invoice: composeInvoiceReminder,
 };
 
 function isKind(value: string): value is ReminderKind {

@@ -69,6 +69,36 @@ export function waitingReminder(releasedOn: IsoDate, timeZone: string): Date {
   return reminderTime(addDays(releasedOn, waitingNoticeDaysAfter), timeZone);
 }
 
+/**
+ * Invoice reminders (issue 26): for each instalment with something unpaid, 3 days before its due
+ * day and the day after it (when it becomes Overdue, PRODUCT §16), at 9:00.
+ */
+export const invoicePurposes = {
+  'invoice-due-soon': {
+    daysAfterDue: -3,
+    subject: (dueOn: IsoDate) => `A payment is due on ${dayInWords(dueOn)}`,
+  },
+  'invoice-overdue': {
+    daysAfterDue: 1,
+    subject: (dueOn: IsoDate) => `A payment was due on ${dayInWords(dueOn)}`,
+  },
+} as const;
+export type InvoicePurpose = keyof typeof invoicePurposes;
+
+export function isInvoicePurpose(value: string): value is InvoicePurpose {
+  return Object.hasOwn(invoicePurposes, value);
+}
+
+/** The invoice reminders for an instalment due on `dueOn` that are still to come at `now`. */
+export function invoiceReminders(dueOn: IsoDate, timeZone: string, now: Date): DueReminder<InvoicePurpose>[] {
+  return Object.entries(invoicePurposes)
+    .map(([purpose, { daysAfterDue }]) => ({
+      purpose: purpose as InvoicePurpose,
+      dueAt: reminderTime(addDays(dueOn, daysAfterDue), timeZone),
+    }))
+    .filter((reminder) => reminder.dueAt.getTime() > now.getTime());
+}
+
 /** "June 30, 2026": a calendar day as the reminders write it. */
 export function dayInWords(date: IsoDate): string {
   return formatDate(fromIsoDate(date), 'UTC');
@@ -78,5 +108,6 @@ export function dayInWords(date: IsoDate): string {
 export function reminderSubject(purpose: string, aboutDate: IsoDate): string {
   if (isSessionPurpose(purpose)) return sessionPurposes[purpose].subject;
   if (isGalleryPurpose(purpose)) return galleryPurposes[purpose].subject(aboutDate);
+  if (isInvoicePurpose(purpose)) return invoicePurposes[purpose].subject(aboutDate);
   return purpose;
 }

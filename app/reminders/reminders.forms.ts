@@ -5,6 +5,7 @@ import { type ReminderKind, reminderKinds } from './reminders.tables';
 export const reminderKindLabels: Record<ReminderKind, string> = {
   session: 'Session reminders',
   gallery: 'Gallery reminders',
+  invoice: 'Invoice reminders',
 };
 
 /** Show Reminders' Cancel (PRODUCT §18). */

@@ -14,6 +14,7 @@ import {
 import { bookings } from '../bookings/bookings.tables';
 import { clock } from '../business-time/clock';
 import { galleries } from '../galleries/galleries.tables';
+import { invoices } from '../invoices/invoices.tables';
 import { mailOutbox } from '../mail/mail.tables';
 
 /**
@@ -21,7 +22,7 @@ import { mailOutbox } from '../mail/mail.tables';
  * kind (invoice reminders, once invoices exist) is one more entry here, one more purpose in
  * reminder-times.ts and one more composer in reminder-sender.server.ts.
  */
-export const reminderKinds = ['session', 'gallery'] as const;
+export const reminderKinds = ['session', 'gallery', 'invoice'] as const;
 export type ReminderKind = (typeof reminderKinds)[number];
 
 export const reminderStates = ['scheduled', 'sent', 'cancelled'] as const;
@@ -41,6 +42,7 @@ export const scheduledMessages = pgTable(
     recipient: text('recipient').notNull(),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     galleryId: uuid('gallery_id').references(() => galleries.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
     /**
      * The day the message is about (the session's date, a gallery's last day or the day it was released), as it was when the row was made: at send
      * time a booking no longer on this day means the reason is gone, and the row is cancelled.

@@ -31,7 +31,7 @@ const reminders: UpcomingReminder[] = [
 ];
 
 function View() {
-  return <RemindersView reminders={reminders} switches={{ session: true, gallery: false }} />;
+  return <RemindersView reminders={reminders} switches={{ session: true, gallery: false, invoice: true }} />;
 }
 
 test('lists each scheduled email with what it is about, and Cancel posts that one', async () => {

@@ -1,0 +1,105 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { href } from 'react-router';
+import { bookings } from '../bookings/bookings.tables';
+import { businessTimeZone, businessToday } from '../business-time/business-time.server';
+import { clock } from '../business-time/clock';
+import { getEnv } from '../config/env.server';
+import { siteUrl } from '../config/site-url.server';
+import { instalmentStates } from '../invoices/invoice-money';
+import { invoicePayments, invoices } from '../invoices/invoices.tables';
+import { escapeHtml } from '../mail/escape-html';
+import type { MailMessage } from '../mail/mailer.server';
+import type { MailQueue } from '../mail/outbox.server';
+import { formatUsd } from '../shop/money';
+import { dayInWords, invoicePurposes, invoiceReminders, isInvoicePurpose } from './reminder-times';
+import { type ScheduledMessage, scheduledMessages } from './reminders.tables';
+
+/** The invoice, its booking's address and the instalments as they stand `today`; undefined if gone. */
+async function invoiceState(queue: MailQueue, invoiceId: number, today: string) {
+  const [row] = await queue
+    .select({ invoice: invoices, email: bookings.email, name: bookings.name })
+    .from(invoices)
+    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+    .where(eq(invoices.id, invoiceId))
+    .limit(1);
+  if (!row) return undefined;
+  const [paid] = await queue
+    .select({ cents: sql<number>`coalesce(sum(${invoicePayments.amountCents}), 0)::int` })
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.invoiceId, invoiceId), isNull(invoicePayments.voidedAt)));
+  const { invoice } = row;
+  const schedule = [
+    { kind: 'deposit' as const, amountCents: invoice.depositCents, dueOn: invoice.depositDueOn },
+    { kind: 'balance' as const, amountCents: invoice.balanceCents, dueOn: invoice.balanceDueOn },
+  ];
+  return { ...row, states: instalmentStates(schedule, Number(paid?.cents ?? 0), today) };
+}
+
+/**
+ * Makes the invoice's reminders anew (issue 26), in the transaction that sends the invoice,
+ * records a payment or voids one: every waiting one is cancelled, then each instalment with
+ * something unpaid gets "due in 3 days" and "overdue" at 9:00, those still to come. A paid
+ * instalment, or a paid invoice, has none left.
+ */
+export async function remakeInvoiceReminders(
+  queue: MailQueue,
+  invoiceId: number,
+  now: Date = clock.now(),
+): Promise<void> {
+  await queue
+    .update(scheduledMessages)
+    .set({ state: 'cancelled', cancelReason: 'remade' })
+    .where(and(eq(scheduledMessages.invoiceId, invoiceId), eq(scheduledMessages.state, 'scheduled')));
+  const state = await invoiceState(queue, invoiceId, businessToday(now));
+  if (!state) return;
+  const rows = state.states
+    .filter((instalment) => instalment.unpaidCents > 0)
+    .flatMap((instalment) =>
+      invoiceReminders(instalment.dueOn, businessTimeZone(), now).map(({ purpose, dueAt }) => ({
+        kind: 'invoice',
+        purpose,
+        recipient: state.email,
+        bookingId: state.invoice.bookingId,
+        invoiceId,
+        aboutDate: instalment.dueOn,
+        dueAt,
+        createdAt: now,
+      })),
+    );
+  if (rows.length > 0) await queue.insert(scheduledMessages).values(rows);
+}
+
+/**
+ * The reminder as it goes out, from the invoice as it is at send time: null when its reason is
+ * gone (the invoice deleted, or nothing left unpaid of the instalment due that day).
+ */
+export async function composeInvoiceReminder(
+  queue: MailQueue,
+  row: ScheduledMessage,
+  now: Date,
+): Promise<MailMessage | null> {
+  if (row.invoiceId === null || !isInvoicePurpose(row.purpose)) return null;
+  const state = await invoiceState(queue, row.invoiceId, businessToday(now));
+  const unpaid = state?.states
+    .filter((instalment) => instalment.dueOn === row.aboutDate)
+    .reduce((sum, instalment) => sum + instalment.unpaidCents, 0);
+  if (!state || !unpaid) return null;
+  const page = siteUrl(href('/invoices/:invoiceId', { invoiceId: String(row.invoiceId) }));
+  const when = dayInWords(row.aboutDate);
+  const lines = [
+    `Hello ${state.name},`,
+    row.purpose === 'invoice-overdue'
+      ? `${formatUsd(unpaid)} of invoice ${state.invoice.number} was due on ${when} and is now overdue.`
+      : `${formatUsd(unpaid)} of invoice ${state.invoice.number} is due on ${when}.`,
+    `How to pay: ${getEnv().HOW_TO_PAY}`,
+    `The invoice: ${page}`,
+    'Please note: this website is a portfolio project, not a real business. No payment is due.',
+  ];
+  return {
+    to: state.email,
+    replyTo: getEnv().BUSINESS_EMAIL,
+    subject: invoicePurposes[row.purpose].subject(row.aboutDate),
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+  };
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "scheduled_messages" ADD COLUMN "invoice_id" integer;--> statement-breakpoint
+ALTER TABLE "scheduled_messages" ADD CONSTRAINT "scheduled_messages_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;

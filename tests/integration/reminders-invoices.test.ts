@@ -1,0 +1,106 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetClock, setClock } from '../../app/business-time/clock';
+import { invoicePayments } from '../../app/invoices/invoices.tables';
+import { queueDueReminders } from '../../app/reminders/reminder-sender.server';
+import { scheduledMessages } from '../../app/reminders/reminders.tables';
+import { createdInvoice, post, world } from '../helpers/invoice-world';
+import { queuedMail } from '../helpers/mail-queue';
+import { setupTestDatabase } from '../helpers/test-database';
+
+/**
+ * Invoice reminders (issue 26, PRODUCT §18): for each instalment with something unpaid, "due in 3
+ * days" and "overdue" the day after, at 9:00 business time; remade when a payment is recorded or
+ * voided, and never sent once the instalment is paid. The issue's invoice ($500, a $150 deposit
+ * due the day it is sent, the $350 balance 7 days before the session), sent on Friday 27 November
+ * 2026 at 10:00 in California for a session on 20 December.
+ */
+
+const t = setupTestDatabase();
+
+afterEach(() => resetClock());
+// Each test's invoice alone is waiting, whatever the tests before it left.
+beforeEach(async () => {
+  await t.db().delete(scheduledMessages);
+});
+
+async function waiting(invoiceId: number) {
+  const rows = await t
+    .db()
+    .select()
+    .from(scheduledMessages)
+    .where(and(eq(scheduledMessages.invoiceId, invoiceId), eq(scheduledMessages.state, 'scheduled')))
+    .orderBy(asc(scheduledMessages.dueAt));
+  return rows.map((row) => [row.purpose, row.aboutDate, row.dueAt.toISOString()]);
+}
+
+// 9:00 in California (PST, UTC-8) on each day.
+const depositOverdue = ['invoice-overdue', '2026-11-27', '2026-11-28T17:00:00.000Z'];
+const balanceSoon = ['invoice-due-soon', '2026-12-13', '2026-12-10T17:00:00.000Z'];
+const balanceOverdue = ['invoice-overdue', '2026-12-13', '2026-12-14T17:00:00.000Z'];
+
+const pay = (admin: Parameters<typeof post>[0], invoiceId: number, amount: string) =>
+  post(admin, invoiceId, { intent: 'record', amount, method: 'Check', paidOn: '2026-11-27', note: '' });
+
+describe('invoice reminders', () => {
+  it('sending makes those still to come: the deposit’s overdue one, and both of the balance', async () => {
+    const { admin, bookingId } = await world();
+    const invoiceId = await createdInvoice(admin, bookingId);
+    // The deposit is due today: its "in 3 days" was due before the invoice was sent.
+    expect(await waiting(invoiceId)).toEqual([depositOverdue, balanceSoon, balanceOverdue]);
+  });
+
+  it('a payment remakes them: the deposit paid leaves the balance’s, all paid leaves none, a void brings them back', async () => {
+    const { admin, bookingId } = await world();
+    const invoiceId = await createdInvoice(admin, bookingId);
+    expect((await pay(admin, invoiceId, '150')).status).toBe(302);
+    expect(await waiting(invoiceId)).toEqual([balanceSoon, balanceOverdue]);
+    expect((await pay(admin, invoiceId, '350')).status).toBe(302);
+    expect(await waiting(invoiceId)).toEqual([]);
+    const [last] = await t
+      .db()
+      .select()
+      .from(invoicePayments)
+      .where(and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.amountCents, 35000)));
+    const voided = await post(admin, invoiceId, {
+      intent: 'void',
+      paymentId: String(last?.id),
+      reason: 'Bounced',
+    });
+    expect(voided.status).toBe(302);
+    expect(await waiting(invoiceId)).toEqual([balanceSoon, balanceOverdue]);
+  });
+
+  it('at 9:00 the day after the deposit’s day, the client is told it is overdue, once', async () => {
+    const { admin, owner, bookingId } = await world();
+    const invoiceId = await createdInvoice(admin, bookingId);
+    const before = (await queuedMail()).length;
+    setClock(new Date('2026-11-28T16:59:00Z'));
+    expect((await queueDueReminders()).queued).toBe(0);
+    setClock(new Date('2026-11-28T17:00:00Z'));
+    expect(await queueDueReminders()).toEqual({ queued: 1, cancelled: 0 });
+    expect(await queueDueReminders()).toEqual({ queued: 0, cancelled: 0 });
+    const mail = (await queuedMail()).slice(before);
+    expect(mail.map((m) => [m.toAddress, m.subject])).toEqual([
+      [owner.email, 'A payment was due on November 27, 2026'],
+    ]);
+    expect(mail[0]?.textBody).toMatch(
+      /\$150\.00 of invoice INV-2026-\d{4} was due on November 27, 2026 and is now overdue\./,
+    );
+    expect(mail[0]?.textBody).toContain(`/invoices/${invoiceId}`);
+  });
+
+  it('an instalment paid meanwhile is not reminded of: the row is cancelled at its time, nothing sent', async () => {
+    const { admin, bookingId } = await world();
+    const invoiceId = await createdInvoice(admin, bookingId);
+    // Written straight to the table, as a payment the reminders were not told of.
+    await t
+      .db()
+      .insert(invoicePayments)
+      .values({ invoiceId, amountCents: 15000, method: 'Cash', paidOn: '2026-11-27' });
+    const before = (await queuedMail()).length;
+    setClock(new Date('2026-11-28T17:00:00Z'));
+    expect(await queueDueReminders()).toEqual({ queued: 0, cancelled: 1 });
+    expect((await queuedMail()).length).toBe(before);
+  });
+});

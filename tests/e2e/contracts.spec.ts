@@ -85,7 +85,13 @@ test('an admin sends a contract and the client signs it from the email', async (
   // The session's timeline: Contract after Scheduled, before the Questionnaire, now signed.
   await client.getByRole('link', { name: '← Back to your session' }).click();
   const steps = client.getByRole('list', { name: 'Steps of your session' }).getByRole('listitem');
-  await expect(steps).toHaveText([/Request sent/, /Scheduled for/, /Contract\s*Signed on/, /Questionnaire/]);
+  await expect(steps).toHaveText([
+    /Request sent/,
+    /Scheduled for/,
+    /Contract\s*Signed on/,
+    /Questionnaire/,
+    /Invoice/,
+  ]);
   await client.context().close();
 
   const signedCopies = async () =>

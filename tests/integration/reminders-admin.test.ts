@@ -98,6 +98,7 @@ describe('Show Reminders', () => {
     expect((answer.body as { reminders: { switches: unknown } }).reminders.switches).toEqual({
       session: false,
       gallery: true,
+      invoice: true,
     });
   });
 

@@ -11,6 +11,7 @@ import { action, loader } from '../../app/routes/session-another-date';
 import { loader as detailLoader } from '../../app/routes/session-detail';
 import { parseCalendar } from '../helpers/icalendar';
 import { callRoute } from '../helpers/route-calls';
+import { insertTestBooking } from '../helpers/test-bookings';
 import { setupTestDatabase } from '../helpers/test-database';
 import { createSignedInUser, type TestUser } from '../helpers/test-users';
 
@@ -51,23 +52,21 @@ beforeEach(async () => {
   setClock(monday);
   t.clearOutbox();
   await t.db().delete(mailOutbox);
-  const [row] = await t
-    .db()
-    .insert(bookings)
-    .values({
-      name: 'Owen Rider',
-      email: owner.email,
-      phoneNumber: '916-555-0100',
-      location: 'Elk Grove, CA',
-      session: 'Equine portrait',
-      dateBooked: '2027-02-20',
-      dateScheduled: sessionDay,
-    })
-    .returning();
-  bookingId = row?.id ?? 0;
+  const row = await ownersBooking();
+  bookingId = row.id;
 });
 
 afterEach(() => resetClock());
+
+/** The owner's booking request, scheduled on the session day. */
+const ownersBooking = (values: { inviteSequence?: number } = {}) =>
+  insertTestBooking(t.db(), {
+    name: 'Owen Rider',
+    email: owner.email,
+    dateBooked: '2027-02-20',
+    dateScheduled: sessionDay,
+    ...values,
+  });
 
 const path = () => `/sessions/${bookingId}/another-date`;
 const params = () => ({ bookingId: String(bookingId) });
@@ -254,21 +253,9 @@ describe('the link in the session email, for a requester who is not signed in', 
     const key = new URL(link, 'http://localhost').searchParams.get('key') ?? '';
     const wrong = `${link.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`;
     expect((await callRoute(loader, wrong, params(), null)).status).toBe(404);
-    const [other] = await t
-      .db()
-      .insert(bookings)
-      .values({
-        name: 'Owen Rider',
-        email: owner.email,
-        phoneNumber: '916-555-0100',
-        location: 'Elk Grove, CA',
-        session: 'Equine portrait',
-        dateBooked: '2027-02-20',
-        dateScheduled: sessionDay,
-      })
-      .returning();
-    const otherPath = `/sessions/${other?.id}/another-date?key=${key}`;
-    expect((await callRoute(loader, otherPath, { bookingId: String(other?.id) }, null)).status).toBe(404);
+    const other = await ownersBooking();
+    const otherPath = `/sessions/${other.id}/another-date?key=${key}`;
+    expect((await callRoute(loader, otherPath, { bookingId: String(other.id) }, null)).status).toBe(404);
     await t.db().update(bookings).set({ email: 'someone.new@example.com' }).where(eq(bookings.id, bookingId));
     expect((await callRoute(loader, link, params(), null)).status).toBe(404);
     expect((await callRoute(action, link, params(), null, choices)).status).toBe(404);

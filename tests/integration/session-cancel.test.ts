@@ -14,6 +14,7 @@ import { action, loader } from '../../app/routes/session-cancel';
 import { loader as detailLoader } from '../../app/routes/session-detail';
 import { parseCalendar } from '../helpers/icalendar';
 import { callRoute } from '../helpers/route-calls';
+import { insertTestBooking } from '../helpers/test-bookings';
 import { setupTestDatabase } from '../helpers/test-database';
 import { createSignedInUser, type TestUser } from '../helpers/test-users';
 
@@ -47,24 +48,21 @@ beforeEach(async () => {
   setClock(monday);
   t.clearOutbox();
   await t.db().delete(mailOutbox);
-  const [row] = await t
-    .db()
-    .insert(bookings)
-    .values({
-      name: 'Owen Rider',
-      email: owner.email,
-      phoneNumber: '916-555-0100',
-      location: 'Elk Grove, CA',
-      session: 'Equine portrait',
-      dateBooked: '2027-02-20',
-      dateScheduled: sessionDay,
-      inviteSequence: 2,
-    })
-    .returning();
-  bookingId = row?.id ?? 0;
+  const row = await ownersBooking({ inviteSequence: 2 });
+  bookingId = row.id;
 });
 
 afterEach(() => resetClock());
+
+/** The owner's booking request, scheduled on the session day. */
+const ownersBooking = (values: { inviteSequence?: number } = {}) =>
+  insertTestBooking(t.db(), {
+    name: 'Owen Rider',
+    email: owner.email,
+    dateBooked: '2027-02-20',
+    dateScheduled: sessionDay,
+    ...values,
+  });
 
 const path = () => `/sessions/${bookingId}/cancel`;
 const params = () => ({ bookingId: String(bookingId) });

@@ -59,10 +59,12 @@ export interface InvitationOptions {
  */
 export const alarmSecondsBefore = 15 * 60 * 60;
 
-/** METHOD:REQUEST with one all-day VEVENT: what calendar apps show as an invitation to accept. */
-export function invitationIcs(booking: InvitedBooking, options: InvitationOptions): string {
-  const calendar = ical({ prodId, method: ICalCalendarMethod.REQUEST });
-  calendar.createEvent({
+/**
+ * The session's all-day event as the invitation and the cancellation both describe it: the same
+ * UID, dates, summary, place and organizer, so a calendar app matches the one to the other.
+ */
+function sessionEvent(booking: InvitedBooking, options: InvitationOptions) {
+  return {
     id: bookingUid(booking.id, options.host),
     sequence: booking.inviteSequence,
     stamp: options.now ?? clock.now(),
@@ -71,9 +73,17 @@ export function invitationIcs(booking: InvitedBooking, options: InvitationOption
     allDay: true,
     summary: `${booking.session} with ${business.name}`,
     location: booking.location,
+    organizer: { name: business.name, email: options.organizerEmail },
+  };
+}
+
+/** METHOD:REQUEST with one all-day VEVENT: what calendar apps show as an invitation to accept. */
+export function invitationIcs(booking: InvitedBooking, options: InvitationOptions): string {
+  const calendar = ical({ prodId, method: ICalCalendarMethod.REQUEST });
+  calendar.createEvent({
+    ...sessionEvent(booking, options),
     description:
       'Your photography session. Please note: this website is a portfolio project, not a real business.',
-    organizer: { name: business.name, email: options.organizerEmail },
     attendees: [{ name: booking.name, email: booking.email, rsvp: true, role: ICalAttendeeRole.REQ }],
     alarms: [
       {
@@ -93,16 +103,8 @@ export function invitationIcs(booking: InvitedBooking, options: InvitationOption
 export function cancellationIcs(booking: InvitedBooking, options: InvitationOptions): string {
   const calendar = ical({ prodId, method: ICalCalendarMethod.CANCEL });
   calendar.createEvent({
-    id: bookingUid(booking.id, options.host),
-    sequence: booking.inviteSequence,
-    stamp: options.now ?? clock.now(),
-    start: booking.dateScheduled,
-    end: addDays(booking.dateScheduled, 1),
-    allDay: true,
+    ...sessionEvent(booking, options),
     status: ICalEventStatus.CANCELLED,
-    summary: `${booking.session} with ${business.name}`,
-    location: booking.location,
-    organizer: { name: business.name, email: options.organizerEmail },
     attendees: [{ name: booking.name, email: booking.email, role: ICalAttendeeRole.REQ }],
   });
   return calendar.toString();

@@ -74,4 +74,34 @@ describe('the session timeline (PRODUCT §16)', () => {
       'Read it',
     ]);
   });
+
+  it('a gallery of the session is the last step: favourites to choose, then sent, then ready', () => {
+    const facts = { dateBooked: '2026-11-20', dateScheduled: '2026-12-05', answered: true };
+    const step = (gallery: { state: 'proofing' | 'released'; selectionSent: boolean; expired: boolean }) =>
+      sessionTimeline({ ...facts, gallery: { id: 'g1', ...gallery } }, '2026-12-10').at(-1);
+    const open = { kind: 'gallery', label: 'Open gallery', galleryId: 'g1' };
+    expect(step({ state: 'proofing', selectionSent: false, expired: false })).toEqual({
+      key: 'gallery',
+      title: 'Gallery',
+      state: 'your-turn',
+      status: 'Choose your favourites',
+      action: open,
+    });
+    expect(step({ state: 'proofing', selectionSent: true, expired: false })).toMatchObject({
+      state: 'waiting',
+      status: 'Selection sent',
+    });
+    expect(step({ state: 'released', selectionSent: true, expired: false })).toMatchObject({
+      state: 'done',
+      status: 'Ready',
+      action: open,
+    });
+    expect(step({ state: 'released', selectionSent: false, expired: true })).toEqual({
+      key: 'gallery',
+      title: 'Gallery',
+      state: 'closed',
+      status: 'Expired',
+    });
+    expect(sessionTimeline(facts, '2026-12-10').map((s) => s.key)).not.toContain('gallery');
+  });
 });

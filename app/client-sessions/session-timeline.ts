@@ -12,11 +12,12 @@ export type StepState = 'done' | 'your-turn' | 'waiting' | 'closed';
 
 export type StepAction =
   | { kind: 'questionnaire'; label: 'Fill in' | 'Edit answers' }
-  | { kind: 'contract'; label: 'Sign now' | 'Read it'; contractId: number };
+  | { kind: 'contract'; label: 'Sign now' | 'Read it'; contractId: number }
+  | { kind: 'gallery'; label: 'Open gallery'; galleryId: string };
 
 export type TimelineStep =
   | {
-      key: 'request' | 'scheduled' | 'contract' | 'questionnaire';
+      key: 'request' | 'scheduled' | 'contract' | 'questionnaire' | 'gallery';
       title: string;
       state: StepState;
       /** What the step's state is, in words: "Done", "Not yet". */
@@ -35,6 +36,22 @@ export interface SessionFacts {
   contract?: { id: number; signedOn: string | null } | null;
   /** The booking's newest invoice, or null before one is sent. */
   invoice?: InvoiceFacts | null;
+  /** The session's gallery, once the admin has made one of it (issue 25). */
+  gallery?: { id: string; state: 'proofing' | 'released'; selectionSent: boolean; expired: boolean } | null;
+}
+
+/**
+ * The Gallery step (issue 25): the client's turn while a proofing gallery waits for their
+ * favourites, waiting on the business once they are sent, done once it is released.
+ */
+function galleryStep(gallery: NonNullable<SessionFacts['gallery']>): TimelineStep {
+  const action = { kind: 'gallery', label: 'Open gallery', galleryId: gallery.id } as const;
+  if (gallery.expired) return { key: 'gallery', title: 'Gallery', state: 'closed', status: 'Expired' };
+  if (gallery.state === 'released')
+    return { key: 'gallery', title: 'Gallery', state: 'done', status: 'Ready', action };
+  return gallery.selectionSent
+    ? { key: 'gallery', title: 'Gallery', state: 'waiting', status: 'Selection sent', action }
+    : { key: 'gallery', title: 'Gallery', state: 'your-turn', status: 'Choose your favourites', action };
 }
 
 /** The Contract step: Sign now while it waits for the client, then "Signed on {date}". */
@@ -119,5 +136,6 @@ export function sessionTimeline(facts: SessionFacts, today: IsoDate): TimelineSt
     ...(facts.contract ? [contractStep(facts.contract)] : []),
     questionnaire,
     invoiceStep(facts.invoice ?? null),
+    ...(facts.gallery ? [galleryStep(facts.gallery)] : []),
   ];
 }

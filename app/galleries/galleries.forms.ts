@@ -17,6 +17,7 @@ export const galleryMessages = {
   expiresInPast: 'The expiry date cannot be in the past.',
   created: 'The gallery was created.',
   notClient: 'Only users with the Client role can have galleries.',
+  sessionGone: 'That session is not one of this client’s. Please choose another.',
   galleryGone: 'That gallery no longer exists.',
   noteTooLong: 'A note can be at most 500 characters.',
   /** A favourite or a note once the selection is sent. */
@@ -70,6 +71,12 @@ export function newGallerySchema(today: IsoDate) {
     expiresOn: expiryDay(today).optional(),
     /** Proofs: watermarked until released. Unticked, the gallery is Released from the start. */
     proofs: z.boolean().optional(),
+    /** The session it is of (issue 25): one of the client's bookings, or none. */
+    bookingId: z
+      .number({ error: galleryMessages.sessionGone })
+      .int(galleryMessages.sessionGone)
+      .positive()
+      .optional(),
   });
 }
 

@@ -14,6 +14,7 @@ import { remakeExpiryReminder } from '../reminders/gallery-reminders.server';
 import type { ServiceResult } from '../results/service-result';
 import type { NewGallery } from './galleries.forms';
 import { type GalleryRow, galleries } from './galleries.tables';
+import { isOwnersSession } from './gallery-sessions.server';
 import { defaultGalleryTitle, type GalleryChoice, type GalleryView, isExpired } from './gallery-view';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -85,7 +86,9 @@ export async function listGalleries(
 export async function createGallery(
   ownerId: number,
   input: NewGallery,
-): Promise<ServiceResult<{ galleryId: string }, { reason: 'not-a-client' }>> {
+): Promise<
+  ServiceResult<{ galleryId: string }, { reason: 'not-a-client' } | { reason: 'not-their-session' }>
+> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [owner] = await tx
@@ -94,6 +97,8 @@ export async function createGallery(
       .where(eq(users.id, ownerId))
       .for('update');
     if (!owner?.isClient) return { ok: false, reason: 'not-a-client' } as const;
+    if (input.bookingId !== undefined && !(await isOwnersSession(tx, ownerId, input.bookingId)))
+      return { ok: false, reason: 'not-their-session' } as const;
     const id = crypto.randomUUID();
     const [made] = await tx
       .insert(galleries)
@@ -104,6 +109,7 @@ export async function createGallery(
         selectionLimit: input.selectionLimit ?? null,
         expiresOn: input.expiresOn ?? null,
         state: input.proofs ? 'proofing' : 'released',
+        bookingId: input.bookingId ?? null,
       })
       .returning();
     if (made) await remakeExpiryReminder(tx, made);

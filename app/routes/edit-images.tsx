@@ -10,6 +10,7 @@ import { PicturePicker } from '../components/pictures/picture-picker';
 import { redirectWithFlash } from '../flash/flash.server';
 import { galleryMessages, newGallerySchema } from '../galleries/galleries.forms';
 import { createGallery, listGalleryChoices } from '../galleries/galleries.server';
+import { listOwnersSessions } from '../galleries/gallery-sessions.server';
 import { hrefWithQuery } from '../http/typed-paths';
 import { pictureLimits } from '../pictures/limits.server';
 import { pictureMessages } from '../pictures/picture-rules';
@@ -34,7 +35,10 @@ async function loadOwner(id: string | undefined) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'admin');
   const owner = await loadOwner(params.id);
-  const galleries = await listGalleryChoices(owner.id);
+  const [galleries, sessions] = await Promise.all([
+    listGalleryChoices(owner.id),
+    listOwnersSessions(owner.id),
+  ]);
   // The gallery chosen in the select (issue 24); an unknown one falls back to "Your pictures".
   const requested = new URL(request.url).searchParams.get('gallery');
   const chosen = galleries.find((gallery) => gallery.id === requested && !gallery.isDefault)?.id ?? null;
@@ -43,6 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     owner: { id: owner.id, name: owner.name, isClient: owner.isClient },
     limits: pictureLimits(),
     galleries,
+    sessions,
     chosen,
     today: businessToday(),
   };
@@ -55,6 +60,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: newGallerySchema(businessToday()) });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const made = await createGallery(owner.id, submission.value);
+  if (!made.ok && made.reason === 'not-their-session') {
+    return data(
+      { result: submission.reply({ fieldErrors: { bookingId: [galleryMessages.sessionGone] } }) },
+      { status: 400 },
+    );
+  }
   if (!made.ok) {
     return data({ result: submission.reply({ formErrors: [galleryMessages.notClient] }) }, { status: 409 });
   }
@@ -73,7 +84,7 @@ export default function EditImages({ loaderData, actionData }: Route.ComponentPr
       <h1 className="mb-4">Editing {owner.name}&apos;s Images</h1>
       {owner.isClient ? (
         <>
-          <NewGalleryForm today={today} reply={actionData} />
+          <NewGalleryForm today={today} sessions={loaderData.sessions} reply={actionData} />
           <GallerySelect ownerId={owner.id} galleries={galleries} chosen={chosen} />
           <PicturePicker
             uploadUrl={hrefWithQuery('/editImages/:id/upload', { id }, { gallery: chosen ?? undefined })}

@@ -3,9 +3,10 @@ import '../styles/bootstrap/badge.scss';
 import { href, Link } from 'react-router';
 import { getDateRequest } from '../client-sessions/date-requests.server';
 import { requireOwnSession } from '../client-sessions/own-session.server';
-import { type StepState, sessionTimeline } from '../client-sessions/session-timeline';
+import { type StepState, sessionTimeline, type TimelineStep } from '../client-sessions/session-timeline';
 import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
 import { contractStepFacts } from '../contracts/contracts.server';
+import { sessionGalleryFacts } from '../galleries/gallery-sessions.server';
 import { listBookingInvoices } from '../invoices/invoices.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/session-detail';
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** PRODUCT §16 one session: its timeline, and the answers once given. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { booking, questionnaire, today } = await requireOwnSession(request, params.bookingId);
+  const { booking, questionnaire, today, user } = await requireOwnSession(request, params.bookingId);
   const dateRequest = await getDateRequest(booking.id);
   const [invoice] = await listBookingInvoices(booking.id, today);
   return {
@@ -34,6 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         answered: questionnaire !== null,
         contract: await contractStepFacts(booking.id),
         invoice: invoice ?? null,
+        gallery: await sessionGalleryFacts(booking.id, user.id),
       },
       today,
     ),
@@ -47,6 +49,20 @@ const badges: Record<StepState, { bg: string; text?: 'dark' }> = {
   waiting: { bg: 'secondary' },
   closed: { bg: 'secondary' },
 };
+
+/** Where a step's button goes: the page where the client does that step. */
+function stepHref(action: NonNullable<TimelineStep['action']>, bookingId: string): string {
+  switch (action.kind) {
+    case 'contract':
+      return href('/contracts/:contractId', { contractId: String(action.contractId) });
+    case 'invoice':
+      return href('/invoices/:invoiceId', { invoiceId: String(action.invoiceId) });
+    case 'gallery':
+      return href('/galleries/:galleryId', { galleryId: action.galleryId });
+    case 'questionnaire':
+      return href('/sessions/:bookingId/questionnaire', { bookingId });
+  }
+}
 
 export default function SessionDetail({ loaderData }: Route.ComponentProps) {
   const { id, session, location, steps, answers, upcoming, dateRequest } = loaderData;
@@ -66,16 +82,7 @@ export default function SessionDetail({ loaderData }: Route.ComponentProps) {
               {step.status}
             </Badge>
             {step.action ? (
-              <Link
-                className="btn btn-primary btn-sm ms-auto"
-                to={
-                  step.action.kind === 'contract'
-                    ? href('/contracts/:contractId', { contractId: String(step.action.contractId) })
-                    : step.action.kind === 'invoice'
-                      ? href('/invoices/:invoiceId', { invoiceId: String(step.action.invoiceId) })
-                      : href('/sessions/:bookingId/questionnaire', { bookingId })
-                }
-              >
+              <Link className="btn btn-primary btn-sm ms-auto" to={stepHref(step.action, bookingId)}>
                 {step.action.label}
               </Link>
             ) : null}

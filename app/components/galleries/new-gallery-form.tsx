@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form as BsForm, Button, Card } from 'react-bootstrap';
 import { Form, useNavigation } from 'react-router';
 import type { IsoDate } from '../../business-time/calendar-dates';
 import { type NewGallery, newGallerySchema } from '../../galleries/galleries.forms';
+import type { SessionChoice } from '../../galleries/gallery-sessions.server';
 import type { UnreachableReply } from '../../http/unreachable';
 import type { GalleryFormReply } from '../../validation/form-replies';
 import { FormError } from '../form-error';
@@ -16,6 +17,7 @@ interface NewGalleryFields {
   selectionLimit: string;
   expiresOn: string;
   proofs: boolean;
+  bookingId: string;
 }
 
 /**
@@ -25,9 +27,12 @@ interface NewGalleryFields {
  */
 export function NewGalleryForm({
   today,
+  sessions,
   reply,
 }: {
   today: IsoDate;
+  /** The client's bookings, one of which the gallery may be of (issue 25: the Gallery step). */
+  sessions: SessionChoice[];
   /** The action's answer to the last submit, or that it never reached the server. */
   reply: GalleryFormReply | UnreachableReply | undefined;
 }) {
@@ -49,6 +54,25 @@ export function NewGalleryForm({
           <FormField field={fields.title} label="Title" />
           <FormField field={fields.selectionLimit} label="Selection limit (optional)" type="number" />
           <FormField field={fields.expiresOn} label="Expires on (optional)" type="date" />
+          {sessions.length > 0 ? (
+            <BsForm.Group className="mb-3">
+              <BsForm.Label htmlFor={fields.bookingId.id}>Session (optional)</BsForm.Label>
+              <BsForm.Select
+                {...getSelectProps(fields.bookingId)}
+                isInvalid={Boolean(fields.bookingId.errors?.length)}
+              >
+                <option value="">None</option>
+                {sessions.map((session) => (
+                  <option key={session.id} value={session.id}>
+                    {session.label}
+                  </option>
+                ))}
+              </BsForm.Select>
+              <BsForm.Control.Feedback type="invalid" id={fields.bookingId.errorId}>
+                {fields.bookingId.errors?.[0]}
+              </BsForm.Control.Feedback>
+            </BsForm.Group>
+          ) : null}
           <BsForm.Check
             {...getInputProps(fields.proofs, { type: 'checkbox' })}
             className="mb-3"

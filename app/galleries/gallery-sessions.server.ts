@@ -1,0 +1,76 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { users } from '../accounts/accounts.tables';
+import { bookings } from '../bookings/bookings.tables';
+import { businessToday } from '../business-time/business-time.server';
+import { fromIsoDate } from '../business-time/calendar-dates';
+import { formatDate } from '../business-time/zoned-time';
+import type { Db, Tx } from '../db/client.server';
+import { getDb } from '../db/db.server';
+import { galleries } from './galleries.tables';
+import { isExpired } from './gallery-view';
+
+/**
+ * A gallery belongs to a session (issue 25: the timeline's Gallery step) when the admin chooses
+ * one of its client's bookings in New gallery: a booking sent with the client's address, compared
+ * as the site compares addresses, without regard to case.
+ */
+function ownersBookings(ownerId: number) {
+  return sql`lower(${bookings.email}) = (select lower(${users.email}) from ${users} where ${users.id} = ${ownerId})`;
+}
+
+export interface SessionChoice {
+  id: number;
+  label: string;
+}
+
+/** New gallery's Session choices: the client's bookings, newest first, named by type and day. */
+export async function listOwnersSessions(ownerId: number): Promise<SessionChoice[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: bookings.id, session: bookings.session, day: bookings.dateScheduled })
+    .from(bookings)
+    .where(ownersBookings(ownerId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+  return rows.map((row) => ({
+    id: row.id,
+    label: `${row.session}, ${row.day ? formatDate(fromIsoDate(row.day), 'UTC') : 'not scheduled yet'}`,
+  }));
+}
+
+/** Whether `bookingId` is one of `ownerId`'s bookings, read in the transaction that links it. */
+export async function isOwnersSession(queue: Db | Tx, ownerId: number, bookingId: number): Promise<boolean> {
+  const [row] = await queue
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), ownersBookings(ownerId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface SessionGalleryFacts {
+  id: string;
+  state: 'proofing' | 'released';
+  selectionSent: boolean;
+  expired: boolean;
+}
+
+/** The newest gallery of the session that is `userId`'s own, for its timeline step. */
+export async function sessionGalleryFacts(
+  bookingId: number,
+  userId: number,
+): Promise<SessionGalleryFacts | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(galleries)
+    .where(and(eq(galleries.bookingId, bookingId), eq(galleries.userId, userId)))
+    .orderBy(desc(galleries.createdAt))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    state: row.state,
+    selectionSent: row.selectionSentAt !== null,
+    expired: isExpired(row.expiresOn, businessToday()),
+  };
+}

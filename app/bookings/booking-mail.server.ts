@@ -2,7 +2,7 @@ import { clock } from '../business-time/clock';
 import { dateInWords, invitationIcs } from '../calendar/ics';
 import { getEnv } from '../config/env.server';
 import { siteHostname, siteUrl } from '../config/site-url.server';
-import { escapeHtml } from '../mail/escape-html';
+import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 import { hitRateLimit } from '../security/rate-limit.server';
 import type { Booking } from './bookings.server';
@@ -20,8 +20,6 @@ function summary(booking: Booking): string[] {
     `Date requested: ${booking.dateBooked}`,
   ];
 }
-
-const asHtml = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
 
 const oneHourMs = 60 * 60 * 1000;
 
@@ -53,7 +51,7 @@ export async function queueBookingEmails(queue: MailQueue, booking: Booking): Pr
       to: booking.email,
       subject: 'We received your booking request',
       text: ack.join('\n\n'),
-      html: asHtml(ack),
+      html: paragraphsHtml(ack),
     });
   const notice = ['A new booking request arrived:', ...summary(booking), `Open it: ${infoUrl}`];
   await enqueueMail(queue, {
@@ -61,7 +59,7 @@ export async function queueBookingEmails(queue: MailQueue, booking: Booking): Pr
     replyTo: booking.email,
     subject: `New booking request from ${booking.name}`,
     text: notice.join('\n'),
-    html: `${asHtml(notice.slice(0, -1))}<p><a href="${escapeHtml(infoUrl)}">Open booking request</a></p>`,
+    html: `${paragraphsHtml(notice.slice(0, -1))}<p><a href="${escapeHtml(infoUrl)}">Open booking request</a></p>`,
   });
 }
 
@@ -102,7 +100,7 @@ export async function queueScheduleInvitation(queue: MailQueue, booking: Booking
       `If you cannot come, cancel your session: ${cancelUrl}`,
       note,
     ].join('\n\n'),
-    html: `${asHtml(lines)}<p>If the date does not suit you, <a href="${escapeHtml(changeUrl)}">ask for another one</a>. If you cannot come, <a href="${escapeHtml(cancelUrl)}">cancel your session</a>.</p>${asHtml([note])}`,
+    html: `${paragraphsHtml(lines)}<p>If the date does not suit you, <a href="${escapeHtml(changeUrl)}">ask for another one</a>. If you cannot come, <a href="${escapeHtml(cancelUrl)}">cancel your session</a>.</p>${paragraphsHtml([note])}`,
     attachments: [
       { filename: 'invite.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=REQUEST' },
     ],

@@ -2,10 +2,8 @@ import type { Booking } from '../bookings/bookings.server';
 import { cancellationIcs, dateInWords } from '../calendar/ics';
 import { getEnv } from '../config/env.server';
 import { siteHostname, siteUrl } from '../config/site-url.server';
-import { escapeHtml } from '../mail/escape-html';
+import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
-
-const asHtml = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
 
 /**
  * The client's email when a session is cancelled (issue 26), whoever cancelled it, with the
@@ -36,7 +34,7 @@ export async function queueCancellationEmails(queue: MailQueue, booking: Booking
     replyTo: env.BUSINESS_EMAIL,
     subject: `Your session on ${when} is cancelled`,
     text: lines.join('\n\n'),
-    html: asHtml(lines),
+    html: paragraphsHtml(lines),
     attachments: [
       { filename: 'cancel.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=CANCEL' },
     ],
@@ -52,6 +50,6 @@ export async function queueCancellationEmails(queue: MailQueue, booking: Booking
     replyTo: booking.email,
     subject: `Session cancelled by ${booking.name}`,
     text: [...notice, `Booking Info: ${infoUrl}`].join('\n\n'),
-    html: `${asHtml(notice)}<p><a href="${escapeHtml(infoUrl)}">Open Booking Info</a></p>`,
+    html: `${paragraphsHtml(notice)}<p><a href="${escapeHtml(infoUrl)}">Open Booking Info</a></p>`,
   });
 }

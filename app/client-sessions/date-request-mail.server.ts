@@ -2,11 +2,9 @@ import type { Booking } from '../bookings/bookings.server';
 import { dateInWords } from '../calendar/ics';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
-import { escapeHtml } from '../mail/escape-html';
+import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 import type { DateRequest } from './date-requests.tables';
-
-const asHtml = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
 
 const portfolioNote =
   'Please note: this website is a portfolio project, not a real business. No session will take place.';
@@ -25,7 +23,7 @@ export async function queueDateRequestNotice(queue: MailQueue, booking: Booking,
     replyTo: booking.email,
     subject: `Request for another date from ${booking.name}`,
     text: [...lines, `Accept or decline it on Booking Info: ${infoUrl}`].join('\n\n'),
-    html: `${asHtml(lines)}<p><a href="${escapeHtml(infoUrl)}">Accept or decline it on Booking Info</a></p>`,
+    html: `${paragraphsHtml(lines)}<p><a href="${escapeHtml(infoUrl)}">Accept or decline it on Booking Info</a></p>`,
   });
 }
 
@@ -43,6 +41,6 @@ export async function queueDateRequestDeclined(queue: MailQueue, booking: Bookin
     replyTo: env.BUSINESS_EMAIL,
     subject: 'About your request for another date',
     text: lines.join('\n\n'),
-    html: asHtml(lines),
+    html: paragraphsHtml(lines),
   });
 }

@@ -5,7 +5,7 @@ import { businessTimeZone } from '../business-time/business-time.server';
 import { clock } from '../business-time/clock';
 import { dateInWords } from '../calendar/ics';
 import { siteUrl } from '../config/site-url.server';
-import { escapeHtml } from '../mail/escape-html';
+import { paragraphsHtml } from '../mail/escape-html';
 import type { MailMessage } from '../mail/mailer.server';
 import type { MailQueue } from '../mail/outbox.server';
 import { isSessionPurpose, sessionPurposes, sessionReminders } from './reminder-times';
@@ -79,6 +79,6 @@ export async function composeSessionReminder(
     to: booking.email,
     subject,
     text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    html: paragraphsHtml(lines),
   };
 }

@@ -21,6 +21,7 @@ import {
   parseDollars,
   paymentSchedule,
 } from './invoice-money';
+import { paidCents } from './invoice-paid.server';
 import { invoiceCounters, invoiceItems, invoicePayments, invoices } from './invoices.tables';
 
 export type Invoice = typeof invoices.$inferSelect;
@@ -204,11 +205,7 @@ export async function recordPayment(
   return transactionWithMail(async (tx) => {
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
     if (!invoice) return { ok: false, reason: 'not-found' } as const;
-    const [paid] = await tx
-      .select({ cents: sql<number>`coalesce(sum(${invoicePayments.amountCents}), 0)::int` })
-      .from(invoicePayments)
-      .where(and(eq(invoicePayments.invoiceId, invoiceId), isNull(invoicePayments.voidedAt)));
-    const paidBefore = Number(paid?.cents ?? 0);
+    const paidBefore = await paidCents(tx, invoiceId);
     const balanceCents = invoice.totalCents - paidBefore;
     if (amountCents > balanceCents) return { ok: false, reason: 'over-balance', balanceCents } as const;
     const [payment] = await tx

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { href } from 'react-router';
 import { bookings } from '../bookings/bookings.tables';
 import { businessTimeZone, businessToday } from '../business-time/business-time.server';
@@ -6,8 +6,9 @@ import { clock } from '../business-time/clock';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
 import { instalmentStates } from '../invoices/invoice-money';
-import { invoicePayments, invoices } from '../invoices/invoices.tables';
-import { escapeHtml } from '../mail/escape-html';
+import { paidCents } from '../invoices/invoice-paid.server';
+import { invoices } from '../invoices/invoices.tables';
+import { paragraphsHtml } from '../mail/escape-html';
 import type { MailMessage } from '../mail/mailer.server';
 import type { MailQueue } from '../mail/outbox.server';
 import { formatUsd } from '../shop/money';
@@ -23,16 +24,12 @@ async function invoiceState(queue: MailQueue, invoiceId: number, today: string) 
     .where(eq(invoices.id, invoiceId))
     .limit(1);
   if (!row) return undefined;
-  const [paid] = await queue
-    .select({ cents: sql<number>`coalesce(sum(${invoicePayments.amountCents}), 0)::int` })
-    .from(invoicePayments)
-    .where(and(eq(invoicePayments.invoiceId, invoiceId), isNull(invoicePayments.voidedAt)));
   const { invoice } = row;
   const schedule = [
     { kind: 'deposit' as const, amountCents: invoice.depositCents, dueOn: invoice.depositDueOn },
     { kind: 'balance' as const, amountCents: invoice.balanceCents, dueOn: invoice.balanceDueOn },
   ];
-  return { ...row, states: instalmentStates(schedule, Number(paid?.cents ?? 0), today) };
+  return { ...row, states: instalmentStates(schedule, await paidCents(queue, invoiceId), today) };
 }
 
 /**
@@ -100,6 +97,6 @@ export async function composeInvoiceReminder(
     replyTo: getEnv().BUSINESS_EMAIL,
     subject: invoicePurposes[row.purpose].subject(row.aboutDate),
     text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    html: paragraphsHtml(lines),
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import * as sass from 'sass';
+import * as sass from 'sass-embedded';
 import { describe, expect, it } from 'vitest';
 import { checkClasses, classesInCss, classesInSource } from './class-check';
 import { appSources } from './class-check-plugin';

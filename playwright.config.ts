@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './tests/chromium';
+import { chromiumFlags, testBrowserPath } from './tests/chromium';
 
-if (!fs.existsSync(chromiumPath)) {
-  throw new Error(`${chromiumPath} not found: run 'apt-get install chromium' (as root) first.`);
+if (!fs.existsSync(testBrowserPath)) {
+  throw new Error(
+    `${testBrowserPath} not found: run 'apt-get install chromium-headless-shell' (or chromium) as root first.`,
+  );
 }
 
 // Set by the runner before it starts the workers, which inherit it and so agree on outputDir.
@@ -41,7 +43,7 @@ export default defineConfig({
     // screencast: filming every test cost 13 % of the browser tier's CPU on 2 cores (docs/TESTING.md).
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testBrowserPath,
       args: chromiumFlags,
     },
   },

@@ -32,7 +32,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dataDir, 'outbox'), { recursive: true });
   fs.writeFileSync(path.join(dataDir, 'outbox', 'secret.eml'), 'secret mail');
   // A database made from the cached empty one, so the server does not run initdb (about 5 s).
-  const prepared = await openPglite(path.join(dataDir, 'pglite'), { loadDataDir: await emptyPgliteDataDir() });
+  const prepared = await openPglite(path.join(dataDir, 'pglite'), {
+    loadDataDir: await emptyPgliteDataDir(),
+  });
   await prepared.close();
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {

@@ -17,8 +17,13 @@ export const meta: Route.MetaFunction = (args) =>
 /** PRODUCT §16 one session: its timeline, and the answers once given. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { booking, questionnaire, today, user } = await requireOwnSession(request, params.bookingId);
-  const dateRequest = await getDateRequest(booking.id);
-  const [invoice] = await listBookingInvoices(booking.id, today);
+  // Four reads that do not depend on each other: on PostgreSQL they go out together.
+  const [dateRequest, [invoice], contract, gallery] = await Promise.all([
+    getDateRequest(booking.id),
+    listBookingInvoices(booking.id, today),
+    contractStepFacts(booking.id),
+    sessionGalleryFacts(booking.id, user.id),
+  ]);
   return {
     // Another date can be asked for while the session is ahead; inside the cutoff the link's page
     // says to call instead (PRODUCT §16).
@@ -33,9 +38,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         dateScheduled: booking.dateScheduled,
         cancelledDate: booking.cancelledDate,
         answered: questionnaire !== null,
-        contract: await contractStepFacts(booking.id),
+        contract,
         invoice: invoice ?? null,
-        gallery: await sessionGalleryFacts(booking.id, user.id),
+        gallery,
       },
       today,
     ),

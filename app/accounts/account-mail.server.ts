@@ -1,4 +1,4 @@
-import { escapeHtml } from '../mail/escape-html';
+import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 
 interface AccountMail {
@@ -16,7 +16,7 @@ function queue(into: MailQueue, mail: AccountMail) {
   const text = [mail.greeting, ...mail.lines, `${mail.linkLabel}: ${mail.link}`, mail.after].join('\n\n');
   const html = [
     `<p>${escapeHtml(mail.greeting)}</p>`,
-    ...mail.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    paragraphsHtml(mail.lines),
     `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(mail.linkLabel)}</a></p>`,
     `<p>${escapeHtml(mail.after)}</p>`,
   ].join('');

@@ -2,7 +2,7 @@ import { href } from 'react-router';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
 import { business } from '../content/business';
-import { escapeHtml } from '../mail/escape-html';
+import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
 import type { MailAttachment } from '../mail/mailer.server';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 
@@ -28,10 +28,9 @@ export async function queuePleaseSign(
     replyTo: getEnv().BUSINESS_EMAIL,
     subject: pleaseSignSubject,
     text: [...lines, url].join('\n\n'),
-    html: [
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(url)}">Read and sign your contract</a></p>`,
-    ].join('\n'),
+    html: [paragraphsHtml(lines), `<p><a href="${escapeHtml(url)}">Read and sign your contract</a></p>`].join(
+      '\n',
+    ),
   });
 }
 
@@ -60,10 +59,7 @@ export async function queueSignedCopies(
       ...(replyTo ? { replyTo } : {}),
       subject: signedSubject(contract.title),
       text: [...lines, url].join('\n\n'),
-      html: [
-        ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-        `<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
-      ].join('\n'),
+      html: [paragraphsHtml(lines), `<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`].join('\n'),
       attachments: [pdf],
     });
   }

@@ -6,7 +6,7 @@ import { siteUrl } from '../config/site-url.server';
 import { business } from '../content/business';
 import { getDb } from '../db/db.server';
 import { logError } from '../logging/log-error';
-import { escapeHtml } from '../mail/escape-html';
+import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
 import { enqueueMail, type MailQueue, transactionWithMail } from '../mail/outbox.server';
 import { pictures } from '../pictures/pictures.tables';
 import { getPictureStorage } from '../pictures/storage.server';
@@ -34,7 +34,7 @@ async function queueReleasedEmail(
     subject: releasedSubject,
     text: [...lines, galleryUrl, `Thank you for choosing ${business.name}!`].join('\n\n'),
     html: [
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      paragraphsHtml(lines),
       `<p><a href="${escapeHtml(galleryUrl)}">Download your pictures</a></p>`,
       `<p>${escapeHtml(`Thank you for choosing ${business.name}!`)}</p>`,
     ].join('\n'),

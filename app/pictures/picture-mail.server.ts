@@ -2,7 +2,7 @@ import { href } from 'react-router';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
 import { business } from '../content/business';
-import { escapeHtml } from '../mail/escape-html';
+import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 
 export const newPicturesSubject = 'New pictures from your session';
@@ -39,7 +39,7 @@ export async function queueNewPicturesEmail(
     subject: newPicturesSubject,
     text: [...lines, galleryUrl, `Thank you for choosing ${business.name}!`].join('\n\n'),
     html: [
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      paragraphsHtml(lines),
       `<p><a href="${escapeHtml(galleryUrl)}">See your pictures</a></p>`,
       `<p>${escapeHtml(`Thank you for choosing ${business.name}!`)}</p>`,
     ].join('\n'),

@@ -7,7 +7,7 @@ import { siteUrl } from '../config/site-url.server';
 import { getDb } from '../db/db.server';
 import { type GalleryRow, galleries } from '../galleries/galleries.tables';
 import { isExpired } from '../galleries/gallery-view';
-import { escapeHtml } from '../mail/escape-html';
+import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
 import type { MailMessage } from '../mail/mailer.server';
 import type { MailQueue } from '../mail/outbox.server';
 import {
@@ -142,9 +142,6 @@ export async function composeGalleryReminder(
     to: `${owner.name} <${owner.email}>`,
     subject,
     text: [...lines, link].join('\n\n'),
-    html: [
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(link)}">Open your gallery</a></p>`,
-    ].join(''),
+    html: [paragraphsHtml(lines), `<p><a href="${escapeHtml(link)}">Open your gallery</a></p>`].join(''),
   };
 }

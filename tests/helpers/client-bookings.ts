@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../app/accounts/accounts.tables';
-import { bookings } from '../../app/bookings/bookings.tables';
 import { getDb } from '../../app/db/db.server';
+import { insertTestBooking } from './test-bookings';
 import type { TestUser } from './test-users';
 
 /** The client's side of a booking in integration tests: a booking request, and its owner verified. */
@@ -12,20 +12,15 @@ export async function verified(user: TestUser): Promise<TestUser> {
   return user;
 }
 
-/** A booking request as the form stores it, sent with `email`. */
+/** A booking request as the form stores it (Hannah Wells's), sent with `email`. */
 export async function booking(email: string, dateScheduled: string | null = null): Promise<number> {
-  const [row] = await (await getDb())
-    .insert(bookings)
-    .values({
-      name: 'Hannah Wells',
-      email,
-      phoneNumber: '555-400-0001',
-      location: 'Carson City, Nevada',
-      session: 'Equine portrait',
-      dateBooked: '2026-11-20',
-      dateScheduled,
-    })
-    .returning({ id: bookings.id });
-  if (!row) throw new Error('no booking');
+  const row = await insertTestBooking(await getDb(), {
+    name: 'Hannah Wells',
+    email,
+    phoneNumber: '555-400-0001',
+    location: 'Carson City, Nevada',
+    dateBooked: '2026-11-20',
+    dateScheduled,
+  });
   return row.id;
 }

@@ -38,5 +38,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:3000/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # SIGTERM drains requests in flight for up to 10 s (README, Health checks and stopping).
 STOPSIGNAL SIGTERM
-# The heap ceiling of docs/decisions/027 (package.json's start scripts pass the same flag).
-CMD ["node", "--max-old-space-size=192", "server.js"]
+# The memory flags of docs/decisions/027 and 050 (package.json's start scripts pass the same ones).
+CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=16", "--no-wasm-dynamic-tiering", "--no-wasm-tier-up", "server.js"]

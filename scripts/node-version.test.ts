@@ -29,7 +29,9 @@ describe('the supported Node.js versions', () => {
     const ci = read('.ci/run');
     expect(ci).toContain('npx -y node@24');
     expect(ci).toContain('"$node24" ./node_modules/vitest/vitest.mjs run');
-    expect(ci).toMatch(/"\$node24" --max-old-space-size=192 server\.js/);
+    expect(ci).toMatch(
+      /"\$node24" --max-old-space-size=192 --max-semi-space-size=16 --no-wasm-dynamic-tiering --no-wasm-tier-up server\.js/,
+    );
     expect(ci).toContain('/readyz');
     expect(ci).toMatch(/^on_node24$/m);
   });

@@ -1,6 +1,6 @@
-// The production server's JavaScript heap ceiling (docs/decisions/027-server-heap-ceiling.md), for
-// the launchers written in code: the browser tests' and the benchmark's. package.json's `start` and
-// `start:prod` and the Dockerfile's CMD cannot import it and write the same flag out; a unit test
+// The production server's memory flags for V8 (decisions 027 and 050), for the launchers written in
+// code: the browser tests' and the benchmark's. package.json's `start` and `start:prod` and the
+// Dockerfile's CMD cannot import them and write the same flags out; a unit test
 // (server-heap.test.ts) keeps them equal. Plain JavaScript, like build-stale.mjs beside it.
 
 /**
@@ -9,6 +9,21 @@
  * heap (the numbers: decision 027 and docs/PERFORMANCE.md).
  */
 export const serverHeapFlag = '--max-old-space-size=192';
+
+/**
+ * Everything `node` is started with for the server (decision 050). On Node.js 24, production's
+ * runtime, V8 sizes the young generation larger than Node.js 20 did (RSS under the signed-in load
+ * 395 MB instead of 294 with 16 MB semi-spaces), and its optimizing compiler for WebAssembly took
+ * about 500 MB while it compiled PGlite's hot functions (peak RSS 692-764 MB at start against 185
+ * with WebAssembly on its baseline compiler). PGlite then runs on V8's baseline code only: about
+ * 10 % fewer signed-in pages a second on Node.js 24 (157 against 174), within the memory budget.
+ */
+export const serverNodeFlags = [
+  serverHeapFlag,
+  '--max-semi-space-size=16',
+  '--no-wasm-dynamic-tiering',
+  '--no-wasm-tier-up',
+];
 
 /**
  * glibc's allocator, for the server's environment (docs/decisions/034-memory-under-heavy-work.md).

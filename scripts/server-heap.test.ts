@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serverHeapFlag, serverMallocEnv } from './server-heap.mjs';
+import { serverHeapFlag, serverMallocEnv, serverNodeFlags } from './server-heap.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -18,20 +18,36 @@ describe('the server heap ceiling', () => {
   it('is 192 MB of old space', () => {
     expect(serverHeapFlag).toBe('--max-old-space-size=192');
   });
+});
 
-  it('is passed by npm start and npm run start:prod', () => {
+// Decision 050: the young generation at 16 MB semi-spaces and WebAssembly on V8's baseline compiler,
+// with the heap ceiling, for every start of the production server.
+const memoryFlags =
+  '--max-old-space-size=192 --max-semi-space-size=16 --no-wasm-dynamic-tiering --no-wasm-tier-up';
+
+describe("the server's memory flags", () => {
+  it('are the heap ceiling, 16 MB semi-spaces and no optimizing tier for WebAssembly', () => {
+    expect(serverNodeFlags.join(' ')).toBe(memoryFlags);
+  });
+
+  it('are passed by npm start and npm run start:prod', () => {
     const scripts = packageScripts();
-    expect(scripts.start).toBe(
-      'MALLOC_MMAP_THRESHOLD_=131072 exec node --max-old-space-size=192 scripts/start.mjs',
-    );
+    expect(scripts.start).toBe(`MALLOC_MMAP_THRESHOLD_=131072 exec node ${memoryFlags} scripts/start.mjs`);
     expect(scripts['start:prod']).toBe(
-      'NODE_ENV=production MALLOC_MMAP_THRESHOLD_=131072 node --max-old-space-size=192 server.js',
+      `NODE_ENV=production MALLOC_MMAP_THRESHOLD_=131072 node ${memoryFlags} server.js`,
     );
   });
 
-  it("is passed by the production image's command", () => {
+  it("are passed by the production image's command", () => {
     const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
-    expect(dockerfile).toContain('CMD ["node", "--max-old-space-size=192", "server.js"]');
+    const command = ['node', ...memoryFlags.split(' '), 'server.js'].map((part) => `"${part}"`).join(', ');
+    expect(dockerfile).toContain(`CMD [${command}]`);
+  });
+
+  it('are understood by the Node.js that runs this test', () => {
+    expect(
+      execFileSync(process.execPath, [...serverNodeFlags, '-e', 'console.log("ok")'], { encoding: 'utf8' }),
+    ).toBe('ok\n');
   });
 });
 

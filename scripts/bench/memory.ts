@@ -5,7 +5,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { repoRoot } from '../../tests/e2e/helpers/server';
 import { e2eSessionSecret } from '../../tests/e2e/helpers/world';
-import { serverHeapFlag, serverMallocEnv } from '../server-heap.mjs';
+import { serverMallocEnv, serverNodeFlags } from '../server-heap.mjs';
 import { cameraJpegs, type HeavyWorkData, prepareHeavyWork } from './memory-data';
 import { freePort, startProcess, stopProcess, waitForStatus } from './processes';
 import { atMost, median, metricColumns, metricRow, milliseconds, type Table, text } from './report';
@@ -88,7 +88,7 @@ export async function runMemory(template: string): Promise<MemoryResults> {
     const data = await prepareHeavyWork(dataDir, jpegs, galleryPictures, uploaders);
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const server = startProcess(process.execPath, [serverHeapFlag, 'server.js'], {
+    const server = startProcess(process.execPath, [...serverNodeFlags, 'server.js'], {
       cwd: repoRoot,
       env: {
         ...shellEnv(),
@@ -217,7 +217,7 @@ export function memoryTable(results: MemoryResults): Table {
     ],
     notes: [
       `${downloaders} clients read "Download all" of a ${Math.round(results.galleryMb)} MB gallery (${galleryPictures} camera JPEGs) as fast as they can while ${uploaders} admins each upload ${picturesPerUpload} JPEGs of 6000x4000 (about 11 MB), all at once; /client-pictures signed in every 250 ms throughout.`,
-      'The server runs as `npm start` runs it (`node --max-old-space-size=192`, `MALLOC_MMAP_THRESHOLD_=131072`); RSS is VmRSS from /proc, sampled every 100 ms.',
+      'The server runs as `npm start` runs it (`node` with the memory flags of decisions 027 and 050, `MALLOC_MMAP_THRESHOLD_=131072`); RSS is VmRSS from /proc, sampled every 100 ms.',
       ...results.problems,
     ],
   };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { repoRoot } from '../../tests/e2e/helpers/server';
-import { serverHeapFlag } from '../server-heap.mjs';
+import { serverNodeFlags } from '../server-heap.mjs';
 import { freePort, startProcess, stopProcess, waitForStatus } from './processes';
 import { atMost, type Cell, median, metricColumns, metricRow, type Table } from './report';
 
@@ -52,7 +52,7 @@ async function timeStart(command: StartCommand, dataDir: string): Promise<number
   const child =
     command === 'npm start'
       ? startProcess('npm', ['start'], { cwd: repoRoot, env, stdio: 'ignore' })
-      : startProcess(process.execPath, [serverHeapFlag, 'server.js'], {
+      : startProcess(process.execPath, [...serverNodeFlags, 'server.js'], {
           cwd: repoRoot,
           // What `npm run start:prod` sets; the secret is the one `npm start` kept in the data folder.
           env: {
@@ -112,7 +112,7 @@ export function startupTable(results: StartupResults): Table {
     rows: [row('npm start', startupTarget), row('node server.js', undefined)],
     notes: [
       'From spawning the command to the first 200 on / (polled every 20 ms); embedded database; the runs of the two commands alternate.',
-      '`node server.js` is run as `npm run start:prod` runs it, with the heap ceiling of decision 027 (`--max-old-space-size=192`).',
+      '`node server.js` is run as `npm run start:prod` runs it, with the memory flags of decisions 027 and 050 (`--max-old-space-size=192` and the rest).',
     ],
   };
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../../app/db/client.server';
 import { openPglite } from '../../../app/db/client.server';
 import { seed } from '../../../app/db/seed.server';
 import { buildIsStale } from '../../../scripts/build-stale.mjs';
-import { serverHeapFlag, serverMallocEnv } from '../../../scripts/server-heap.mjs';
+import { serverMallocEnv, serverNodeFlags } from '../../../scripts/server-heap.mjs';
 import { type ParsedEmail, parseEml } from '../../helpers/eml';
 import { e2eSessionSecret } from './world';
 
@@ -193,7 +193,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ? spawn('npm', ['start'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
     : spawn(
         process.execPath,
-        [serverHeapFlag, ...(options.nodeFlags ?? []), path.join(repoRoot, 'server.js')],
+        [...serverNodeFlags, ...(options.nodeFlags ?? []), path.join(repoRoot, 'server.js')],
         {
           cwd: process.env[appRootEnvName] ?? repoRoot,
           // As production starts it (package.json's start:prod): the heap ceiling and the allocator's

@@ -4,7 +4,8 @@
 // Admin browsing their pages at once (where that time goes, from a profile), start-up,
 // orders per second with fsync on and off, and memory under heavy downloads and uploads (issue 23).
 // Prints the tables and writes them to bench-results.md.
-// `npm run bench -- --only=lighthouse,load` runs some sections only.
+// `npm run bench -- --only=lighthouse,load` runs some sections only. It runs on Node.js 24,
+// production's runtime, fetched with npx when this is not it (`--node=current`: this Node.js).
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +22,7 @@ import { memoryTable, runMemory } from './bench/memory';
 import { ordersTable, runOrders } from './bench/orders';
 import { measurePageWeights, pageWeightTable } from './bench/page-weight';
 import { onExit } from './bench/processes';
+import { productionNodeMajor, runOnProductionNode } from './bench/production-node';
 import { notMeasured, reportToMarkdown, type Table, tableToText, tallyLine } from './bench/report';
 import { buildIsStale, publicPages, startSite } from './bench/site';
 import { runStartup, startupTable } from './bench/startup';
@@ -39,7 +41,11 @@ const orderRounds = 2;
 const orderSeconds = 8;
 const hardLimitMs = 20 * 60 * 1000;
 
-const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const { values } = parseArgs({ options: { only: { type: 'string' }, node: { type: 'string' } } });
+if (values.node !== undefined && values.node !== 'current' && values.node !== 'production') {
+  console.error(`bench: --node is 'production' (Node.js ${productionNodeMajor}, the default) or 'current'`);
+  process.exit(2);
+}
 const chosen = new Set<string>(values.only ? values.only.split(',').map((name) => name.trim()) : sections);
 for (const name of chosen) {
   if (!sections.includes(name as Section)) {
@@ -48,6 +54,8 @@ for (const name of chosen) {
   }
 }
 const wanted = (section: Section) => chosen.has(section);
+// Before anything is started: the whole run, and every server it starts, on production's Node.js.
+runOnProductionNode(values.node, process.argv.slice(2));
 
 const startedAt = new Date();
 const loadAtStart = os.loadavg()[0] ?? 0;

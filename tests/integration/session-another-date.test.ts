@@ -1,19 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../app/accounts/accounts.tables';
 import { bookings } from '../../app/bookings/bookings.tables';
-import { resetClock, setClock } from '../../app/business-time/clock';
+import { resetClock } from '../../app/business-time/clock';
 import { dateRequests } from '../../app/client-sessions/date-requests.tables';
-import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail } from '../../app/mail/mail-worker.server';
 import { action as bookingInfoAction, loader as bookingInfoLoader } from '../../app/routes/booking-info';
 import { action, loader } from '../../app/routes/session-another-date';
 import { loader as detailLoader } from '../../app/routes/session-detail';
 import { parseCalendar } from '../helpers/icalendar';
 import { callRoute } from '../helpers/route-calls';
+import {
+  freshChangeDay,
+  sessionChangePeople,
+  changeSessionDay as sessionDay,
+} from '../helpers/session-change-people';
 import { insertTestBooking } from '../helpers/test-bookings';
 import { setupTestDatabase } from '../helpers/test-database';
-import { createSignedInUser, type TestUser } from '../helpers/test-users';
+import type { TestUser } from '../helpers/test-users';
 
 /**
  * PRODUCT §16 Request another date: the owner asks for two days outside the cutoff (7 days by
@@ -30,8 +33,6 @@ let stranger: TestUser;
 let admin: TestUser;
 let bookingId: number;
 
-const monday = new Date('2027-03-01T18:00:00Z');
-const sessionDay = '2027-03-20';
 const choices = {
   firstChoice: '2027-03-24',
   secondChoice: '2027-03-26',
@@ -39,19 +40,11 @@ const choices = {
 };
 
 beforeAll(async () => {
-  // Before the users sign in: their sessions are as old as the clock says.
-  setClock(monday);
-  owner = await createSignedInUser({}, 'Owen Rider');
-  await t.db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, owner.id));
-  stranger = await createSignedInUser({}, 'Sam Stranger');
-  await t.db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, stranger.id));
-  admin = await createSignedInUser({ isAdmin: true }, 'Ada Admin');
+  ({ owner, stranger, admin } = await sessionChangePeople(t));
 });
 
 beforeEach(async () => {
-  setClock(monday);
-  t.clearOutbox();
-  await t.db().delete(mailOutbox);
+  await freshChangeDay(t);
   const row = await ownersBooking();
   bookingId = row.id;
 });

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../app/accounts/accounts.tables';
 import { bookings } from '../../app/bookings/bookings.tables';
 import { listPublicEventsBetween } from '../../app/bookings/events.server';
-import { resetClock, setClock } from '../../app/business-time/clock';
+import { resetClock } from '../../app/business-time/clock';
 import { calendarFeed, makeNewFeedToken } from '../../app/calendar/feed.server';
 import { dateRequests } from '../../app/client-sessions/date-requests.tables';
-import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail } from '../../app/mail/mail-worker.server';
 import { scheduledMessages } from '../../app/reminders/reminders.tables';
 import { action as bookingInfoAction } from '../../app/routes/booking-info';
@@ -14,9 +12,15 @@ import { action, loader } from '../../app/routes/session-cancel';
 import { loader as detailLoader } from '../../app/routes/session-detail';
 import { parseCalendar } from '../helpers/icalendar';
 import { callRoute } from '../helpers/route-calls';
+import {
+  freshChangeDay,
+  changeMonday as monday,
+  sessionChangePeople,
+  changeSessionDay as sessionDay,
+} from '../helpers/session-change-people';
 import { insertTestBooking } from '../helpers/test-bookings';
 import { setupTestDatabase } from '../helpers/test-database';
-import { createSignedInUser, type TestUser } from '../helpers/test-users';
+import type { TestUser } from '../helpers/test-users';
 
 /**
  * Cancel my session (issue 26): outside the cutoff the owner cancels; the booking leaves the
@@ -32,22 +36,12 @@ let stranger: TestUser;
 let admin: TestUser;
 let bookingId: number;
 
-const monday = new Date('2027-03-01T18:00:00Z');
-const sessionDay = '2027-03-20';
-
 beforeAll(async () => {
-  setClock(monday);
-  owner = await createSignedInUser({}, 'Owen Rider');
-  stranger = await createSignedInUser({}, 'Sam Stranger');
-  await t.db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, owner.email));
-  await t.db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, stranger.email));
-  admin = await createSignedInUser({ isAdmin: true }, 'Ada Admin');
+  ({ owner, stranger, admin } = await sessionChangePeople(t));
 });
 
 beforeEach(async () => {
-  setClock(monday);
-  t.clearOutbox();
-  await t.db().delete(mailOutbox);
+  await freshChangeDay(t);
   const row = await ownersBooking({ inviteSequence: 2 });
   bookingId = row.id;
 });

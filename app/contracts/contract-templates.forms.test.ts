@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   contractParagraphs,
+  draftInAnswer,
   renderContract,
   saveTemplateSchema,
+  templateDraftOf,
   templateProblem,
 } from './contract-templates.forms';
 
@@ -66,5 +68,24 @@ describe('contract templates (PRODUCT §17)', () => {
 
   it('splits the text into paragraphs at blank lines', () => {
     expect(contractParagraphs('One\nstill one\n\n  \nTwo\n')).toEqual(['One\nstill one', 'Two']);
+  });
+});
+
+describe('the draft of a refused save', () => {
+  it('is what a template save posted, a new template with no id', () => {
+    expect(templateDraftOf({ intent: 'save-contract-template', name: 'Terms', body: 'Dear' })).toEqual({
+      templateId: '',
+      name: 'Terms',
+      body: 'Dear',
+    });
+    expect(templateDraftOf({ intent: 'delete-contract-template', templateId: '3' })).toBeNull();
+  });
+
+  it('is read back from an answer only when it has its three texts', () => {
+    const templateDraft = { templateId: '3', name: 'Terms', body: 'Dear' };
+    expect(draftInAnswer({ ok: false, message: 'No', templateDraft })).toEqual(templateDraft);
+    expect(draftInAnswer({ ok: false, message: 'No' })).toBeUndefined();
+    expect(draftInAnswer({ templateDraft: { templateId: 3, name: 'Terms', body: 'Dear' } })).toBeUndefined();
+    expect(draftInAnswer(undefined)).toBeUndefined();
   });
 });

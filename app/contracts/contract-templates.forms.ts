@@ -78,6 +78,34 @@ export const deleteTemplateSchema = z.object({
 
 export type TemplateInput = Pick<z.infer<typeof saveTemplateSchema>, 'name' | 'body'>;
 
+/**
+ * What a refused save posted, given back to the form it came from (`templateId` '' for a new
+ * template), so the typed text survives the refusal without JavaScript too.
+ */
+export interface TemplateDraft {
+  templateId: string;
+  name: string;
+  body: string;
+}
+
+/** The draft an action's answer carries back, if any (the page reads it from its action data). */
+export function draftInAnswer(answer: unknown): TemplateDraft | undefined {
+  if (typeof answer !== 'object' || answer === null || !('templateDraft' in answer)) return undefined;
+  const draft = answer.templateDraft;
+  if (typeof draft !== 'object' || draft === null) return undefined;
+  const { templateId, name, body } = draft as Partial<Record<keyof TemplateDraft, unknown>>;
+  return typeof templateId === 'string' && typeof name === 'string' && typeof body === 'string'
+    ? { templateId, name, body }
+    : undefined;
+}
+
+/** The draft of a posted save, or null when the post was not a template save. */
+export function templateDraftOf(posted: Record<string, FormDataEntryValue>): TemplateDraft | null {
+  if (posted.intent !== 'save-contract-template') return null;
+  const text = (value: FormDataEntryValue | undefined) => (typeof value === 'string' ? value : '');
+  return { templateId: text(posted.templateId), name: text(posted.name), body: text(posted.body) };
+}
+
 /** What fills the placeholders, for one booking. */
 export type ContractValues = Record<ContractPlaceholder, string>;
 

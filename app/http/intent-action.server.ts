@@ -25,12 +25,22 @@ export function refused(message: string, status = 400) {
 export async function parseIntent<S extends $ZodType>(
   request: Request,
   schema: S,
-): Promise<{ ok: true; input: output<S> } | { ok: false; reply: ReturnType<typeof refused> }> {
-  const parsed = safeParse(schema, Object.fromEntries(await readFormData(request)));
+): Promise<
+  | { ok: true; input: output<S> }
+  | {
+      ok: false;
+      reply: ReturnType<typeof refused>;
+      message: string;
+      /** What was posted, for a refusal that gives a form its typed text back. */
+      posted: Record<string, FormDataEntryValue>;
+    }
+> {
+  const posted = Object.fromEntries(await readFormData(request));
+  const parsed = safeParse(schema, posted);
   if (parsed.success) return { ok: true, input: parsed.data };
   const issue = parsed.error.issues[0];
   // Only a field's message is meant for people; the intent itself failing is a foreign post.
   const message =
     issue && issue.path.length > 0 && issue.path[0] !== 'intent' ? issue.message : notUnderstoodMessage;
-  return { ok: false, reply: refused(message) };
+  return { ok: false, reply: refused(message), message, posted };
 }

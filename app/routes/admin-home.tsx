@@ -1,5 +1,5 @@
 import { ButtonGroup, Container, Spinner } from 'react-bootstrap';
-import { Link, useNavigation } from 'react-router';
+import { data, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { adminChangeMessages, listUsers, toggleDisabled } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
@@ -23,8 +23,11 @@ import { UsersView } from '../components/admin/users-view';
 import { VisitsView } from '../components/admin/visits-view';
 import {
   deleteTemplateSchema,
+  draftInAnswer,
   saveTemplateSchema,
+  type TemplateDraft,
   type TemplateInput,
+  templateDraftOf,
 } from '../contracts/contract-templates.forms';
 import {
   deleteContractTemplate,
@@ -32,6 +35,7 @@ import {
   saveContractTemplate,
 } from '../contracts/contract-templates.server';
 import { done, notUnderstoodMessage, parseIntent, refused } from '../http/intent-action.server';
+import type { Notice } from '../http/notice';
 import { type AdminView, adminViews, hrefWithQuery } from '../http/typed-paths';
 import { listUndeliveredMail, retryMailNow } from '../mail/undelivered-mail.server';
 import { cancelReminderSchema, reminderKindLabels, reminderSwitchSchema } from '../reminders/reminders.forms';
@@ -123,7 +127,16 @@ const actionSchema = z.discriminatedUnion(
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireRole(request, 'admin');
   const parsed = await parseIntent(request, actionSchema);
-  if (!parsed.ok) return parsed.reply;
+  if (!parsed.ok) {
+    // A refused template keeps what was typed (PRODUCT §17), with or without JavaScript.
+    const templateDraft = templateDraftOf(parsed.posted);
+    return templateDraft
+      ? data<Notice & { templateDraft: TemplateDraft }>(
+          { ok: false, message: parsed.message, templateDraft },
+          { status: 400 },
+        )
+      : parsed.reply;
+  }
   const input = parsed.input;
   switch (input.intent) {
     case 'toggle-disabled':
@@ -259,7 +272,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
       ) : view === 'visits' && loaderData.visits ? (
         <VisitsView stats={loaderData.visits} />
       ) : view === 'contracts' ? (
-        <ContractsView templates={loaderData.contractTemplates} />
+        <ContractsView templates={loaderData.contractTemplates} draft={draftInAnswer(actionData)} />
       ) : view === 'reminders' && loaderData.reminders ? (
         <RemindersView reminders={loaderData.reminders.upcoming} switches={loaderData.reminders.switches} />
       ) : view === 'events' ? (

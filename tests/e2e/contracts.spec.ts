@@ -129,3 +129,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/^Signed on .+ by Nell Noscript\.$/)).toBeVisible();
   });
 });
+
+test.describe('an admin without JavaScript', () => {
+  test.use({ signedInAs: roles.admin, javaScriptEnabled: false });
+
+  test('a template refused on save keeps the typed text (PRODUCT §17)', { tag: '@full' }, async ({
+    page,
+  }) => {
+    await page.goto('/adminHome?view=contracts');
+    const fresh = page.locator('.card', { has: page.getByRole('heading', { name: 'New template' }) });
+    await fresh.getByLabel('Name').fill('Typo terms');
+    await fresh.getByLabel('Body').fill('Dear {{client.nmae}},\n\nA long agreement typed by hand.');
+    await fresh.getByRole('button', { name: 'Add template' }).click();
+    await expect(page.getByText(/^Unknown placeholder \{\{client\.nmae\}\}: use /)).toBeVisible();
+    await expect(fresh.getByLabel('Name')).toHaveValue('Typo terms');
+    await expect(fresh.getByLabel('Body')).toHaveValue(
+      'Dear {{client.nmae}},\n\nA long agreement typed by hand.',
+    );
+  });
+});

@@ -128,19 +128,26 @@ async function sentContract() {
 }
 
 describe('contract templates (PRODUCT §17)', () => {
-  it('refuses an unknown placeholder on save, naming it, and changes nothing', async () => {
+  it('refuses an unknown placeholder on save, naming it, gives the typed text back and changes nothing', async () => {
     const admin = await createSignedInUser({ isAdmin: true });
     const before = await t.snapshot();
     const answer = await saveTemplate(admin, { name: 'Agreement', body: 'Dear {{client.nmae}},' });
     expect(answer.status).toBe(400);
+    // The text comes back with the refusal, so a page without JavaScript shows it again.
     expect(answer.body).toEqual({
       ok: false,
       message: `Unknown placeholder {{client.nmae}}: use ${placeholders}.`,
+      templateDraft: { templateId: '', name: 'Agreement', body: 'Dear {{client.nmae}},' },
     });
-    const section = await saveTemplate(admin, { name: 'Agreement', body: '{{#horse.name}}x{{/horse.name}}' });
+    const section = await saveTemplate(admin, {
+      templateId: '7',
+      name: 'Agreement',
+      body: '{{#horse.name}}x{{/horse.name}}',
+    });
     expect(section.body).toEqual({
       ok: false,
       message: `Sections such as {{#horse.name}} are not allowed in a contract: use ${placeholders}.`,
+      templateDraft: { templateId: '7', name: 'Agreement', body: '{{#horse.name}}x{{/horse.name}}' },
     });
     expect(await t.snapshot()).toEqual(before);
   });

@@ -6,6 +6,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { renderRoute } from '../../../tests/helpers/render-route';
 import AdminHome from '../../routes/admin-home';
 import BookingInfo from '../../routes/booking-info';
+import { ContractsView } from './contracts-view';
 
 /**
  * Show Contracts on Admin Home and the Contracts card of Booking Info (PRODUCT §17): what they list
@@ -58,6 +59,38 @@ describe('Show Contracts', () => {
     const page = openView();
     await page.user.click(await screen.findByRole('button', { name: 'Delete Portrait agreement' }));
     expect(await postedForm(page.posted)).toEqual({ intent: 'delete-contract-template', templateId: '3' });
+  });
+});
+
+describe('a refused template save', () => {
+  function viewWith(draft: { templateId: string; name: string; body: string }) {
+    renderRoute({
+      Component: (() => <ContractsView templates={[template]} draft={draft} />) as never,
+      path: '/adminHome',
+      url: '/adminHome?view=contracts',
+    });
+  }
+  const formOf = async (heading: string) =>
+    (await screen.findByRole('heading', { name: heading })).parentElement as HTMLElement;
+
+  test('shows the typed text again in the form it came from, and the stored text in the others', async () => {
+    viewWith({ templateId: '3', name: 'Portrait terms', body: 'Dear {{client.nmae}},' });
+    const existing = await formOf('Portrait agreement');
+    expect(within(existing).getByLabelText('Name')).toHaveValue('Portrait terms');
+    expect(within(existing).getByLabelText('Body')).toHaveValue('Dear {{client.nmae}},');
+    const fresh = await formOf('New template');
+    expect(within(fresh).getByLabelText('Name')).toHaveValue('');
+    expect(within(fresh).getByLabelText('Body')).toHaveValue('');
+  });
+
+  test('a new template refused keeps its text in New template', async () => {
+    viewWith({ templateId: '', name: 'Barn shoot', body: '{{#horse.name}}x{{/horse.name}}' });
+    const fresh = await formOf('New template');
+    expect(within(fresh).getByLabelText('Name')).toHaveValue('Barn shoot');
+    expect(within(fresh).getByLabelText('Body')).toHaveValue('{{#horse.name}}x{{/horse.name}}');
+    expect(within(await formOf('Portrait agreement')).getByLabelText('Body')).toHaveValue(
+      'Dear {{client.name}},',
+    );
   });
 });
 

@@ -1,6 +1,10 @@
 import { Form as BsForm, Button, Card } from 'react-bootstrap';
 import { Form } from 'react-router';
-import { contractPlaceholders, templateLimits } from '../../contracts/contract-templates.forms';
+import {
+  contractPlaceholders,
+  type TemplateDraft,
+  templateLimits,
+} from '../../contracts/contract-templates.forms';
 
 export interface ContractTemplateRow {
   id: number;
@@ -8,16 +12,20 @@ export interface ContractTemplateRow {
   body: string;
 }
 
-/** One template's fields: a new one (no id) or an existing one, saved by the same intent. */
-function TemplateForm({ template }: { template?: ContractTemplateRow }) {
+/**
+ * One template's fields: a new one (no id) or an existing one, saved by the same intent. A refused
+ * save's `draft` fills the form it came from instead of the stored text.
+ */
+function TemplateForm({ template, draft }: { template?: ContractTemplateRow; draft?: TemplateDraft }) {
   const key = template ? String(template.id) : 'new';
+  const shown = draft && draft.templateId === (template ? String(template.id) : '') ? draft : template;
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="save-contract-template" />
       {template ? <input type="hidden" name="templateId" value={template.id} /> : null}
       <BsForm.Group className="mb-2" controlId={`template-name-${key}`}>
         <BsForm.Label>Name</BsForm.Label>
-        <BsForm.Control name="name" defaultValue={template?.name} maxLength={templateLimits.name} required />
+        <BsForm.Control name="name" defaultValue={shown?.name} maxLength={templateLimits.name} required />
       </BsForm.Group>
       <BsForm.Group className="mb-2" controlId={`template-body-${key}`}>
         <BsForm.Label>Body</BsForm.Label>
@@ -25,7 +33,7 @@ function TemplateForm({ template }: { template?: ContractTemplateRow }) {
           as="textarea"
           name="body"
           rows={8}
-          defaultValue={template?.body}
+          defaultValue={shown?.body}
           maxLength={templateLimits.body}
           required
         />
@@ -36,7 +44,13 @@ function TemplateForm({ template }: { template?: ContractTemplateRow }) {
 }
 
 /** Admin Home's Show Contracts (PRODUCT §17): the contract templates, written and changed here. */
-export function ContractsView({ templates }: { templates: ContractTemplateRow[] }) {
+export function ContractsView({
+  templates,
+  draft,
+}: {
+  templates: ContractTemplateRow[];
+  draft?: TemplateDraft;
+}) {
   return (
     <section aria-labelledby="contracts-heading">
       <h2 id="contracts-heading" className="h3">
@@ -52,7 +66,7 @@ export function ContractsView({ templates }: { templates: ContractTemplateRow[] 
         <Card key={template.id} className="mb-3">
           <Card.Body>
             <h3 className="h5">{template.name}</h3>
-            <TemplateForm template={template} />
+            <TemplateForm template={template} draft={draft} />
             <Form method="post" className="mt-2">
               <input type="hidden" name="intent" value="delete-contract-template" />
               <input type="hidden" name="templateId" value={template.id} />
@@ -66,7 +80,7 @@ export function ContractsView({ templates }: { templates: ContractTemplateRow[] 
       <Card>
         <Card.Body>
           <h3 className="h5">New template</h3>
-          <TemplateForm />
+          <TemplateForm draft={draft} />
         </Card.Body>
       </Card>
     </section>

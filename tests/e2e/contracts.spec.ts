@@ -133,9 +133,7 @@ test.describe('without JavaScript', () => {
 test.describe('an admin without JavaScript', () => {
   test.use({ signedInAs: roles.admin, javaScriptEnabled: false });
 
-  test('a template refused on save keeps the typed text (PRODUCT §17)', { tag: '@full' }, async ({
-    page,
-  }) => {
+  test('a template refused on save keeps the typed text (PRODUCT §17)', async ({ page }) => {
     await page.goto('/adminHome?view=contracts');
     const fresh = page.locator('.card', { has: page.getByRole('heading', { name: 'New template' }) });
     await fresh.getByLabel('Name').fill('Typo terms');

@@ -26,13 +26,19 @@ test('/healthz answers while the process runs; /readyz while the database answer
   expect(server.log()).not.toContain('GET /healthz');
 });
 
-test("the tests' server runs as production starts it: the heap ceiling and the allocator's setting", async ({
+test("the tests' server runs as production starts it: the memory flags and the allocator's setting", async ({
   server,
 }) => {
-  // Decisions 027 and 034, as package.json's start:prod passes them: the browser tests and the
-  // benchmark measure the server that ships.
+  // Decisions 027, 050 and 034, as package.json's start:prod passes them: the browser tests and
+  // the benchmark measure the server that ships.
   const args = (await fs.readFile(`/proc/${server.pid}/cmdline`, 'utf8')).split('\0');
-  expect(args).toContain('--max-old-space-size=192');
+  for (const flag of [
+    '--max-old-space-size=192',
+    '--max-semi-space-size=16',
+    '--no-wasm-dynamic-tiering',
+    '--no-wasm-tier-up',
+  ])
+    expect(args).toContain(flag);
   const environment = (await fs.readFile(`/proc/${server.pid}/environ`, 'utf8')).split('\0');
   expect(environment).toContain('MALLOC_MMAP_THRESHOLD_=131072');
 });

@@ -2,10 +2,10 @@ import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeAccess } from '../../app/accounts/route-access';
-import { bookings } from '../../app/bookings/bookings.tables';
 import { addBlockedDate } from '../../app/bookings/schedule.server';
 import routes from '../../app/routes';
 import { settle, siteRequest } from '../helpers/route-calls';
+import { insertTestBooking } from '../helpers/test-bookings';
 import { setupTestDatabase } from '../helpers/test-database';
 import { createSignedInUser, type TestUser } from '../helpers/test-users';
 
@@ -23,20 +23,7 @@ let bookingId: number;
 beforeAll(async () => {
   viewer = await createSignedInUser({ isAdmin: true, isClient: true }, 'Ada Admin');
   client = await createSignedInUser({ isClient: true }, 'Cleo Client');
-  const [booking] = await t
-    .db()
-    .insert(bookings)
-    .values({
-      name: 'Tyler Reed',
-      email: 'tyler@example.com',
-      phoneNumber: '916-555-0100',
-      location: 'Elk Grove, CA',
-      session: 'Equine portrait',
-      dateBooked: '2026-01-05',
-      dateScheduled: '2031-03-04',
-    })
-    .returning();
-  bookingId = booking?.id ?? 0;
+  bookingId = (await insertTestBooking(t.db(), { dateBooked: '2026-01-05', dateScheduled: '2031-03-04' })).id;
   await addBlockedDate('2031-05-06', 'Barn repairs');
 });
 

@@ -8,6 +8,7 @@ import { getEnv } from '../../app/config/env.server';
 import { takeFlash } from '../../app/flash/flash.server';
 import { action, loader } from '../../app/routes/booking-info';
 import { routeArgs, settle, siteRequest } from '../helpers/route-calls';
+import { insertTestBooking } from '../helpers/test-bookings';
 import { setupTestDatabase } from '../helpers/test-database';
 import { cookieFrom, createSignedInUser, type TestUser } from '../helpers/test-users';
 
@@ -27,19 +28,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await t.db().delete(bookings);
   await t.db().delete(blockedDates);
-  const [row] = await t
-    .db()
-    .insert(bookings)
-    .values({
-      name: 'Tyler Reed',
-      email: 'tyler@example.com',
-      phoneNumber: '916-555-0100',
-      location: 'Elk Grove, CA',
-      session: 'Equine portrait',
-      dateBooked: '2026-01-05',
-    })
-    .returning();
-  bookingId = row?.id ?? 0;
+  bookingId = (await insertTestBooking(t.db(), { dateBooked: '2026-01-05' })).id;
 });
 
 afterEach(() => {

@@ -9,6 +9,7 @@ import { deliverDueMail } from '../../app/mail/mail-worker.server';
 import { action } from '../../app/routes/booking-info';
 import { parseCalendar } from '../helpers/icalendar';
 import { routeArgs, settle, siteRequest } from '../helpers/route-calls';
+import { insertTestBooking } from '../helpers/test-bookings';
 import { setupTestDatabase } from '../helpers/test-database';
 import { createSignedInUser, type TestUser } from '../helpers/test-users';
 
@@ -39,19 +40,7 @@ beforeEach(async () => {
   t.clearOutbox();
   await t.db().delete(mailOutbox);
   await t.db().delete(bookings);
-  const [row] = await t
-    .db()
-    .insert(bookings)
-    .values({
-      name: 'Tyler Reed',
-      email: 'tyler@example.com',
-      phoneNumber: '916-555-0100',
-      location: 'Elk Grove, CA',
-      session: 'Equine portrait',
-      dateBooked: today,
-    })
-    .returning();
-  bookingId = row?.id ?? 0;
+  bookingId = (await insertTestBooking(t.db(), { dateBooked: today })).id;
 });
 
 async function schedule(date: string) {

@@ -10,9 +10,17 @@ export function done(message: string | null): Notice {
   return { ok: true, message };
 }
 
-/** A refusal: the page shows `message` as an error, with an HTTP status that says why. */
-export function refused(message: string, status = 400) {
-  return data<Notice>({ ok: false, message }, { status });
+/**
+ * A refusal: the page shows `message` as an error, with an HTTP status that says why; `extra` is
+ * what the page needs besides (a refused form's typed text).
+ */
+export function refused<Extra extends object = Record<never, never>>(
+  message: string,
+  status = 400,
+  extra?: Extra,
+) {
+  const notice: Notice = { ok: false, message };
+  return data({ ...extra, ...notice }, { status });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ButtonGroup, Container, Spinner } from 'react-bootstrap';
-import { data, Link, useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { adminChangeMessages, listUsers, toggleDisabled } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
@@ -25,7 +25,6 @@ import {
   deleteTemplateSchema,
   draftInAnswer,
   saveTemplateSchema,
-  type TemplateDraft,
   type TemplateInput,
   templateDraftOf,
 } from '../contracts/contract-templates.forms';
@@ -35,7 +34,6 @@ import {
   saveContractTemplate,
 } from '../contracts/contract-templates.server';
 import { done, notUnderstoodMessage, parseIntent, refused } from '../http/intent-action.server';
-import type { Notice } from '../http/notice';
 import { type AdminView, adminViews, hrefWithQuery } from '../http/typed-paths';
 import { listUndeliveredMail, retryMailNow } from '../mail/undelivered-mail.server';
 import { cancelReminderSchema, reminderKindLabels, reminderSwitchSchema } from '../reminders/reminders.forms';
@@ -130,12 +128,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.ok) {
     // A refused template keeps what was typed (PRODUCT §17), with or without JavaScript.
     const templateDraft = templateDraftOf(parsed.posted);
-    return templateDraft
-      ? data<Notice & { templateDraft: TemplateDraft }>(
-          { ok: false, message: parsed.message, templateDraft },
-          { status: 400 },
-        )
-      : parsed.reply;
+    return templateDraft ? refused(parsed.message, 400, { templateDraft }) : parsed.reply;
   }
   const input = parsed.input;
   switch (input.intent) {

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { entryGroupName } from './app/chunks/client-chunk-groups.ts';
 import { classCheck } from './app/styles/class-check-plugin.ts';
 import { firstPaintStylesheet } from './app/styles/first-paint-stylesheet-plugin.ts';
 
@@ -35,6 +37,19 @@ const serverExternals = [
   'react-dom',
 ];
 
+/**
+ * The client build's one group (decision 051): what the client entry and the root route reach,
+ * named by the absolute paths Rolldown gives modules (React Router's default client entry, as this
+ * app has no app/entry.client.tsx).
+ */
+const entryGroup = {
+  debugName: 'entry',
+  name: entryGroupName([
+    fs.realpathSync('app/root.tsx'),
+    fs.realpathSync('node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx'),
+  ]),
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [reactRouter(), firstPaintStylesheet(), classCheck()],
   css: {
@@ -59,6 +74,10 @@ export default defineConfig(({ command }) => ({
   // The server build's entry is the Express app (React Router's node-custom-server template):
   // build/server/index.js then holds server/app.ts and the app, one module graph.
   environments: {
+    client: {
+      // The code every page runs is one file, the entry's (decision 051, app/chunks/client-chunk-groups.ts).
+      build: { rolldownOptions: { output: { codeSplitting: { groups: [entryGroup] } } } },
+    },
     ssr: {
       build: { rollupOptions: { input: './server/app.ts' } },
       // The server build bundles its dependencies (decision 026) rather than leaving Node to find

@@ -64,3 +64,21 @@ test('pictures are cached for a year under names that change with their content'
     expect(response.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable');
   }
 });
+
+test('the code every page runs arrives as one file, not a dozen small ones', async ({ request }) => {
+  // Decision 051: React, React DOM, React Router and the layout are the client entry's file. What
+  // every public page preloads is that file, the root route's module and Rolldown's runtime; the
+  // automatic split made 16 files of it, each a round trip on a slow phone connection.
+  const preloadsOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    return new Set([...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]));
+  };
+  const [first, ...others] = await Promise.all(publicPages.map(preloadsOf));
+  const everywhere = [...(first ?? [])].filter((file) => others.every((page) => page.has(file)));
+  expect(everywhere.map((file) => file?.replace(/-[\w-]{8}\.js$/, '.js')).sort()).toEqual([
+    '/assets/entry.client.js',
+    '/assets/rolldown-runtime.js',
+    '/assets/root.js',
+  ]);
+});

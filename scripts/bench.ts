@@ -1,7 +1,8 @@
 // `npm run bench`: measures, in one run, what PRODUCT §15 asks of the built production server,
 // each result beside its target (docs/PERFORMANCE.md): Lighthouse and axe on every page, load
 // against the server and an nginx serving the same HTML, memory after the load, a Client and an
-// Admin browsing their pages at once (where that time goes, from a profile), start-up,
+// Admin browsing their pages at once (where that time goes, from a profile), the same on two
+// processes on PostgreSQL behind nginx (docs/DEPLOY.md), start-up,
 // orders per second with fsync on and off, and memory under heavy downloads and uploads (issue 23).
 // Prints the tables and writes them to bench-results.md.
 // `npm run bench -- --only=lighthouse,load` runs some sections only. It runs on Node.js 24,
@@ -16,6 +17,7 @@ import { errorMessage } from '../app/logging/log-error';
 import { createDatabaseTemplate, repoRoot, templateEnvName } from '../tests/e2e/helpers/server';
 import { axeTable, runAxe } from './bench/axe';
 import { browseTable, runBrowse } from './bench/browse';
+import { deployedTable, runDeployed } from './bench/deployed';
 import { lighthouseTable, runLighthouse } from './bench/lighthouse';
 import { loadTable, runLoad } from './bench/load';
 import { memoryTable, runMemory } from './bench/memory';
@@ -28,7 +30,17 @@ import { buildIsStale, publicPages, startSite } from './bench/site';
 import { runStartup, startupTable } from './bench/startup';
 import { chromiumMissing, ensureTools } from './bench/tools';
 
-const sections = ['weight', 'load', 'signed-in', 'startup', 'orders', 'memory', 'lighthouse', 'axe'] as const;
+const sections = [
+  'weight',
+  'load',
+  'signed-in',
+  'deployed',
+  'startup',
+  'orders',
+  'memory',
+  'lighthouse',
+  'axe',
+] as const;
 type Section = (typeof sections)[number];
 
 // The bounds of one run (about 11 minutes on an idle 2-core machine, the memory section 3 of them).
@@ -114,7 +126,7 @@ function writeResults(ending: string): string {
       : '';
   const preamble = [
     `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, Node ${process.version},`,
-    `${os.cpus().length} cores (load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end${busy}), embedded PGlite;`,
+    `${os.cpus().length} cores (load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end${busy}), embedded PGlite (the deployed section: PostgreSQL);`,
     `\`npm run bench\`${values.only ? ` -- --only=${values.only}` : ''} ${ending} after ${minutes} min.`,
   ];
   fs.writeFileSync(resultsFile, reportToMarkdown('Latest `npm run bench`', preamble, tables));
@@ -147,6 +159,8 @@ try {
     }
     // Servers of its own: its peak memory is the signed-in load's alone.
     await section('signed-in', async () => browseTable(await runBrowse(loadRounds, loadSeconds)));
+    // The same load on the site as DEPLOY.md runs it: processes on PostgreSQL behind nginx.
+    await section('deployed', async () => deployedTable(await runDeployed(loadRounds, loadSeconds)));
     // The bounded sections first, the browser ones last: on a crowded machine the time limit cuts
     // the slowest, and what came before is already written.
     await section('startup', async () => startupTable(await runStartup(startupRuns, template)));

@@ -53,11 +53,24 @@ async function browse(job: BrowseJob): Promise<LoadRun> {
   return workerOutput.parse(JSON.parse(line));
 }
 
+/** Where the two people browse: an address, their session cookies and the Client's id. */
+export interface BrowseTarget {
+  url: string;
+  cookies: Record<'Client' | 'Admin', string>;
+  clientId: number;
+}
+
+const targetOf = (site: SiteUnderTest): BrowseTarget => ({
+  url: site.server.url,
+  cookies: site.cookies,
+  clientId: site.clientId,
+});
+
 /** One round: both people at once; together, their rates add up and the slower p99 counts. */
-async function browseTogether(site: SiteUnderTest, seconds: number): Promise<LoadRun> {
+export async function browseTogether(site: BrowseTarget, seconds: number): Promise<LoadRun> {
   const paths = browsingPaths(site.clientId);
   const job = (role: 'Client' | 'Admin'): BrowseJob => ({
-    url: site.server.url,
+    url: site.url,
     cookie: `__session=${site.cookies[role]}`,
     paths: paths[role],
     connections: connectionsPerPerson,
@@ -95,7 +108,7 @@ export interface BrowseResults {
 async function onOwnSite<T>(nodeFlags: string[] | undefined, measure: (site: SiteUnderTest) => Promise<T>) {
   const site = await startSite(nodeFlags);
   try {
-    await browseTogether(site, 3); // warm-up, not counted
+    await browseTogether(targetOf(site), 3); // warm-up, not counted
     return await measure(site);
   } finally {
     await site.stop();
@@ -110,14 +123,16 @@ export async function runBrowse(rounds: number, seconds: number): Promise<Browse
   const results: BrowseResults = await onOwnSite(undefined, async (site) => {
     const runs: LoadRun[] = [];
     for (let round = 1; round <= rounds; round++) {
-      runs.push(await browseTogether(site, seconds));
+      runs.push(await browseTogether(targetOf(site), seconds));
       console.log(`bench: signed-in round ${round}/${rounds} done`);
     }
     return { seconds, runs, peakRss: memoryOf(site.server.pid)?.peak };
   });
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'equine-bench-profile-'));
   try {
-    await onOwnSite(['--cpu-prof', `--cpu-prof-dir=${profileDir}`], (site) => browseTogether(site, seconds));
+    await onOwnSite(['--cpu-prof', `--cpu-prof-dir=${profileDir}`], (site) =>
+      browseTogether(targetOf(site), seconds),
+    );
     const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
     if (!file) throw new Error('the profiled server wrote no .cpuprofile');
     const profile = parseCpuProfile(fs.readFileSync(path.join(profileDir, file), 'utf8'));
@@ -139,24 +154,28 @@ export const browseTargets = {
   peakRss: atMost(300 * 1024 * 1024, '≤ 300 MB'),
 };
 
-export function browseTable(results: BrowseResults): Table {
+/** The rows of a browsing load against issue 27's targets: rate, p99, failures and peak memory. */
+export function browseRows(
+  runs: readonly LoadRun[],
+  peakRss: number | undefined,
+  peakLabel: string,
+): Cell[][] {
   const t = browseTargets;
   const rounds = (values: number[]) =>
     values.length > 1 ? `(rounds: ${values.map(Math.round).join(', ')})` : '';
-  const rps = results.runs.map((run) => run.rps);
-  const p99 = results.runs.map((run) => run.p99);
-  const failures = results.runs.reduce((sum, run) => sum + run.failures, 0);
-  const rows: Cell[][] = [
+  const rps = runs.map((run) => run.rps);
+  const p99 = runs.map((run) => run.p99);
+  const failures = runs.reduce((sum, run) => sum + run.failures, 0);
+  return [
     metricRow('Client + Admin together', t.rps, median(rps), (v) => `${Math.round(v)} req/s`, rounds(rps)),
     metricRow('p99 (the slower of the two)', t.p99, median(p99), milliseconds, rounds(p99)),
     metricRow('failed requests (non-2xx, errors, timeouts)', t.failures, failures, fixed(0)),
-    metricRow(
-      'server peak RSS (VmHWM)',
-      t.peakRss,
-      results.peakRss,
-      (v) => `${(v / 1024 / 1024).toFixed(0)} MB`,
-    ),
+    metricRow(peakLabel, t.peakRss, peakRss, (v) => `${(v / 1024 / 1024).toFixed(0)} MB`),
   ];
+}
+
+export function browseTable(results: BrowseResults): Table {
+  const rows = browseRows(results.runs, results.peakRss, 'server peak RSS (VmHWM)');
   const shares = (results.shares ?? [])
     .filter((share) => share.ms > 0)
     .sort((a, b) => b.ms - a.ms)

@@ -21,7 +21,11 @@ const quote = (value: string) => {
   return `"${value}"`;
 };
 
-export function nginxConfig(site: NginxSite): string {
+/** Where nginx runs: its work folder and whether it is started as root. */
+type NginxProcess = Pick<NginxSite, 'workDir' | 'runAsRoot'>;
+
+/** The main context and the start of `http`: one worker in the foreground, files in `workDir`. */
+function preamble(site: NginxProcess): string {
   const temp = (name: string) => quote(`${site.workDir}/${name}`);
   return `# Written by npm run bench (scripts/bench/nginx-config.ts).
 ${site.runAsRoot ? 'user root;\n' : ''}worker_processes 1;
@@ -34,6 +38,18 @@ events {
 }
 
 http {
+  access_log off;
+  keepalive_timeout 65;
+  client_body_temp_path ${temp('client-body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+`;
+}
+
+export function nginxConfig(site: NginxSite): string {
+  return `${preamble(site)}
   types {
     text/html html;
     text/css css;
@@ -46,15 +62,8 @@ http {
     font/woff2 woff2;
   }
   default_type application/octet-stream;
-  access_log off;
   sendfile on;
   tcp_nopush on;
-  keepalive_timeout 65;
-  client_body_temp_path ${temp('client-body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
 
   gzip on;
   gzip_comp_level 6;
@@ -74,4 +83,31 @@ http {
   }
 }
 `;
+}
+
+/** nginx in front of several server processes, as docs/DEPLOY.md runs the site. */
+export interface ProxySite extends NginxProcess {
+  port: number;
+  /** The ports of the server processes on 127.0.0.1. */
+  upstreams: readonly number[];
+}
+
+/**
+ * The shipped proxy configuration (`deployConfig`: deploy/nginx.conf's text) with its upstream
+ * pointed at `upstreams` and listening on 127.0.0.1:`port`, inside the bench's own main context.
+ * A deploy/nginx.conf without its `server app:3000` line or its `listen 80;` fails here, so the
+ * measured proxy is never a copy that drifted from the shipped one.
+ */
+export function proxyConfig(site: ProxySite, deployConfig: string): string {
+  const upstream = /^(\s*)server app:3000( [^;]*)?;$/m;
+  const listen = /^(\s*)listen 80;$/m;
+  if (!upstream.test(deployConfig) || !listen.test(deployConfig))
+    throw new Error("nginx: deploy/nginx.conf no longer has 'server app:3000' and 'listen 80;'");
+  if (site.upstreams.length === 0) throw new Error('nginx: no server process to send requests to');
+  const body = deployConfig
+    .replace(upstream, (_, indent: string, options = '') =>
+      site.upstreams.map((port) => `${indent}server 127.0.0.1:${port}${options};`).join('\n'),
+    )
+    .replace(listen, (_, indent: string) => `${indent}listen 127.0.0.1:${site.port};`);
+  return `${preamble(site)}\n${body}}\n`;
 }

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { errorMessage } from '../../app/logging/log-error';
-import { nginxConfig } from './nginx-config';
+import { repoRoot } from '../../tests/e2e/helpers/server';
+import { nginxConfig, proxyConfig } from './nginx-config';
 import { freePort, startProcess, stopProcess, waitForStatus } from './processes';
 
 export const nginxInstallHint =
@@ -29,15 +30,35 @@ export interface RunningNginx {
 
 /** Starts nginx in the foreground on a free 127.0.0.1 port, serving `html` at `/`. */
 export async function startNginx(binary: string, html: string, staticRoot: string): Promise<RunningNginx> {
-  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'equine-bench-nginx-'));
-  const homeHtml = path.join(workDir, 'home.html');
-  await fs.writeFile(homeHtml, html);
+  return launch(binary, 'equine-bench-nginx-', '/', async (workDir, port, runAsRoot) => {
+    const homeHtml = path.join(workDir, 'home.html');
+    await fs.writeFile(homeHtml, html);
+    return nginxConfig({ workDir, port, homeHtml, staticRoot, runAsRoot });
+  });
+}
+
+/**
+ * Starts nginx in the foreground on a free 127.0.0.1 port in front of the server processes
+ * listening on `upstreams`, with the shipped deploy/nginx.conf (docs/DEPLOY.md's way to run them).
+ */
+export async function startProxy(binary: string, upstreams: readonly number[]): Promise<RunningNginx> {
+  const shipped = await fs.readFile(path.join(repoRoot, 'deploy/nginx.conf'), 'utf8');
+  return launch(binary, 'equine-bench-proxy-', '/healthz', async (workDir, port, runAsRoot) =>
+    proxyConfig({ workDir, port, upstreams, runAsRoot }, shipped),
+  );
+}
+
+/** nginx with the configuration `configure` writes, ready once `readyPath` answers 200. */
+async function launch(
+  binary: string,
+  prefix: string,
+  readyPath: string,
+  configure: (workDir: string, port: number, runAsRoot: boolean) => Promise<string>,
+): Promise<RunningNginx> {
+  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
   const port = await freePort();
   const configFile = path.join(workDir, 'nginx.conf');
-  await fs.writeFile(
-    configFile,
-    nginxConfig({ workDir, port, homeHtml, staticRoot, runAsRoot: process.getuid?.() === 0 }),
-  );
+  await fs.writeFile(configFile, await configure(workDir, port, process.getuid?.() === 0));
   const child = startProcess(binary, ['-p', workDir, '-c', configFile]);
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -50,7 +71,7 @@ export async function startNginx(binary: string, html: string, staticRoot: strin
   };
   try {
     await Promise.race([
-      waitForStatus(`${url}/`, 200, 10_000),
+      waitForStatus(`${url}${readyPath}`, 200, 10_000),
       new Promise((_, reject) => child.once('exit', () => reject(new Error(`nginx exited: ${output}`)))),
     ]);
   } catch (error) {

@@ -76,6 +76,25 @@ export function memoryOf(pid: number): { rss: number; peak: number } | undefined
   }
 }
 
+/** The machine's busy CPU time since boot, in clock ticks (every core; idle and I/O wait left out). */
+export function machineBusyTicks(): number {
+  const fields = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1);
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] =
+    fields.map(Number);
+  return user + nice + system + idle + iowait + irq + softirq + steal - idle - iowait;
+}
+
+/** A process's CPU time (user and system), in clock ticks; 0 once it is gone. */
+export function processTicks(pid: number): number {
+  try {
+    // The fields after the command name, which may itself hold spaces and brackets.
+    const after = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)?.split(' ') ?? [];
+    return Number(after[11] ?? 0) + Number(after[12] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
 /** The same rule as `npm start`: no build, or sources newer than it. */
 export function buildIsStale(): boolean {
   return buildIsStaleIn(repoRoot);

@@ -1,4 +1,3 @@
-import { Col, Container, Row } from 'react-bootstrap';
 import { Picture } from '../components/picture';
 import { aboutParagraphs, aboutPhotoAlt } from '../content/about';
 import { pageMeta } from '../seo/page-meta';
@@ -14,10 +13,10 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function About() {
   return (
-    <Container className="py-4">
+    <div className="py-4 container">
       <h1 className="mb-4">About The Owner</h1>
-      <Row className="g-4 align-items-start">
-        <Col md={5}>
+      <div className="g-4 align-items-start row">
+        <div className="col-md-5">
           <Picture
             name="about"
             alt={aboutPhotoAlt}
@@ -25,13 +24,13 @@ export default function About() {
             className="img-fluid rounded shadow-sm"
             priority
           />
-        </Col>
-        <Col md={7}>
+        </div>
+        <div className="col-md-7">
           {aboutParagraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 32)}>{paragraph}</p>
           ))}
-        </Col>
-      </Row>
-    </Container>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Card, Col, Container, Row } from 'react-bootstrap';
 import { Picture } from '../components/picture';
 import { clientStories } from '../content/client-stories';
 import { pageMeta } from '../seo/page-meta';
@@ -12,12 +11,12 @@ export const meta: Route.MetaFunction = (args) =>
 /** PRODUCT §2 Client Stories: nine cards, two columns under 1200 px, otherwise three. */
 export default function ClientStories() {
   return (
-    <Container className="py-4">
+    <div className="py-4 container">
       <h1 className="mb-4">Client Stories</h1>
-      <Row xs={1} sm={2} xl={3} className="g-4">
+      <div className="g-4 row row-cols-xl-3 row-cols-sm-2 row-cols-1">
         {clientStories.map((story, index) => (
-          <Col key={story.name}>
-            <Card className="h-100 shadow-sm">
+          <div className="col" key={story.name}>
+            <div className="h-100 shadow-sm card">
               <Picture
                 name={story.image}
                 alt={story.alt}
@@ -25,16 +24,14 @@ export default function ClientStories() {
                 className="card-img-top h-auto"
                 priority={index === 0}
               />
-              <Card.Body>
-                <Card.Title as="h2" className="h5">
-                  {story.name}
-                </Card.Title>
-                <Card.Text>{story.about}</Card.Text>
-              </Card.Body>
-            </Card>
-          </Col>
+              <div className="card-body">
+                <h2 className="h5 card-title">{story.name}</h2>
+                <p className="card-text">{story.about}</p>
+              </div>
+            </div>
+          </div>
         ))}
-      </Row>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Card, Col, Container, Row } from 'react-bootstrap';
 import { href, Link } from 'react-router';
 import { Picture } from '../components/picture';
 import { type ArtworkName, artworks } from '../content/artwork';
@@ -32,12 +31,12 @@ function firstServiceImage(services: { img: string; alt: string }[] | undefined)
 /** PRODUCT §2 Services: cards from the database; three columns, two under 1200 px. */
 export default function Services({ loaderData }: Route.ComponentProps) {
   return (
-    <Container className="py-4">
+    <div className="py-4 container">
       <h1 className="mb-4">Services</h1>
-      <Row xs={1} sm={2} xl={3} className="g-4">
+      <div className="g-4 row row-cols-xl-3 row-cols-sm-2 row-cols-1">
         {loaderData.services.map((service, index) => (
-          <Col key={service.id}>
-            <Card className="h-100 shadow-sm">
+          <div className="col" key={service.id}>
+            <div className="h-100 shadow-sm card">
               {isArtwork(service.img) ? (
                 <Picture
                   name={service.img}
@@ -47,11 +46,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                   priority={index === 0}
                 />
               ) : null}
-              <Card.Body className="d-flex flex-column">
-                <Card.Title as="h2" className="h4">
-                  {service.name}
-                </Card.Title>
-                <Card.Text>{service.txt}</Card.Text>
+              <div className="d-flex flex-column card-body">
+                <h2 className="h4 card-title">{service.name}</h2>
+                <p className="card-text">{service.txt}</p>
                 <ul className="mb-3">
                   {service.price.map((line) => (
                     <li key={line}>{line}</li>
@@ -67,11 +64,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                 >
                   Book Now
                 </Link>
-              </Card.Body>
-            </Card>
-          </Col>
+              </div>
+            </div>
+          </div>
         ))}
-      </Row>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Card, Col, Container, Row } from 'react-bootstrap';
 import { Picture } from '../components/picture';
 import { teamMembers } from '../content/team';
 import { pageMeta } from '../seo/page-meta';
@@ -14,12 +13,12 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Team() {
   return (
-    <Container className="py-4">
+    <div className="py-4 container">
       <h1 className="mb-4">Meet the Team</h1>
-      <Row xs={1} md={2} xl={3} className="g-4">
+      <div className="g-4 row row-cols-xl-3 row-cols-md-2 row-cols-1">
         {teamMembers.map((member, index) => (
-          <Col key={member.name}>
-            <Card className="h-100 shadow-sm">
+          <div className="col" key={member.name}>
+            <div className="h-100 shadow-sm card">
               <Picture
                 name={member.image}
                 alt={member.alt}
@@ -27,17 +26,15 @@ export default function Team() {
                 className="card-img-top h-auto"
                 priority={index === 0}
               />
-              <Card.Body>
-                <Card.Title as="h2" className="h4">
-                  {member.name}
-                </Card.Title>
-                <Card.Subtitle className="mb-2 text-body-secondary">{member.position}</Card.Subtitle>
-                <Card.Text>{member.bio}</Card.Text>
-              </Card.Body>
-            </Card>
-          </Col>
+              <div className="card-body">
+                <h2 className="h4 card-title">{member.name}</h2>
+                <div className="mb-2 text-body-secondary card-subtitle h6">{member.position}</div>
+                <p className="card-text">{member.bio}</p>
+              </div>
+            </div>
+          </div>
         ))}
-      </Row>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -82,3 +82,18 @@ test('the code every page runs arrives as one file, not a dozen small ones', asy
     '/assets/root.js',
   ]);
 });
+
+for (const path of ['/about', '/services', '/team', '/clientStories']) {
+  test(`${path}: a marketing page preloads the shared files and its own module, nothing more`, async ({
+    request,
+  }) => {
+    // Decision 051: Bootstrap's markup instead of react-bootstrap's Container, Row, Col and Card,
+    // six files of their own on /services.
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const files = new Set(
+      [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]),
+    );
+    expect(files.size).toBe(4);
+  });
+}

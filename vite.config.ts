@@ -40,15 +40,18 @@ const serverExternals = [
 /**
  * The client build's one group (decision 051): what the client entry and the root route reach,
  * named by the absolute paths Rolldown gives modules (React Router's default client entry, as this
- * app has no app/entry.client.tsx).
+ * app has no app/entry.client.tsx). Made per configuration, as it keeps one build's modules.
  */
-const entryGroup = {
-  debugName: 'entry',
-  name: entryGroupName([
-    fs.realpathSync('app/root.tsx'),
-    fs.realpathSync('node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx'),
-  ]),
-};
+function entryGroup() {
+  const real = (file: string) => fs.realpathSync(path.join(import.meta.dirname, file));
+  return {
+    debugName: 'entry',
+    name: entryGroupName([
+      real('app/root.tsx'),
+      real('node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx'),
+    ]),
+  };
+}
 
 export default defineConfig(({ command }) => ({
   plugins: [reactRouter(), firstPaintStylesheet(), classCheck()],
@@ -76,7 +79,7 @@ export default defineConfig(({ command }) => ({
   environments: {
     client: {
       // The code every page runs is one file, the entry's (decision 051, app/chunks/client-chunk-groups.ts).
-      build: { rolldownOptions: { output: { codeSplitting: { groups: [entryGroup] } } } },
+      build: { rolldownOptions: { output: { codeSplitting: { groups: [entryGroup()] } } } },
     },
     ssr: {
       build: { rollupOptions: { input: './server/app.ts' } },

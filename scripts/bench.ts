@@ -43,7 +43,7 @@ const sections = [
 ] as const;
 type Section = (typeof sections)[number];
 
-// The bounds of one run (about 11 minutes on an idle 2-core machine, the memory section 3 of them).
+// The bounds of one run (about 13 minutes on an idle 2-core machine, the memory section 3 of them).
 const loadRounds = 3;
 const loadSeconds = 10;
 // Nine: single starts spread widely on a 2-core machine, and a median of five moved between runs

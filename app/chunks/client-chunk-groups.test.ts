@@ -7,11 +7,11 @@ import { entryGroupName, type ModuleGraph, staticClosure } from './client-chunk-
  * in importedIds); a page imports a form library and the layout; the layout and its parts import
  * each other, and so do the form library's modules (cycles).
  */
-const modules: Record<string, { importedIds: string[] }> = {
+const modules: Record<string, { importedIds: string[]; dynamicallyImportedIds?: string[] }> = {
   '/app/entry.client.tsx': { importedIds: ['/nm/react-dom/client.js'] },
   '/nm/react-dom/client.js': { importedIds: ['/nm/react/index.js'] },
   '/nm/react/index.js': { importedIds: [] },
-  '/app/root.tsx': { importedIds: ['/app/layout.tsx'] },
+  '/app/root.tsx': { importedIds: ['/app/layout.tsx'], dynamicallyImportedIds: ['/app/lazy-notice.tsx'] },
   '/app/lazy-notice.tsx': { importedIds: ['/nm/react/index.js'] },
   '/app/layout.tsx': { importedIds: ['/nm/react/index.js', '/app/layout-parts.tsx'] },
   '/app/layout-parts.tsx': { importedIds: ['/app/layout.tsx'] },
@@ -61,5 +61,12 @@ describe('entryGroupName', () => {
       '/app/lazy-notice.tsx',
     ])
       expect(name(id, graph), id).toBeNull();
+  });
+
+  it('stops the build when a start is not in the graph, rather than grouping nothing', () => {
+    const renamed = entryGroupName(['/app/root.jsx', '/app/entry.client.tsx']);
+    expect(() => renamed('/nm/react/index.js', graph)).toThrow(
+      "client-chunk-groups: not in the client build's modules: /app/root.jsx",
+    );
   });
 });

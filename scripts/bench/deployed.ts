@@ -8,7 +8,7 @@ import type { LoadRun } from './load';
 import { findNginx, nginxInstallHint, type RunningNginx, startProxy } from './nginx';
 import { findPostgres, postgresInstallHint, type RunningPostgres, startPostgres } from './postgres';
 import { metricColumns, type Table } from './report';
-import { machineBusyTicks, memoryOf, processTicks } from './site';
+import { machineBusyTicks, memoryOf, processTicks, stoppedOnExit } from './site';
 
 /** Server processes behind nginx: docs/DEPLOY.md's two, one per core of the measured machine. */
 export const deployedProcesses = 2;
@@ -41,7 +41,7 @@ export async function runDeployed(rounds: number, seconds: number): Promise<Depl
     const servers: RunningServer[] = [];
     for (let i = 0; i < deployedProcesses; i++) {
       const server = await startServer({ env: { DATABASE_URL: postgres.url, TRUST_PROXY: '127.0.0.1' } });
-      started.push(server);
+      started.push({ stop: stoppedOnExit(server) });
       servers.push(server);
     }
     const proxy: RunningNginx = await startProxy(

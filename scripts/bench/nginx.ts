@@ -55,24 +55,27 @@ async function launch(
   readyPath: string,
   configure: (workDir: string, port: number, runAsRoot: boolean) => Promise<string>,
 ): Promise<RunningNginx> {
-  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
   const port = await freePort();
-  const configFile = path.join(workDir, 'nginx.conf');
-  await fs.writeFile(configFile, await configure(workDir, port, process.getuid?.() === 0));
-  const child = startProcess(binary, ['-p', workDir, '-c', configFile]);
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-  });
   const url = `http://127.0.0.1:${port}`;
+  // Everything after the folder is made is undone on failure (a refused deploy/nginx.conf too).
+  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  let child: ReturnType<typeof startProcess> | undefined;
+  let output = '';
   const stop = async () => {
-    await stopProcess(child, 5_000);
+    if (child) await stopProcess(child, 5_000);
     await fs.rm(workDir, { recursive: true, force: true });
   };
   try {
+    const configFile = path.join(workDir, 'nginx.conf');
+    await fs.writeFile(configFile, await configure(workDir, port, process.getuid?.() === 0));
+    const started = startProcess(binary, ['-p', workDir, '-c', configFile]);
+    child = started;
+    started.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
     await Promise.race([
       waitForStatus(`${url}${readyPath}`, 200, 10_000),
-      new Promise((_, reject) => child.once('exit', () => reject(new Error(`nginx exited: ${output}`)))),
+      new Promise((_, reject) => started.once('exit', () => reject(new Error(`nginx exited: ${output}`)))),
     ]);
   } catch (error) {
     const log = await fs.readFile(path.join(workDir, 'error.log'), 'utf8').catch(() => '');

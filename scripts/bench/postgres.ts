@@ -32,9 +32,10 @@ export interface RunningPostgres {
  * makes. Its settings are PostgreSQL's defaults, a server the site shares with nothing.
  */
 export async function startPostgres(bin: string): Promise<RunningPostgres> {
-  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'equine-bench-postgres-'));
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) await fsp.chown(dir, ...postgresIds());
+  // Before the folder exists: without the user there is nothing to run PostgreSQL as.
+  const owner = asRoot ? postgresIds() : undefined;
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'equine-bench-postgres-'));
   const commandOf = (program: string, args: string[]): [string, string[]] =>
     asRoot
       ? ['runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args]]
@@ -55,6 +56,7 @@ export async function startPostgres(bin: string): Promise<RunningPostgres> {
     fs.rmSync(dir, { recursive: true, force: true });
   });
   try {
+    if (owner) await fsp.chown(dir, ...owner);
     await run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres']);
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
     await run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-o', options, 'start']);

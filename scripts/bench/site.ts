@@ -47,21 +47,29 @@ export async function startSite(nodeFlags?: string[]): Promise<SiteUnderTest> {
         await db.insert(cartItems).values({ userId: users.Client.id, productId: first.id, quantity: 2 });
     },
   });
-  // A benchmark stopped by its time limit must not leave the server behind.
-  const forget = onExit(() => {
-    server.signal('SIGKILL');
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
-  });
+  const stop = stoppedOnExit(server);
   const { User, Client, Admin } = users;
   if (!User || !Client || !Admin) throw new Error('bench: the accounts were not created');
   return {
     server,
     cookies: { User: User.sessionCookie, Client: Client.sessionCookie, Admin: Admin.sessionCookie },
     clientId: Client.id,
-    stop: async () => {
-      await server.stop();
-      forget();
-    },
+    stop,
+  };
+}
+
+/**
+ * A server the benchmark started, killed and its data folder removed when the benchmark exits
+ * for any reason (its time limit included); the `stop` returned stops it as usual.
+ */
+export function stoppedOnExit(server: RunningServer): () => Promise<void> {
+  const forget = onExit(() => {
+    server.signal('SIGKILL');
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+  return async () => {
+    await server.stop();
+    forget();
   };
 }
 

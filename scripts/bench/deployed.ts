@@ -1,14 +1,11 @@
-import { asc } from 'drizzle-orm';
 import { openPostgres } from '../../app/db/client.server';
-import { cartItems, products } from '../../app/shop/shop.tables';
 import { type RunningServer, startServer } from '../../tests/e2e/helpers/server';
-import { createTestUser } from '../../tests/e2e/helpers/world';
 import { type BrowseTarget, browseRows, browseTogether } from './browse';
 import type { LoadRun } from './load';
 import { findNginx, nginxInstallHint, type RunningNginx, startProxy } from './nginx';
 import { findPostgres, postgresInstallHint, type RunningPostgres, startPostgres } from './postgres';
 import { metricColumns, type Table } from './report';
-import { machineBusyTicks, memoryOf, processTicks, stoppedOnExit } from './site';
+import { addBenchPeople, machineBusyTicks, memoryOf, processTicks, stoppedOnExit } from './site';
 
 /** Server processes behind nginx: docs/DEPLOY.md's two, one per core of the measured machine. */
 export const deployedProcesses = 2;
@@ -66,27 +63,15 @@ export async function runDeployed(rounds: number, seconds: number): Promise<Depl
   }
 }
 
-/** The signed-in Client (with a print in the cart) and Admin, written to the shared database. */
+/** The benchmark's people, written to the shared database, and where they browse. */
 async function peopleOn(databaseUrl: string, url: string): Promise<BrowseTarget> {
   const database = await openPostgres(databaseUrl);
   try {
-    const { db } = database;
-    const client = await createTestUser(db, {
-      email: 'bench-client@example.com',
-      name: 'Jane Rider',
-      isClient: true,
-    });
-    const admin = await createTestUser(db, {
-      email: 'bench-admin@example.com',
-      name: 'Ada Admin',
-      isAdmin: true,
-    });
-    const [first] = await db.select().from(products).orderBy(asc(products.sortOrder)).limit(1);
-    if (first) await db.insert(cartItems).values({ userId: client.id, productId: first.id, quantity: 2 });
+    const { Client, Admin } = await addBenchPeople(database.db);
     return {
       url,
-      cookies: { Client: client.sessionCookie, Admin: admin.sessionCookie },
-      clientId: client.id,
+      cookies: { Client: Client.sessionCookie, Admin: Admin.sessionCookie },
+      clientId: Client.id,
     };
   } finally {
     await database.close();

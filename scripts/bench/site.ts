@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { asc } from 'drizzle-orm';
+import type { Db } from '../../app/db/client.server';
 import { cartItems, products } from '../../app/shop/shop.tables';
 import { type RunningServer, repoRoot, startServer } from '../../tests/e2e/helpers/server';
 import { createTestUser, type TestUser } from '../../tests/e2e/helpers/world';
@@ -22,40 +23,47 @@ export interface SiteUnderTest {
 
 /**
  * The built production server on a fresh temporary DATA_DIR (the end-to-end tests' starter), with
- * one signed-in account per role made the way the tests make them, and a print in the Client's
- * cart so the cart and checkout pages show their full form. `nodeFlags` go to `node` (the
- * signed-in load's profiled run passes --cpu-prof).
+ * the benchmark's people (`addBenchPeople`). `nodeFlags` go to `node` (the signed-in load's
+ * profiled run passes --cpu-prof).
  */
 export async function startSite(nodeFlags?: string[]): Promise<SiteUnderTest> {
-  const users: Partial<Record<Role, TestUser>> = {};
+  let users: Record<Role, TestUser> | undefined;
   const server = await startServer({
     nodeFlags,
     setup: async (db) => {
-      users.User = await createTestUser(db, { email: 'bench-user@example.com', name: 'Una User' });
-      users.Client = await createTestUser(db, {
-        email: 'bench-client@example.com',
-        name: 'Jane Rider',
-        isClient: true,
-      });
-      users.Admin = await createTestUser(db, {
-        email: 'bench-admin@example.com',
-        name: 'Ada Admin',
-        isAdmin: true,
-      });
-      const [first] = await db.select().from(products).orderBy(asc(products.sortOrder)).limit(1);
-      if (first)
-        await db.insert(cartItems).values({ userId: users.Client.id, productId: first.id, quantity: 2 });
+      users = await addBenchPeople(db);
     },
   });
   const stop = stoppedOnExit(server);
+  if (!users) throw new Error('bench: the accounts were not created');
   const { User, Client, Admin } = users;
-  if (!User || !Client || !Admin) throw new Error('bench: the accounts were not created');
   return {
     server,
     cookies: { User: User.sessionCookie, Client: Client.sessionCookie, Admin: Admin.sessionCookie },
     clientId: Client.id,
     stop,
   };
+}
+
+/**
+ * The benchmark's people, one signed-in account per role made the way the tests make them, and a
+ * print in the Client's cart so the cart and checkout pages show their full form.
+ */
+export async function addBenchPeople(db: Db): Promise<Record<Role, TestUser>> {
+  const User = await createTestUser(db, { email: 'bench-user@example.com', name: 'Una User' });
+  const Client = await createTestUser(db, {
+    email: 'bench-client@example.com',
+    name: 'Jane Rider',
+    isClient: true,
+  });
+  const Admin = await createTestUser(db, {
+    email: 'bench-admin@example.com',
+    name: 'Ada Admin',
+    isAdmin: true,
+  });
+  const [first] = await db.select().from(products).orderBy(asc(products.sortOrder)).limit(1);
+  if (first) await db.insert(cartItems).values({ userId: Client.id, productId: first.id, quantity: 2 });
+  return { User, Client, Admin };
 }
 
 /**
@@ -87,9 +95,8 @@ export function memoryOf(pid: number): { rss: number; peak: number } | undefined
 /** The machine's busy CPU time since boot, in clock ticks (every core; idle and I/O wait left out). */
 export function machineBusyTicks(): number {
   const fields = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1);
-  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] =
-    fields.map(Number);
-  return user + nice + system + idle + iowait + irq + softirq + steal - idle - iowait;
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields.map(Number);
+  return user + nice + system + irq + softirq + steal;
 }
 
 /** A process's CPU time (user and system), in clock ticks; 0 once it is gone. */

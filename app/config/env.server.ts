@@ -22,7 +22,7 @@ const isTimeZone = (tz: string) => {
 };
 
 /** The settings S3 storage needs, all together (decision 017). */
-const s3Names = [
+export const s3Names = [
   'S3_ENDPOINT',
   'S3_BUCKET',
   'S3_REGION',

@@ -1,19 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
-import { resetEnvCache } from '../../app/config/env.server';
+import { resetEnvCache, s3Names } from '../../app/config/env.server';
 import { getPictureStorage } from '../../app/pictures/storage.server';
 import { startS3Server, type TestS3Server } from './s3-server';
 
 /** Both picture stores (decision 017); the picture suites run once on each. */
 export const pictureBackends = ['local', 's3'] as const;
 export type PictureBackend = (typeof pictureBackends)[number];
-
-const s3Names = [
-  'S3_ENDPOINT',
-  'S3_BUCKET',
-  'S3_REGION',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-] as const;
 
 export interface StoredPictures {
   /** Every stored key, sorted, read through the store itself (a folder listing or ListObjectsV2). */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens } from '../../app/accounts/accounts.tables';
 import { createBackup } from '../../app/backup/backup.server';
 import { restoreBackup } from '../../app/backup/restore.server';
-import { resetEnvCache } from '../../app/config/env.server';
+import { resetEnvCache, s3Names } from '../../app/config/env.server';
 import { type Database, openPglite } from '../../app/db/client.server';
 import { useDatabase as makeProcessDatabase } from '../../app/db/db.server';
 import { seed } from '../../app/db/seed.server';
@@ -29,15 +29,7 @@ import { billing, checkout, confirm, fillCart, newCard, review, shipping, shopUs
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'equine-backup-'));
 const source = path.join(root, 'source');
 const archive = path.join(root, 'site.tar.gz');
-const envNames = [
-  'DATA_DIR',
-  'DATABASE_URL',
-  'S3_ENDPOINT',
-  'S3_BUCKET',
-  'S3_REGION',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-] as const;
+const envNames = ['DATA_DIR', 'DATABASE_URL', ...s3Names] as const;
 const savedEnv = Object.fromEntries(envNames.map((name) => [name, process.env[name]]));
 const holders: ChildProcess[] = [];
 

@@ -71,3 +71,29 @@ export async function sendReceiptMail(
     ],
   });
 }
+
+/**
+ * A voided payment (PRODUCT §16): the client holds its receipt, so they are told it no longer
+ * counts, why, and the balance now, in the transaction that voids it.
+ */
+export async function sendVoidMail(
+  queue: MailQueue,
+  booking: Booking,
+  invoice: Invoice,
+  payment: InvoicePayment,
+  balanceCents: number,
+): Promise<void> {
+  const text = [
+    `Hello ${booking.name},`,
+    `The payment of ${formatUsd(payment.amountCents)} (${payment.method}, ${formatDay(payment.paidOn)}) recorded for invoice ${invoice.number} has been voided: ${payment.voidReason ?? ''}`,
+    `Its receipt no longer counts. The balance is now ${formatUsd(balanceCents)}.`,
+    `See the invoice and how to pay: ${siteUrl(invoicePath(invoice.id))}`,
+    'Questions? Just reply to this email.',
+  ].join('\n\n');
+  await enqueueMail(queue, {
+    to: recipient(booking),
+    replyTo: getEnv().BUSINESS_EMAIL,
+    subject: `Payment voided on ${invoice.number}`,
+    text,
+  });
+}

@@ -10,7 +10,7 @@ import { transactionWithMail } from '../mail/outbox.server';
 import { remakeInvoiceReminders } from '../reminders/invoice-reminders.server';
 import type { ServiceResult } from '../results/service-result';
 import type { InvoiceDraft, PaymentInput } from './invoice.forms';
-import { sendInvoiceMail, sendReceiptMail } from './invoice-email.server';
+import { sendInvoiceMail, sendReceiptMail, sendVoidMail } from './invoice-email.server';
 import {
   type InstalmentState,
   type InvoiceStatus,
@@ -224,20 +224,16 @@ export async function recordPayment(
 
 /**
  * Voids a payment: it stays, with its reason and when, and no longer counts, so the balance goes
- * back up. The invoice's row is locked as when recording, so a void and a payment never cross.
+ * back up; the client, who holds its receipt, is told in the same transaction. The invoice's row
+ * is locked as when recording, so a void and a payment never cross.
  */
 export async function voidPayment(
   invoiceId: number,
   paymentId: number,
   reason: string,
 ): Promise<ServiceResult<{ payment: InvoicePayment }, { reason: 'not-found' }>> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [invoice] = await tx
-      .select({ id: invoices.id })
-      .from(invoices)
-      .where(eq(invoices.id, invoiceId))
-      .for('update');
+  return transactionWithMail(async (tx) => {
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
     if (!invoice) return { ok: false, reason: 'not-found' } as const;
     const [payment] = await tx
       .update(invoicePayments)
@@ -251,6 +247,9 @@ export async function voidPayment(
       )
       .returning();
     if (!payment) return { ok: false, reason: 'not-found' } as const;
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, invoice.bookingId));
+    if (!booking) throw new Error('An invoice without its booking');
+    await sendVoidMail(tx, booking, invoice, payment, invoice.totalCents - (await paidCents(tx, invoiceId)));
     // The balance is back up: so are the reminders of what is unpaid again.
     await remakeInvoiceReminders(tx, invoiceId);
     return { ok: true, payment } as const;

@@ -104,6 +104,28 @@ describe('the invoice page', () => {
     expect(page.action).not.toHaveBeenCalled();
   });
 
+  test("a live payment's reason field says the client is emailed with it", async () => {
+    await openPage(
+      invoiceData({
+        admin: true,
+        payments: [
+          {
+            id: 5,
+            amountCents: 15000,
+            method: 'Cash',
+            paidOn: '2026-11-27',
+            note: '',
+            voidedAt: null,
+            voidReason: null,
+          },
+        ],
+      }),
+    );
+    expect(screen.getByLabelText('Reason for voiding')).toHaveAccessibleDescription(
+      'The client is emailed that it no longer counts, with this reason.',
+    );
+  });
+
   test('a voided payment stays, struck through, with its reason', async () => {
     await openPage(
       invoiceData({

@@ -40,7 +40,10 @@ export async function action({ request, params }: Route.ActionArgs) {
         { intent: 'void', result: submission.reply({ formErrors: ['That payment is already voided.'] }) },
         { status: 409 },
       );
-    return redirectWithFlash(self, `The payment of ${formatUsd(voided.payment.amountCents)} is voided.`);
+    return redirectWithFlash(
+      self,
+      `The payment of ${formatUsd(voided.payment.amountCents)} is voided; the client is told by email.`,
+    );
   }
   const submission = parseWithZod(formData, { schema: paymentSchema });
   if (submission.status !== 'success')

@@ -2,14 +2,20 @@ import { addDays, fromIsoDate } from '../../app/business-time/calendar-dates';
 import { formatDate } from '../../app/business-time/zoned-time';
 import { axeViolations } from './helpers/axe';
 import { expect, mailTo, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
-import { invoiceBooking, invoiceClient, invoiceStranger } from './seeds/invoices.seed';
+import {
+  invoiceBooking,
+  invoiceClient,
+  invoiceStranger,
+  voidClient,
+  voidedInvoice,
+} from './seeds/invoices.seed';
 import { roles } from './seeds/roles.seed';
 
 /**
  * Invoices (issue 25, PRODUCT §16) as the admin and the client use them: an invoice of $450 + $50
  * with a 30 % deposit shows $150.00 due and the balance's date; a $150 check makes it Partially
- * paid and emails a receipt; $400 more is refused with its message; another user gets 404; axe on
- * each new page. The rules themselves are tests/integration/invoice*.test.ts and the unit tests.
+ * paid and emails a receipt; $400 more is refused with its message; another user gets 404; axe on each
+ * new page; a voided check puts the invoice back to Unpaid and tells the client. The rules themselves are tests/integration/invoice*.test.ts and the unit tests.
  */
 
 test.use({ signedInAs: roles.admin });
@@ -71,4 +77,25 @@ test('an admin invoices a booking and records a check; the client reads it, a st
   const stranger = await newBrowserPage(browser, server, invoiceStranger);
   expect((await stranger.goto(invoiceUrl))?.status()).toBe(404);
   await stranger.context().close();
+});
+
+test('a bounced check is voided with its reason: the invoice is Unpaid again and the client is told', async ({
+  page,
+  server,
+}) => {
+  await page.goto(`/invoices/${voidedInvoice.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Partially paid');
+  await waitForHydration(page);
+  await page.getByLabel('Reason for voiding').fill('The check bounced');
+  await page.getByRole('button', { name: 'Void payment' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Unpaid');
+  await expect(page.getByText('Voided: The check bounced')).toBeVisible();
+  // $500.00 invoiced, the $150.00 check no longer counts.
+  await expect
+    .poll(async () =>
+      (await mailTo(server, voidClient.email))
+        .filter((mail) => mail.subject === `Payment voided on ${voidedInvoice.number}`)
+        .map((mail) => mail.text.includes('The balance is now $500.00.')),
+    )
+    .toEqual([true]);
 });

@@ -37,6 +37,7 @@ export const invoiceIdOf = (location: string | null) =>
   Number(/\/invoices\/(\d+)$/.exec(location ?? '')?.[1]);
 
 export interface PageBody {
+  invoice: { number: string };
   status: string;
   paidCents: number;
   balanceCents: number;

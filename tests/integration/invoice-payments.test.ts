@@ -108,16 +108,27 @@ describe('recorded payments (PRODUCT §16)', () => {
     const noReason = await post(admin, invoiceId, { intent: 'void', paymentId, reason: '  ' });
     expect(noReason.status).toBe(400);
     expect(await t.snapshot()).toEqual(before);
+    const mailBefore = (await queuedMail()).length;
     expect(
       (await post(admin, invoiceId, { intent: 'void', paymentId, reason: 'The check bounced' })).status,
     ).toBe(302);
     const body = (await openInvoice(owner, invoiceId)).body as PageBody;
     expect([body.status, body.paidCents, body.balanceCents]).toEqual(['Unpaid', 0, 50000]);
+    // The client holds its receipt: they are told it no longer counts, why, and the balance now.
+    const mail = (await queuedMail()).slice(mailBefore);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.toAddress).toContain(owner.email);
+    expect(mail[0]?.subject).toBe(`Payment voided on ${body.invoice.number}`);
+    expect(mail[0]?.textBody).toContain(
+      `The payment of $150.00 (Check, November 27, 2026) recorded for invoice ${body.invoice.number} has been voided: The check bounced`,
+    );
+    expect(mail[0]?.textBody).toContain('Its receipt no longer counts. The balance is now $500.00.');
     expect(body.payments).toMatchObject([{ amountCents: 15000, voidReason: 'The check bounced' }]);
     expect(body.payments[0]?.voidedAt).not.toBeNull();
     // Voiding it again changes nothing.
     const again = await post(admin, invoiceId, { intent: 'void', paymentId, reason: 'Twice' });
     expect(again.status).toBe(409);
+    expect(await queuedMail()).toHaveLength(mailBefore + 1);
     const [kept] = await t
       .db()
       .select()

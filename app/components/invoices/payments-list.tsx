@@ -17,7 +17,7 @@ interface Payment {
   voidReason: string | null;
 }
 
-/** A live payment's Void form: a reason is required and kept with the payment. */
+/** A live payment's Void form: a reason is required, kept with the payment and sent to the client. */
 function VoidForm({
   paymentId,
   reply,
@@ -30,6 +30,7 @@ function VoidForm({
     paymentId: String(paymentId),
   });
   const invalid = Boolean(fields.reason.errors?.length);
+  const hintId = `${fields.reason.id}-hint`;
   return (
     <Form method="post" {...getFormProps(form)} className="d-flex flex-wrap gap-2 align-items-start mt-2">
       <FormError form={form} />
@@ -44,12 +45,17 @@ function VoidForm({
           size="sm"
           placeholder="Reason for voiding"
           isInvalid={invalid}
+          // The hint always, the error too when there is one.
+          aria-describedby={invalid ? `${hintId} ${fields.reason.errorId}` : hintId}
         />
         {invalid ? (
           <div className="invalid-feedback d-block" id={fields.reason.errorId}>
             {fields.reason.errors?.[0]}
           </div>
         ) : null}
+        <BsForm.Text id={hintId}>
+          The client is emailed that it no longer counts, with this reason.
+        </BsForm.Text>
       </div>
       <Button type="submit" size="sm" variant="outline-danger" disabled={navigation.state === 'submitting'}>
         Void payment

@@ -97,3 +97,24 @@ export async function sendVoidMail(
     text,
   });
 }
+
+/** A voided invoice (PRODUCT §16): nothing is due on it and its reminders stop, and why. */
+export async function sendInvoiceVoidMail(
+  queue: MailQueue,
+  booking: Booking,
+  invoice: Invoice,
+): Promise<void> {
+  const text = [
+    `Hello ${booking.name},`,
+    `Invoice ${invoice.number} (${formatUsd(invoice.totalCents)}) for your ${booking.session} session is void: ${invoice.voidReason ?? ''}`,
+    'Nothing is due on it, and its reminders will stop.',
+    `The invoice: ${siteUrl(invoicePath(invoice.id))}`,
+    'Questions? Just reply to this email.',
+  ].join('\n\n');
+  await enqueueMail(queue, {
+    to: recipient(booking),
+    replyTo: getEnv().BUSINESS_EMAIL,
+    subject: `Invoice ${invoice.number} is void`,
+    text,
+  });
+}

@@ -62,6 +62,11 @@ describe('invoice money rules', () => {
     expect(invoiceStatus(50000, 50000)).toBe('Paid');
   });
 
+  it('is Void once voided, whatever its sums say', () => {
+    expect(invoiceStatus(50000, 0, true)).toBe('Void');
+    expect(invoiceStatus(50000, 50000, true)).toBe('Void');
+  });
+
   it('shows an unpaid instalment Overdue from the day after its due date', () => {
     const schedule = paymentSchedule(50000, terms, '2026-11-27', '2026-12-20');
     expect(instalmentStates(schedule, 0, '2026-11-27').map((s) => s.overdue)).toEqual([false, false]);

@@ -52,9 +52,11 @@ export function paymentSchedule(
   ];
 }
 
-export type InvoiceStatus = 'Unpaid' | 'Partially paid' | 'Paid';
+export type InvoiceStatus = 'Unpaid' | 'Partially paid' | 'Paid' | 'Void';
 
-export function invoiceStatus(totalCents: number, paidCents: number): InvoiceStatus {
+/** A voided invoice is Void whatever was paid (nothing counts: payments are voided first). */
+export function invoiceStatus(totalCents: number, paidCents: number, voided = false): InvoiceStatus {
+  if (voided) return 'Void';
   if (paidCents >= totalCents) return 'Paid';
   return paidCents > 0 ? 'Partially paid' : 'Unpaid';
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionTimeline } from '../client-sessions/session-timeline';
 import { instalmentStates, invoiceStatus, paymentSchedule } from './invoice-money';
+import { timelineInvoice } from './invoice-step';
 
 /** A $500 invoice sent on November 27 with a 30 % deposit, for a session on December 20. */
 function invoiceAfter(paidCents: number, today: string) {
@@ -57,5 +58,17 @@ describe('the Invoice step of the timeline (PRODUCT §16)', () => {
 
   it('is done and says Paid once the whole total is paid', () => {
     expect(invoiceStepOn(50000, '2026-12-30')[3]).toEqual(['Invoice', 'done', 'Paid', 'View invoice']);
+  });
+});
+
+describe('the invoice the timeline follows', () => {
+  const unpaid = { id: 7, status: 'Unpaid' as const, schedule: [] };
+  const voided = { id: 8, status: 'Void' as const, schedule: [] };
+
+  it('is the newest invoice, passing over a void one, and none when all are void', () => {
+    expect(timelineInvoice([voided, unpaid])?.id).toBe(7);
+    expect(timelineInvoice([{ ...unpaid, id: 9 }, unpaid])?.id).toBe(9);
+    expect(timelineInvoice([voided])).toBeNull();
+    expect(timelineInvoice([])).toBeNull();
   });
 });

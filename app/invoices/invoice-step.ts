@@ -21,6 +21,14 @@ export interface InvoiceStep {
 }
 
 /**
+ * The invoice the timeline follows: the newest of a booking's (listed newest first) that is not
+ * void. A voided one was sent by mistake or replaced, so it is neither due nor "Paid".
+ */
+export function timelineInvoice<T extends InvoiceFacts>(newestFirst: readonly T[]): T | null {
+  return newestFirst.find((invoice) => invoice.status !== 'Void') ?? null;
+}
+
+/**
  * PRODUCT §16 the Invoice step: "{amount} due {date}" for the next instalment with something
  * unpaid (Overdue when its day has passed), or "Paid"; waiting on the business until one is sent.
  */

@@ -132,7 +132,12 @@ export const paymentSchema = z.object({
 
 export type PaymentInput = z.infer<typeof paymentSchema>;
 
+const voidReason = requiredText('Reason is required', 300, 'Reason cannot exceed 300 characters');
+
 export const voidSchema = z.object({
   paymentId: z.string().check(z.regex(/^\d{1,9}$/)),
-  reason: requiredText('Reason is required', 300, 'Reason cannot exceed 300 characters'),
+  reason: voidReason,
 });
+
+/** Void invoice (PRODUCT §16): the same reason rule as a payment's. */
+export const voidInvoiceSchema = z.object({ reason: voidReason });

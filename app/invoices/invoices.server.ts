@@ -1,16 +1,15 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Booking } from '../bookings/bookings.server';
 import { bookings } from '../bookings/bookings.tables';
 import { businessToday } from '../business-time/business-time.server';
 import type { IsoDate } from '../business-time/calendar-dates';
-import { clock } from '../business-time/clock';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { transactionWithMail } from '../mail/outbox.server';
 import { remakeInvoiceReminders } from '../reminders/invoice-reminders.server';
 import type { ServiceResult } from '../results/service-result';
 import type { InvoiceDraft, PaymentInput } from './invoice.forms';
-import { sendInvoiceMail, sendReceiptMail, sendVoidMail } from './invoice-email.server';
+import { sendInvoiceMail, sendReceiptMail } from './invoice-email.server';
 import {
   type InstalmentState,
   type InvoiceStatus,
@@ -142,7 +141,15 @@ export async function getInvoiceView(
   return { ...row, items, payments, ...standing(row.invoice, paidOf(payments), today) };
 }
 
+/** Where an invoice stands `today`; a voided one has nothing due and no schedule to keep. */
 function standing(invoice: Invoice, paidCents: number, today: IsoDate) {
+  if (invoice.voidedAt)
+    return {
+      paidCents,
+      balanceCents: 0,
+      status: invoiceStatus(invoice.totalCents, paidCents, true),
+      schedule: [],
+    };
   const schedule = instalmentStates(
     [
       { kind: 'deposit', amountCents: invoice.depositCents, dueOn: invoice.depositDueOn },
@@ -189,7 +196,10 @@ export async function listBookingInvoices(
   });
 }
 
-export type PaymentRefusal = { reason: 'not-found' } | { reason: 'over-balance'; balanceCents: number };
+export type PaymentRefusal =
+  | { reason: 'not-found' }
+  | { reason: 'void' }
+  | { reason: 'over-balance'; balanceCents: number };
 
 /**
  * Records a payment and queues the client's receipt (PDF attached) in one transaction. The
@@ -205,6 +215,7 @@ export async function recordPayment(
   return transactionWithMail(async (tx) => {
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
     if (!invoice) return { ok: false, reason: 'not-found' } as const;
+    if (invoice.voidedAt) return { ok: false, reason: 'void' } as const;
     const paidBefore = await paidCents(tx, invoiceId);
     const balanceCents = invoice.totalCents - paidBefore;
     if (amountCents > balanceCents) return { ok: false, reason: 'over-balance', balanceCents } as const;
@@ -217,40 +228,6 @@ export async function recordPayment(
     if (!booking) throw new Error('An invoice without its booking');
     await sendReceiptMail(tx, booking, invoice, payment, balanceCents - amountCents);
     // A paid instalment's reminders go; a paid invoice has none left (issue 26).
-    await remakeInvoiceReminders(tx, invoiceId);
-    return { ok: true, payment } as const;
-  });
-}
-
-/**
- * Voids a payment: it stays, with its reason and when, and no longer counts, so the balance goes
- * back up; the client, who holds its receipt, is told in the same transaction. The invoice's row
- * is locked as when recording, so a void and a payment never cross.
- */
-export async function voidPayment(
-  invoiceId: number,
-  paymentId: number,
-  reason: string,
-): Promise<ServiceResult<{ payment: InvoicePayment }, { reason: 'not-found' }>> {
-  return transactionWithMail(async (tx) => {
-    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
-    if (!invoice) return { ok: false, reason: 'not-found' } as const;
-    const [payment] = await tx
-      .update(invoicePayments)
-      .set({ voidedAt: clock.now(), voidReason: reason })
-      .where(
-        and(
-          eq(invoicePayments.id, paymentId),
-          eq(invoicePayments.invoiceId, invoiceId),
-          isNull(invoicePayments.voidedAt),
-        ),
-      )
-      .returning();
-    if (!payment) return { ok: false, reason: 'not-found' } as const;
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, invoice.bookingId));
-    if (!booking) throw new Error('An invoice without its booking');
-    await sendVoidMail(tx, booking, invoice, payment, invoice.totalCents - (await paidCents(tx, invoiceId)));
-    // The balance is back up: so are the reminders of what is unpaid again.
     await remakeInvoiceReminders(tx, invoiceId);
     return { ok: true, payment } as const;
   });

@@ -40,6 +40,12 @@ export const invoices = pgTable(
     balanceCents: integer('balance_cents').notNull(),
     balanceDueOn: date('balance_due_on', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
+    /**
+     * A voided invoice (sent by mistake, or replaced) stays, with its number and its reason, and
+     * nothing is due on it; only one with no payment that counts can be voided.
+     */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
   },
   (table) => [
     index('invoices_booking_idx').on(table.bookingId),

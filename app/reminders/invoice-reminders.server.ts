@@ -15,7 +15,7 @@ import { formatUsd } from '../shop/money';
 import { dayInWords, invoicePurposes, invoiceReminders, isInvoicePurpose } from './reminder-times';
 import { type ScheduledMessage, scheduledMessages } from './reminders.tables';
 
-/** The invoice, its booking's address and the instalments as they stand `today`; undefined if gone. */
+/** The invoice, its booking's address and the instalments as they stand `today`; undefined if gone or void. */
 async function invoiceState(queue: MailQueue, invoiceId: number, today: string) {
   const [row] = await queue
     .select({ invoice: invoices, email: bookings.email, name: bookings.name })
@@ -23,7 +23,8 @@ async function invoiceState(queue: MailQueue, invoiceId: number, today: string) 
     .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
     .where(eq(invoices.id, invoiceId))
     .limit(1);
-  if (!row) return undefined;
+  // A void invoice has nothing due: no reminders are made for it, and a waiting one is not sent.
+  if (!row || row.invoice.voidedAt) return undefined;
   const { invoice } = row;
   const schedule = [
     { kind: 'deposit' as const, amountCents: invoice.depositCents, dueOn: invoice.depositDueOn },
@@ -68,7 +69,7 @@ export async function remakeInvoiceReminders(
 
 /**
  * The reminder as it goes out, from the invoice as it is at send time: null when its reason is
- * gone (the invoice deleted, or nothing left unpaid of the instalment due that day).
+ * gone (the invoice deleted or void, or nothing left unpaid of the instalment due that day).
  */
 export async function composeInvoiceReminder(
   queue: MailQueue,

@@ -19,6 +19,8 @@ function invoiceData(overrides: Record<string, unknown> = {}) {
       taxCents: 0,
       totalCents: 50000,
       depositPercent: 30,
+      voidedAt: null,
+      voidReason: null,
     },
     booking: {
       id: 9,
@@ -145,5 +147,50 @@ describe('the invoice page', () => {
     );
     expect(screen.getByText('Voided: The check bounced')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Void payment' })).not.toBeInTheDocument();
+  });
+
+  test('the admin may void an unpaid invoice, with a reason; with a payment that counts, the card says to void it first', async () => {
+    const { unmount } = await openPage(invoiceData({ admin: true }));
+    const card = within(
+      screen.getByRole('heading', { name: 'Void invoice' }).closest('.card') as HTMLElement,
+    );
+    expect(card.getByLabelText('Reason')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Void invoice' })).toBeInTheDocument();
+    unmount();
+
+    await openPage(
+      invoiceData({ admin: true, paidCents: 15000, balanceCents: 35000, status: 'Partially paid' }),
+    );
+    const paid = within(
+      screen.getByRole('heading', { name: 'Void invoice' }).closest('.card') as HTMLElement,
+    );
+    expect(
+      paid.getByText('An invoice with a payment that counts cannot be voided: void its payments first.'),
+    ).toBeInTheDocument();
+    expect(paid.queryByRole('button', { name: 'Void invoice' })).not.toBeInTheDocument();
+  });
+
+  test('a void invoice says so and why, instead of its schedule and how to pay, and offers nothing to do', async () => {
+    await openPage(
+      invoiceData({
+        admin: true,
+        invoice: {
+          ...invoiceData().invoice,
+          voidedAt: '2026-11-28T10:00:00Z',
+          voidReason: 'Sent by mistake',
+        },
+        balanceCents: 0,
+        status: 'Void',
+        schedule: [],
+      }),
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Void');
+    expect(
+      screen.getByText('This invoice is void; nothing is due on it. Reason: Sent by mistake'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Schedule' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Cash or check at the session.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Record a payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Void invoice' })).not.toBeInTheDocument();
   });
 });

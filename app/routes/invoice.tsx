@@ -6,12 +6,14 @@ import { businessToday } from '../business-time/business-time.server';
 import { InvoiceDetails } from '../components/invoices/invoice-details';
 import { PaymentForm } from '../components/invoices/payment-form';
 import { PaymentsList } from '../components/invoices/payments-list';
+import { VoidInvoiceForm } from '../components/invoices/void-invoice-form';
 import { getEnv } from '../config/env.server';
 import { redirectWithFlash } from '../flash/flash.server';
-import { paymentSchema, voidSchema } from '../invoices/invoice.forms';
+import { paymentSchema, voidInvoiceSchema, voidSchema } from '../invoices/invoice.forms';
 import { requireInvoiceAdmin, requireInvoiceReader } from '../invoices/invoice-access.server';
-import { overBalanceMessage } from '../invoices/invoice-money';
-import { recordPayment, voidPayment } from '../invoices/invoices.server';
+import { type InvoiceStatus, overBalanceMessage } from '../invoices/invoice-money';
+import { type InvoiceVoidRefusal, voidInvoice, voidPayment } from '../invoices/invoice-void.server';
+import { recordPayment } from '../invoices/invoices.server';
 import { readFormData } from '../security/form-body.server';
 import { pageMeta } from '../seo/page-meta';
 import { formatUsd } from '../shop/money';
@@ -30,26 +32,68 @@ export async function action({ request, params }: Route.ActionArgs) {
   const invoiceId = await requireInvoiceAdmin(request, params.invoiceId);
   const formData = await readFormData(request);
   const self = href('/invoices/:invoiceId', { invoiceId: String(invoiceId) });
-  if (formData.get('intent') === 'void') {
-    const submission = parseWithZod(formData, { schema: voidSchema });
-    if (submission.status !== 'success')
-      return data({ intent: 'void', result: submission.reply() }, { status: 400 });
-    const voided = await voidPayment(invoiceId, Number(submission.value.paymentId), submission.value.reason);
-    if (!voided.ok)
-      return data(
-        { intent: 'void', result: submission.reply({ formErrors: ['That payment is already voided.'] }) },
-        { status: 409 },
-      );
-    return redirectWithFlash(
-      self,
-      `The payment of ${formatUsd(voided.payment.amountCents)} is voided; the client is told by email.`,
-    );
+  switch (formData.get('intent')) {
+    case 'void':
+      return voidPaymentAction(invoiceId, formData, self);
+    case 'void-invoice':
+      return voidInvoiceAction(invoiceId, formData, self);
+    default:
+      return recordPaymentAction(invoiceId, formData, self);
   }
+}
+
+async function voidPaymentAction(invoiceId: number, formData: FormData, self: string) {
+  const submission = parseWithZod(formData, { schema: voidSchema });
+  if (submission.status !== 'success')
+    return data({ intent: 'void', result: submission.reply() }, { status: 400 });
+  const voided = await voidPayment(invoiceId, Number(submission.value.paymentId), submission.value.reason);
+  if (!voided.ok)
+    return data(
+      { intent: 'void', result: submission.reply({ formErrors: ['That payment is already voided.'] }) },
+      { status: 409 },
+    );
+  return redirectWithFlash(
+    self,
+    `The payment of ${formatUsd(voided.payment.amountCents)} is voided; the client is told by email.`,
+  );
+}
+
+const invoiceVoidRefusals: Record<Exclude<InvoiceVoidRefusal['reason'], 'not-found'>, string> = {
+  'already-void': 'This invoice is already void.',
+  paid: 'An invoice with a payment that counts cannot be voided: void its payments first.',
+};
+
+async function voidInvoiceAction(invoiceId: number, formData: FormData, self: string) {
+  const submission = parseWithZod(formData, { schema: voidInvoiceSchema });
+  if (submission.status !== 'success')
+    return data({ intent: 'void-invoice', result: submission.reply() }, { status: 400 });
+  const voided = await voidInvoice(invoiceId, submission.value.reason);
+  if (!voided.ok && voided.reason === 'not-found') throw data('Not Found', { status: 404 });
+  if (!voided.ok)
+    return data(
+      {
+        intent: 'void-invoice',
+        result: submission.reply({ formErrors: [invoiceVoidRefusals[voided.reason]] }),
+      },
+      { status: 409 },
+    );
+  return redirectWithFlash(self, `Invoice ${voided.invoice.number} is void; the client is told by email.`);
+}
+
+async function recordPaymentAction(invoiceId: number, formData: FormData, self: string) {
   const submission = parseWithZod(formData, { schema: paymentSchema });
   if (submission.status !== 'success')
     return data({ intent: 'record', result: submission.reply() }, { status: 400 });
   const recorded = await recordPayment(invoiceId, submission.value);
   if (!recorded.ok && recorded.reason === 'not-found') throw data('Not Found', { status: 404 });
+  if (!recorded.ok && recorded.reason === 'void')
+    return data(
+      {
+        intent: 'record',
+        result: submission.reply({ formErrors: ['This invoice is void: nothing can be paid on it.'] }),
+      },
+      { status: 409 },
+    );
   if (!recorded.ok)
     return data(
       {
@@ -64,6 +108,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
 }
 
+const statusBadges: Record<InvoiceStatus, string> = {
+  Unpaid: 'secondary',
+  'Partially paid': 'warning',
+  Paid: 'success',
+  Void: 'dark',
+};
+
 export default function InvoicePage({ loaderData, actionData }: Route.ComponentProps) {
   const { invoice, booking, admin, status } = loaderData;
   return (
@@ -77,10 +128,7 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
       </p>
       <h1 className="mb-1">
         Invoice {invoice.number}{' '}
-        <Badge
-          bg={status === 'Paid' ? 'success' : status === 'Unpaid' ? 'secondary' : 'warning'}
-          text={status === 'Partially paid' ? 'dark' : undefined}
-        >
+        <Badge bg={statusBadges[status]} text={status === 'Partially paid' ? 'dark' : undefined}>
           {status}
         </Badge>
       </h1>
@@ -100,6 +148,12 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
               reply={actionData?.intent === 'record' ? actionData.result : undefined}
             />
           ) : null}
+          {status === 'Void' ? null : (
+            <VoidInvoiceForm
+              paidCents={loaderData.paidCents}
+              reply={actionData?.intent === 'void-invoice' ? actionData.result : undefined}
+            />
+          )}
         </>
       ) : null}
     </Container>

@@ -7,6 +7,7 @@ import { type StepState, sessionTimeline, type TimelineStep } from '../client-se
 import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
 import { contractStepFacts } from '../contracts/contracts.server';
 import { sessionGalleryFacts } from '../galleries/gallery-sessions.server';
+import { timelineInvoice } from '../invoices/invoice-step';
 import { listBookingInvoices } from '../invoices/invoices.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/session-detail';
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { booking, questionnaire, today, user } = await requireOwnSession(request, params.bookingId);
   // Four reads that do not depend on each other: on PostgreSQL they go out together.
-  const [dateRequest, [invoice], contract, gallery] = await Promise.all([
+  const [dateRequest, invoices, contract, gallery] = await Promise.all([
     getDateRequest(booking.id),
     listBookingInvoices(booking.id, today),
     contractStepFacts(booking.id),
@@ -39,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         cancelledDate: booking.cancelledDate,
         answered: questionnaire !== null,
         contract,
-        invoice: invoice ?? null,
+        invoice: timelineInvoice(invoices),
         gallery,
       },
       today,

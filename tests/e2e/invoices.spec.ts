@@ -15,7 +15,8 @@ import { roles } from './seeds/roles.seed';
  * Invoices (issue 25, PRODUCT §16) as the admin and the client use them: an invoice of $450 + $50
  * with a 30 % deposit shows $150.00 due and the balance's date; a $150 check makes it Partially
  * paid and emails a receipt; $400 more is refused with its message; another user gets 404; axe on each
- * new page; a voided check puts the invoice back to Unpaid and tells the client. The rules themselves are tests/integration/invoice*.test.ts and the unit tests.
+ * new page; a voided check puts the invoice back to Unpaid, then the invoice is voided, and the
+ * client is told each time. The rules themselves are tests/integration/invoice*.test.ts and the unit tests.
  */
 
 test.use({ signedInAs: roles.admin });
@@ -79,7 +80,7 @@ test('an admin invoices a booking and records a check; the client reads it, a st
   await stranger.context().close();
 });
 
-test('a bounced check is voided with its reason: the invoice is Unpaid again and the client is told', async ({
+test('a bounced check is voided with its reason, then the invoice itself: the client is told each time', async ({
   page,
   server,
 }) => {
@@ -98,4 +99,21 @@ test('a bounced check is voided with its reason: the invoice is Unpaid again and
         .map((mail) => mail.text.includes('The balance is now $500.00.')),
     )
     .toEqual([true]);
+
+  // Nothing counts on it now: the invoice itself can be voided, and the client is told.
+  await page.getByLabel('Reason', { exact: true }).fill('Replaced by a new invoice');
+  await page.getByRole('button', { name: 'Void invoice' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Void');
+  await expect(
+    page.getByText('This invoice is void; nothing is due on it. Reason: Replaced by a new invoice'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Void invoice' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await expect
+    .poll(async () =>
+      (await mailTo(server, voidClient.email))
+        .map((mail) => mail.subject)
+        .filter((subject) => subject.endsWith('is void')),
+    )
+    .toEqual([`Invoice ${voidedInvoice.number} is void`]);
 });

@@ -1,11 +1,18 @@
-import { Badge, Card, Table } from 'react-bootstrap';
+import { Alert, Badge, Card, Table } from 'react-bootstrap';
 import { formatDay } from '../../client-sessions/session-timeline';
 import type { InstalmentState } from '../../invoices/invoice-money';
 import { formatUsd } from '../../shop/money';
 
 interface Props {
   items: { id: number; description: string; quantity: number; unitPriceCents: number }[];
-  invoice: { taxLabel: string; taxCents: number; totalCents: number; depositPercent: number };
+  invoice: {
+    taxLabel: string;
+    taxCents: number;
+    totalCents: number;
+    depositPercent: number;
+    voidedAt: Date | string | null;
+    voidReason: string | null;
+  };
   schedule: InstalmentState[];
   paidCents: number;
   balanceCents: number;
@@ -21,7 +28,10 @@ function instalmentStatus(state: InstalmentState) {
   return <span>{formatUsd(state.unpaidCents)} due</span>;
 }
 
-/** PRODUCT §16 what an invoice says to both sides: items, total, schedule, paid, balance, how to pay. */
+/**
+ * PRODUCT §16 what an invoice says to both sides: items, total, schedule, paid, balance, how to
+ * pay; a void one says why instead of its schedule.
+ */
 export function InvoiceDetails({ items, invoice, schedule, paidCents, balanceCents, howToPay }: Props) {
   return (
     <>
@@ -78,6 +88,30 @@ export function InvoiceDetails({ items, invoice, schedule, paidCents, balanceCen
           </tr>
         </tfoot>
       </Table>
+      {invoice.voidedAt ? (
+        // A void invoice has no schedule to keep and nothing to pay: only why it is void.
+        <Alert variant="secondary">
+          This invoice is void; nothing is due on it. Reason: {invoice.voidReason}
+        </Alert>
+      ) : (
+        <DueAndHowToPay depositPercent={invoice.depositPercent} schedule={schedule} howToPay={howToPay} />
+      )}
+    </>
+  );
+}
+
+/** The schedule with each instalment's state, and the business's How to pay. */
+function DueAndHowToPay({
+  depositPercent,
+  schedule,
+  howToPay,
+}: {
+  depositPercent: number;
+  schedule: InstalmentState[];
+  howToPay: string;
+}) {
+  return (
+    <>
       <h2 className="h5">Schedule</h2>
       <Table responsive className="mb-4">
         <caption className="visually-hidden">Schedule</caption>
@@ -94,7 +128,7 @@ export function InvoiceDetails({ items, invoice, schedule, paidCents, balanceCen
         <tbody>
           {schedule.map((state) => (
             <tr key={state.kind}>
-              <td>{instalmentName(state, invoice.depositPercent)}</td>
+              <td>{instalmentName(state, depositPercent)}</td>
               <td className="text-end">{formatUsd(state.amountCents)}</td>
               <td>{formatDay(state.dueOn)}</td>
               <td>{instalmentStatus(state)}</td>

@@ -1,0 +1,132 @@
+import { and, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetClock } from '../../app/business-time/clock';
+import { invoicePayments } from '../../app/invoices/invoices.tables';
+import { scheduledMessages } from '../../app/reminders/reminders.tables';
+import { loader as bookingInfoLoader } from '../../app/routes/booking-info';
+import { loader as detailLoader } from '../../app/routes/session-detail';
+import { createdInvoice, openInvoice, type PageBody, post, world } from '../helpers/invoice-world';
+import { queuedMail } from '../helpers/mail-queue';
+import { callRoute } from '../helpers/route-calls';
+import { setupTestDatabase } from '../helpers/test-database';
+
+/**
+ * Void invoice (PRODUCT §16): the issue's $500 invoice sent by mistake is voided with a reason; it
+ * keeps its number, nothing is due on it, its reminders stop and the client is told. One with a
+ * payment that counts is refused until its payments are voided.
+ */
+
+const t = setupTestDatabase();
+
+afterEach(() => resetClock());
+
+const voidIt = (who: Parameters<typeof post>[0], invoiceId: number, reason: string) =>
+  post(who, invoiceId, { intent: 'void-invoice', reason });
+
+async function waitingReminders(invoiceId: number): Promise<number> {
+  const rows = await t
+    .db()
+    .select()
+    .from(scheduledMessages)
+    .where(and(eq(scheduledMessages.invoiceId, invoiceId), eq(scheduledMessages.state, 'scheduled')));
+  return rows.length;
+}
+
+describe('Void invoice (PRODUCT §16)', () => {
+  it('makes it Void with nothing due, stops its reminders, tells the client, and leaves the timeline waiting', async () => {
+    const { admin, owner, bookingId } = await world();
+    const invoiceId = await createdInvoice(admin, bookingId);
+    // The deposit's "overdue" and the balance's two (tests/integration/reminders-invoices.test.ts).
+    expect(await waitingReminders(invoiceId)).toBe(3);
+    const mailBefore = (await queuedMail()).length;
+
+    const voided = await voidIt(admin, invoiceId, 'Sent to the wrong client');
+    expect(voided.status).toBe(302);
+
+    const body = (await openInvoice(owner, invoiceId)).body as PageBody & {
+      invoice: { voidReason: string | null };
+    };
+    expect([body.status, body.balanceCents, body.schedule]).toEqual(['Void', 0, []]);
+    expect(body.invoice.voidReason).toBe('Sent to the wrong client');
+    expect(await waitingReminders(invoiceId)).toBe(0);
+
+    const mail = (await queuedMail()).slice(mailBefore);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.toAddress).toContain(owner.email);
+    expect(mail[0]?.subject).toBe(`Invoice ${body.invoice.number} is void`);
+    expect(mail[0]?.textBody).toContain(
+      `Invoice ${body.invoice.number} ($500.00) for your Equine portrait session is void: Sent to the wrong client`,
+    );
+    expect(mail[0]?.textBody).toContain('Nothing is due on it, and its reminders will stop.');
+
+    // Booking Info lists it as Void; the client's timeline waits for the next invoice.
+    const info = (
+      await callRoute(bookingInfoLoader, `/BookingInfo/${bookingId}`, { id: String(bookingId) }, admin)
+    ).body as { invoices: { status: string }[] };
+    expect(info.invoices.map((invoice) => invoice.status)).toEqual(['Void']);
+    const detail = (
+      await callRoute(detailLoader, `/sessions/${bookingId}`, { bookingId: String(bookingId) }, owner)
+    ).body as { steps: { title: string; status: string }[] };
+    expect(detail.steps.find((step) => step.title === 'Invoice')?.status).toBe('Not sent yet');
+  });
+
+  it('refuses a payment, a second void and a void without a reason, changing nothing', async () => {
+    const { admin, bookingId } = await world();
+    const invoiceId = await createdInvoice(admin, bookingId);
+    const noReason = await voidIt(admin, invoiceId, ' ');
+    expect(noReason.status).toBe(400);
+    expect((noReason.body as { result: { error: Record<string, string[]> } }).result.error.reason).toEqual([
+      'Reason is required',
+    ]);
+    expect((await voidIt(admin, invoiceId, 'Replaced by a new invoice')).status).toBe(302);
+
+    const before = await t.snapshot();
+    const again = await voidIt(admin, invoiceId, 'Twice');
+    expect(again.status).toBe(409);
+    expect((again.body as { result: { error: Record<string, string[]> } }).result.error['']).toEqual([
+      'This invoice is already void.',
+    ]);
+    const paid = await post(admin, invoiceId, {
+      intent: 'record',
+      amount: '150',
+      method: 'Cash',
+      paidOn: '2026-11-27',
+    });
+    expect(paid.status).toBe(409);
+    expect((paid.body as { result: { error: Record<string, string[]> } }).result.error['']).toEqual([
+      'This invoice is void: nothing can be paid on it.',
+    ]);
+    expect(await t.snapshot()).toEqual(before);
+  });
+
+  it('is refused while a payment counts, and allowed once the payment is voided', async () => {
+    const { admin, owner, bookingId } = await world();
+    const invoiceId = await createdInvoice(admin, bookingId);
+    await post(admin, invoiceId, { intent: 'record', amount: '150', method: 'Check', paidOn: '2026-11-27' });
+    const before = await t.snapshot();
+    const refused = await voidIt(admin, invoiceId, 'Wrong amounts');
+    expect(refused.status).toBe(409);
+    expect((refused.body as { result: { error: Record<string, string[]> } }).result.error['']).toEqual([
+      'An invoice with a payment that counts cannot be voided: void its payments first.',
+    ]);
+    expect(await t.snapshot()).toEqual(before);
+
+    const [payment] = await t
+      .db()
+      .select()
+      .from(invoicePayments)
+      .where(eq(invoicePayments.invoiceId, invoiceId));
+    await post(admin, invoiceId, { intent: 'void', paymentId: String(payment?.id), reason: 'Wrong amounts' });
+    expect((await voidIt(admin, invoiceId, 'Wrong amounts')).status).toBe(302);
+    expect(((await openInvoice(owner, invoiceId)).body as PageBody).status).toBe('Void');
+  });
+
+  it('is for admins only: the client’s own void gets the page’s 404 and changes nothing', async () => {
+    const { admin, owner, bookingId } = await world();
+    const invoiceId = await createdInvoice(admin, bookingId);
+    const before = await t.snapshot();
+    const refused = await voidIt(owner, invoiceId, 'I changed my mind');
+    expect(refused.status).toBe(404);
+    expect(await t.snapshot()).toEqual(before);
+  });
+});

@@ -128,6 +128,8 @@ function concretePath(pattern: string): string {
       .replace('/BookingInfo/:id', `/BookingInfo/${walkBooking.id}`)
       // An id no contract has, whichever specs of this worker sent contracts before.
       .replace('/contracts/:contractId', '/contracts/2147483000')
+      // An id no invoice has: the invoices' seed and spec make some.
+      .replace('/invoices/:invoiceId', '/invoices/2147483000')
       .replace(/:\w+/g, '1')
   );
 }

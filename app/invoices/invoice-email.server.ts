@@ -4,6 +4,7 @@ import { formatDay } from '../client-sessions/session-timeline';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
 import { business } from '../content/business';
+import type { MailMessage } from '../mail/mailer.server';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 import { formatUsd } from '../shop/money';
 import type { Invoice, InvoicePayment } from './invoices.server';
@@ -12,24 +13,35 @@ import { receiptPdf } from './receipt-pdf.server';
 /** The invoice's page, for its emails. */
 const invoicePath = (invoiceId: number) => href('/invoices/:invoiceId', { invoiceId: String(invoiceId) });
 
-/** The client's address as the booking gave it, with their name. */
-const recipient = (booking: Pick<Booking, 'name' | 'email'>) => `${booking.name} <${booking.email}>`;
+/**
+ * One email to the booking's client (the address as the booking gave it, with their name), its
+ * paragraphs as plain text, answered to the business; queued in `queue`, the caller's transaction.
+ */
+async function queueClientMail(
+  queue: MailQueue,
+  booking: Pick<Booking, 'name' | 'email'>,
+  subject: string,
+  paragraphs: string[],
+  attachments?: MailMessage['attachments'],
+): Promise<void> {
+  await enqueueMail(queue, {
+    to: `${booking.name} <${booking.email}>`,
+    replyTo: getEnv().BUSINESS_EMAIL,
+    subject,
+    text: paragraphs.join('\n\n'),
+    attachments,
+  });
+}
 
 /** "Sending" an invoice (PRODUCT §16): its link, its total and its schedule, in `queue`. */
 export async function sendInvoiceMail(queue: MailQueue, booking: Booking, invoice: Invoice): Promise<void> {
-  const text = [
+  await queueClientMail(queue, booking, `Your invoice ${invoice.number}`, [
     `Hello ${booking.name},`,
     `Here is your invoice ${invoice.number} for your ${booking.session} session: ${formatUsd(invoice.totalCents)}.`,
     `Deposit: ${formatUsd(invoice.depositCents)} due ${formatDay(invoice.depositDueOn)}\nBalance: ${formatUsd(invoice.balanceCents)} due ${formatDay(invoice.balanceDueOn)}`,
     `See it and how to pay: ${siteUrl(invoicePath(invoice.id))}`,
     `Thank you for choosing ${business.name}!`,
-  ].join('\n\n');
-  await enqueueMail(queue, {
-    to: recipient(booking),
-    replyTo: getEnv().BUSINESS_EMAIL,
-    subject: `Your invoice ${invoice.number}`,
-    text,
-  });
+  ]);
 }
 
 /** A payment's receipt, the PDF attached, in the transaction that records the payment. */
@@ -50,26 +62,27 @@ export async function sendReceiptMail(
     totalCents: invoice.totalCents,
     balanceCents,
   });
-  const text = [
-    `Hello ${booking.name},`,
-    `We received your payment of ${formatUsd(payment.amountCents)} (${payment.method}, ${formatDay(payment.paidOn)}) for invoice ${invoice.number}.`,
-    balanceCents > 0 ? `The balance is now ${formatUsd(balanceCents)}.` : 'The invoice is now paid in full.',
-    `Your receipt is attached. The invoice: ${siteUrl(invoicePath(invoice.id))}`,
-    `Thank you for choosing ${business.name}!`,
-  ].join('\n\n');
-  await enqueueMail(queue, {
-    to: recipient(booking),
-    replyTo: getEnv().BUSINESS_EMAIL,
-    subject: `Receipt for your payment on ${invoice.number}`,
-    text,
-    attachments: [
+  await queueClientMail(
+    queue,
+    booking,
+    `Receipt for your payment on ${invoice.number}`,
+    [
+      `Hello ${booking.name},`,
+      `We received your payment of ${formatUsd(payment.amountCents)} (${payment.method}, ${formatDay(payment.paidOn)}) for invoice ${invoice.number}.`,
+      balanceCents > 0
+        ? `The balance is now ${formatUsd(balanceCents)}.`
+        : 'The invoice is now paid in full.',
+      `Your receipt is attached. The invoice: ${siteUrl(invoicePath(invoice.id))}`,
+      `Thank you for choosing ${business.name}!`,
+    ],
+    [
       {
         filename: `receipt-${invoice.number}-${payment.id}.pdf`,
         contentType: 'application/pdf',
         content: pdf,
       },
     ],
-  });
+  );
 }
 
 /**
@@ -83,19 +96,13 @@ export async function sendVoidMail(
   payment: InvoicePayment,
   balanceCents: number,
 ): Promise<void> {
-  const text = [
+  await queueClientMail(queue, booking, `Payment voided on ${invoice.number}`, [
     `Hello ${booking.name},`,
     `The payment of ${formatUsd(payment.amountCents)} (${payment.method}, ${formatDay(payment.paidOn)}) recorded for invoice ${invoice.number} has been voided: ${payment.voidReason ?? ''}`,
     `Its receipt no longer counts. The balance is now ${formatUsd(balanceCents)}.`,
     `See the invoice and how to pay: ${siteUrl(invoicePath(invoice.id))}`,
     'Questions? Just reply to this email.',
-  ].join('\n\n');
-  await enqueueMail(queue, {
-    to: recipient(booking),
-    replyTo: getEnv().BUSINESS_EMAIL,
-    subject: `Payment voided on ${invoice.number}`,
-    text,
-  });
+  ]);
 }
 
 /** A voided invoice (PRODUCT §16): nothing is due on it and its reminders stop, and why. */
@@ -104,17 +111,11 @@ export async function sendInvoiceVoidMail(
   booking: Booking,
   invoice: Invoice,
 ): Promise<void> {
-  const text = [
+  await queueClientMail(queue, booking, `Invoice ${invoice.number} is void`, [
     `Hello ${booking.name},`,
     `Invoice ${invoice.number} (${formatUsd(invoice.totalCents)}) for your ${booking.session} session is void: ${invoice.voidReason ?? ''}`,
     'Nothing is due on it, and its reminders will stop.',
     `The invoice: ${siteUrl(invoicePath(invoice.id))}`,
     'Questions? Just reply to this email.',
-  ].join('\n\n');
-  await enqueueMail(queue, {
-    to: recipient(booking),
-    replyTo: getEnv().BUSINESS_EMAIL,
-    subject: `Invoice ${invoice.number} is void`,
-    text,
-  });
+  ]);
 }

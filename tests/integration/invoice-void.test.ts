@@ -20,6 +20,10 @@ const t = setupTestDatabase();
 
 afterEach(() => resetClock());
 
+/** The form's messages in an action's reply: by field, '' for the form's own. */
+const errorsOf = (reply: { body: unknown }) =>
+  (reply.body as { result: { error: Record<string, string[]> } }).result.error;
+
 const voidIt = (who: Parameters<typeof post>[0], invoiceId: number, reason: string) =>
   post(who, invoiceId, { intent: 'void-invoice', reason });
 
@@ -75,17 +79,13 @@ describe('Void invoice (PRODUCT §16)', () => {
     const invoiceId = await createdInvoice(admin, bookingId);
     const noReason = await voidIt(admin, invoiceId, ' ');
     expect(noReason.status).toBe(400);
-    expect((noReason.body as { result: { error: Record<string, string[]> } }).result.error.reason).toEqual([
-      'Reason is required',
-    ]);
+    expect(errorsOf(noReason).reason).toEqual(['Reason is required']);
     expect((await voidIt(admin, invoiceId, 'Replaced by a new invoice')).status).toBe(302);
 
     const before = await t.snapshot();
     const again = await voidIt(admin, invoiceId, 'Twice');
     expect(again.status).toBe(409);
-    expect((again.body as { result: { error: Record<string, string[]> } }).result.error['']).toEqual([
-      'This invoice is already void.',
-    ]);
+    expect(errorsOf(again)['']).toEqual(['This invoice is already void.']);
     const paid = await post(admin, invoiceId, {
       intent: 'record',
       amount: '150',
@@ -93,9 +93,7 @@ describe('Void invoice (PRODUCT §16)', () => {
       paidOn: '2026-11-27',
     });
     expect(paid.status).toBe(409);
-    expect((paid.body as { result: { error: Record<string, string[]> } }).result.error['']).toEqual([
-      'This invoice is void: nothing can be paid on it.',
-    ]);
+    expect(errorsOf(paid)['']).toEqual(['This invoice is void: nothing can be paid on it.']);
     expect(await t.snapshot()).toEqual(before);
   });
 
@@ -106,7 +104,7 @@ describe('Void invoice (PRODUCT §16)', () => {
     const before = await t.snapshot();
     const refused = await voidIt(admin, invoiceId, 'Wrong amounts');
     expect(refused.status).toBe(409);
-    expect((refused.body as { result: { error: Record<string, string[]> } }).result.error['']).toEqual([
+    expect(errorsOf(refused)['']).toEqual([
       'An invoice with a payment that counts cannot be voided: void its payments first.',
     ]);
     expect(await t.snapshot()).toEqual(before);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionTimeline } from '../client-sessions/session-timeline';
 import { instalmentStates, invoiceStatus, paymentSchedule } from './invoice-money';
-import { timelineInvoice } from './invoice-step';
+import { invoiceStep, timelineInvoice } from './invoice-step';
 
 /** A $500 invoice sent on November 27 with a 30 % deposit, for a session on December 20. */
 function invoiceAfter(paidCents: number, today: string) {
@@ -58,6 +58,15 @@ describe('the Invoice step of the timeline (PRODUCT §16)', () => {
 
   it('is done and says Paid once the whole total is paid', () => {
     expect(invoiceStepOn(50000, '2026-12-30')[3]).toEqual(['Invoice', 'done', 'Paid', 'View invoice']);
+  });
+
+  it('waits, as if none were sent, for a void invoice: it is not "Paid" for having nothing due', () => {
+    expect(invoiceStep({ id: 7, status: 'Void', schedule: [] })).toEqual({
+      key: 'invoice',
+      title: 'Invoice',
+      state: 'waiting',
+      status: 'Not sent yet',
+    });
   });
 });
 

@@ -33,7 +33,9 @@ export function timelineInvoice<T extends InvoiceFacts>(newestFirst: readonly T[
  * unpaid (Overdue when its day has passed), or "Paid"; waiting on the business until one is sent.
  */
 export function invoiceStep(invoice: InvoiceFacts | null): InvoiceStep {
-  if (!invoice) return { key: 'invoice', title: 'Invoice', state: 'waiting', status: 'Not sent yet' };
+  // A void invoice asks nothing of the client: as if none were sent (timelineInvoice passes over it).
+  if (!invoice || invoice.status === 'Void')
+    return { key: 'invoice', title: 'Invoice', state: 'waiting', status: 'Not sent yet' };
   const action = { kind: 'invoice', label: 'View invoice', invoiceId: invoice.id } as const;
   const due = nextDue(invoice.schedule);
   if (invoice.status === 'Paid' || !due)

@@ -28,12 +28,15 @@ async function bookingOf(tx: Tx, invoice: Invoice) {
   return booking;
 }
 
+/** No such invoice (the page's 404), or no payment of it that still counts. */
+export type PaymentVoidRefusal = { reason: 'not-found' } | { reason: 'already-void' };
+
 /** Voids a payment: the balance goes back up, and the client, who holds its receipt, is told. */
 export async function voidPayment(
   invoiceId: number,
   paymentId: number,
   reason: string,
-): Promise<ServiceResult<{ payment: InvoicePayment }, { reason: 'not-found' }>> {
+): Promise<ServiceResult<{ payment: InvoicePayment }, PaymentVoidRefusal>> {
   return transactionWithMail(async (tx) => {
     const invoice = await lockedInvoice(tx, invoiceId);
     if (!invoice) return { ok: false, reason: 'not-found' } as const;
@@ -48,7 +51,7 @@ export async function voidPayment(
         ),
       )
       .returning();
-    if (!payment) return { ok: false, reason: 'not-found' } as const;
+    if (!payment) return { ok: false, reason: 'already-void' } as const;
     const balanceCents = invoice.totalCents - (await paidCents(tx, invoiceId));
     await sendVoidMail(tx, await bookingOf(tx, invoice), invoice, payment, balanceCents);
     // The balance is back up: so are the reminders of what is unpaid again.
@@ -81,7 +84,7 @@ export async function voidInvoice(
     if (!voided) throw new Error('The invoice was not voided');
     await sendInvoiceVoidMail(tx, await bookingOf(tx, voided), voided);
     // A void invoice has no reminders left (invoice-reminders.server.ts makes none for it).
-    await remakeInvoiceReminders(tx, invoiceId);
+    await remakeInvoiceReminders(tx, invoiceId, { cancelReason: 'invoice void' });
     return { ok: true, invoice: voided } as const;
   });
 }

@@ -15,7 +15,10 @@ import { formatUsd } from '../shop/money';
 import { dayInWords, invoicePurposes, invoiceReminders, isInvoicePurpose } from './reminder-times';
 import { type ScheduledMessage, scheduledMessages } from './reminders.tables';
 
-/** The invoice, its booking's address and the instalments as they stand `today`; undefined if gone or void. */
+/**
+ * The invoice, its booking's address and the instalments as they stand `today`; undefined if
+ * gone or void.
+ */
 async function invoiceState(queue: MailQueue, invoiceId: number, today: string) {
   const [row] = await queue
     .select({ invoice: invoices, email: bookings.email, name: bookings.name })
@@ -42,11 +45,11 @@ async function invoiceState(queue: MailQueue, invoiceId: number, today: string) 
 export async function remakeInvoiceReminders(
   queue: MailQueue,
   invoiceId: number,
-  now: Date = clock.now(),
+  { now = clock.now(), cancelReason = 'remade' }: { now?: Date; cancelReason?: string } = {},
 ): Promise<void> {
   await queue
     .update(scheduledMessages)
-    .set({ state: 'cancelled', cancelReason: 'remade' })
+    .set({ state: 'cancelled', cancelReason })
     .where(and(eq(scheduledMessages.invoiceId, invoiceId), eq(scheduledMessages.state, 'scheduled')));
   const state = await invoiceState(queue, invoiceId, businessToday(now));
   if (!state) return;

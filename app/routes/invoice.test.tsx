@@ -154,7 +154,9 @@ describe('the invoice page', () => {
     const card = within(
       screen.getByRole('heading', { name: 'Void invoice' }).closest('.card') as HTMLElement,
     );
-    expect(card.getByLabelText('Reason')).toBeInTheDocument();
+    expect(card.getByLabelText('Reason for voiding the invoice')).toHaveAccessibleDescription(
+      'A void invoice keeps its number; nothing is due on it, its reminders stop and the client is emailed with the reason. To replace it, create a new one from Booking Info.',
+    );
     expect(card.getByRole('button', { name: 'Void invoice' })).toBeInTheDocument();
     unmount();
 

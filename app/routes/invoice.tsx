@@ -9,6 +9,7 @@ import { PaymentsList } from '../components/invoices/payments-list';
 import { VoidInvoiceForm } from '../components/invoices/void-invoice-form';
 import { getEnv } from '../config/env.server';
 import { redirectWithFlash } from '../flash/flash.server';
+import { notUnderstoodMessage } from '../http/notice';
 import { paymentSchema, voidInvoiceSchema, voidSchema } from '../invoices/invoice.forms';
 import { requireInvoiceAdmin, requireInvoiceReader } from '../invoices/invoice-access.server';
 import { type InvoiceStatus, overBalanceMessage } from '../invoices/invoice-money';
@@ -37,8 +38,11 @@ export async function action({ request, params }: Route.ActionArgs) {
       return voidPaymentAction(invoiceId, formData, self);
     case 'void-invoice':
       return voidInvoiceAction(invoiceId, formData, self);
-    default:
+    case 'record':
       return recordPaymentAction(invoiceId, formData, self);
+    default:
+      // No button of the page posts anything else.
+      throw data(notUnderstoodMessage, { status: 400 });
   }
 }
 
@@ -47,6 +51,7 @@ async function voidPaymentAction(invoiceId: number, formData: FormData, self: st
   if (submission.status !== 'success')
     return data({ intent: 'void', result: submission.reply() }, { status: 400 });
   const voided = await voidPayment(invoiceId, Number(submission.value.paymentId), submission.value.reason);
+  if (!voided.ok && voided.reason === 'not-found') throw data('Not Found', { status: 404 });
   if (!voided.ok)
     return data(
       { intent: 'void', result: submission.reply({ formErrors: ['That payment is already voided.'] }) },

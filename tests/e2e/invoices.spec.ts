@@ -87,7 +87,7 @@ test('a bounced check is voided with its reason, then the invoice itself: the cl
   await page.goto(`/invoices/${voidedInvoice.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Partially paid');
   await waitForHydration(page);
-  await page.getByLabel('Reason for voiding').fill('The check bounced');
+  await page.getByLabel('Reason for voiding', { exact: true }).fill('The check bounced');
   await page.getByRole('button', { name: 'Void payment' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Unpaid');
   await expect(page.getByText('Voided: The check bounced')).toBeVisible();
@@ -101,7 +101,7 @@ test('a bounced check is voided with its reason, then the invoice itself: the cl
     .toEqual([true]);
 
   // Nothing counts on it now: the invoice itself can be voided, and the client is told.
-  await page.getByLabel('Reason', { exact: true }).fill('Replaced by a new invoice');
+  await page.getByLabel('Reason for voiding the invoice').fill('Replaced by a new invoice');
   await page.getByRole('button', { name: 'Void invoice' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Void');
   await expect(

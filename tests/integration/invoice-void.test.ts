@@ -127,4 +127,18 @@ describe('Void invoice (PRODUCT §16)', () => {
     expect(refused.status).toBe(404);
     expect(await t.snapshot()).toEqual(before);
   });
+
+  it('answers a post no button sends with 400, and a payment of an unknown invoice with 404', async () => {
+    const { admin, bookingId } = await world();
+    const invoiceId = await createdInvoice(admin, bookingId);
+    const before = await t.snapshot();
+    expect((await post(admin, invoiceId, { intent: 'refund', amount: '150' })).status).toBe(400);
+    expect(
+      (await post(admin, invoiceId, { amount: '150', method: 'Cash', paidOn: '2026-11-27' })).status,
+    ).toBe(400);
+    expect((await post(admin, 2147483000, { intent: 'void', paymentId: '1', reason: 'Gone' })).status).toBe(
+      404,
+    );
+    expect(await t.snapshot()).toEqual(before);
+  });
 });

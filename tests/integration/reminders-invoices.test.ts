@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetClock, setClock } from '../../app/business-time/clock';
-import { invoicePayments } from '../../app/invoices/invoices.tables';
+import { invoicePayments, invoices } from '../../app/invoices/invoices.tables';
 import { queueDueReminders } from '../../app/reminders/reminder-sender.server';
 import { scheduledMessages } from '../../app/reminders/reminders.tables';
 import { createdInvoice, post, world } from '../helpers/invoice-world';
@@ -102,5 +102,35 @@ describe('invoice reminders', () => {
     setClock(new Date('2026-11-28T17:00:00Z'));
     expect(await queueDueReminders()).toEqual({ queued: 0, cancelled: 1 });
     expect((await queuedMail()).length).toBe(before);
+  });
+
+  it('an invoice voided meanwhile is not reminded of: the row is cancelled at its time, nothing sent', async () => {
+    const { admin, bookingId } = await world();
+    const invoiceId = await createdInvoice(admin, bookingId);
+    // Written straight to the table, as a void the reminders were not told of.
+    await t
+      .db()
+      .update(invoices)
+      .set({ voidedAt: new Date('2026-11-27T19:00:00Z'), voidReason: 'Sent by mistake' })
+      .where(eq(invoices.id, invoiceId));
+    const before = (await queuedMail()).length;
+    setClock(new Date('2026-11-28T17:00:00Z'));
+    expect(await queueDueReminders()).toEqual({ queued: 0, cancelled: 1 });
+    expect((await queuedMail()).length).toBe(before);
+  });
+
+  it('voiding the invoice cancels its waiting reminders, saying why', async () => {
+    const { admin, bookingId } = await world();
+    const invoiceId = await createdInvoice(admin, bookingId);
+    expect((await post(admin, invoiceId, { intent: 'void-invoice', reason: 'Sent by mistake' })).status).toBe(
+      302,
+    );
+    expect(await waiting(invoiceId)).toEqual([]);
+    const cancelled = await t
+      .db()
+      .select({ reason: scheduledMessages.cancelReason })
+      .from(scheduledMessages)
+      .where(eq(scheduledMessages.invoiceId, invoiceId));
+    expect(cancelled.map((row) => row.reason)).toEqual(['invoice void', 'invoice void', 'invoice void']);
   });
 });

@@ -45,7 +45,7 @@ function VoidForm({
           size="sm"
           placeholder="Reason for voiding"
           isInvalid={invalid}
-          // The hint always, the error too when there is one.
+          // Conform's props name only the error: the hint is read too, error or not.
           aria-describedby={invalid ? `${hintId} ${fields.reason.errorId}` : hintId}
         />
         {invalid ? (

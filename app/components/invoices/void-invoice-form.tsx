@@ -32,12 +32,12 @@ export function VoidInvoiceForm({
         ) : (
           <Form method="post" {...getFormProps(form)}>
             <input type="hidden" name="intent" value="void-invoice" />
-            <p>
-              A void invoice keeps its number; nothing is due on it, its reminders stop and the client is
-              emailed with the reason. To replace it, create a new one from Booking Info.
-            </p>
             <FormError form={form} />
-            <FormField field={fields.reason} label="Reason" />
+            <FormField
+              field={fields.reason}
+              label="Reason for voiding the invoice"
+              description="A void invoice keeps its number; nothing is due on it, its reminders stop and the client is emailed with the reason. To replace it, create a new one from Booking Info."
+            />
             <Button type="submit" variant="outline-danger" disabled={navigation.state === 'submitting'}>
               Void invoice
             </Button>

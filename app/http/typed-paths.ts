@@ -3,7 +3,15 @@ import type { SessionOption } from '../bookings/booking-options';
 import type { BookingFilter } from '../bookings/bookings.forms';
 
 /** Admin Home's views (PRODUCT §2), each the `view` of its address. */
-export const adminViews = ['bookings', 'users', 'events', 'visits', 'contracts', 'reminders'] as const;
+export const adminViews = [
+  'bookings',
+  'users',
+  'events',
+  'visits',
+  'contracts',
+  'reminders',
+  'invoices',
+] as const;
 export type AdminView = (typeof adminViews)[number];
 
 /**

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Booking } from '../bookings/bookings.server';
 import { bookings } from '../bookings/bookings.tables';
 import { businessToday } from '../business-time/business-time.server';
@@ -170,30 +170,53 @@ export interface InvoiceSummary {
   id: number;
   number: string;
   totalCents: number;
+  paidCents: number;
+  balanceCents: number;
   status: InvoiceStatus;
   schedule: InstalmentState[];
+  booking: Pick<Booking, 'id' | 'name' | 'session' | 'dateScheduled'>;
 }
 
-/** A booking's invoices, newest first, with where each stands: Booking Info and the timeline. */
-export async function listBookingInvoices(
-  bookingId: number,
-  today: IsoDate = businessToday(),
-): Promise<InvoiceSummary[]> {
+/** Invoices (those `where` picks, or all), newest first, with where each stands `today`. */
+async function invoiceSummaries(where: SQL | undefined, today: IsoDate): Promise<InvoiceSummary[]> {
   const db = await getDb();
   const rows = await db
     .select({
       invoice: invoices,
+      booking: {
+        id: bookings.id,
+        name: bookings.name,
+        session: bookings.session,
+        dateScheduled: bookings.dateScheduled,
+      },
       paidCents: sql<number>`coalesce(sum(${invoicePayments.amountCents}) filter (where ${invoicePayments.voidedAt} is null), 0)::int`,
     })
     .from(invoices)
+    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
     .leftJoin(invoicePayments, eq(invoicePayments.invoiceId, invoices.id))
-    .where(eq(invoices.bookingId, bookingId))
-    .groupBy(invoices.id)
+    .where(where)
+    .groupBy(invoices.id, bookings.id)
     .orderBy(desc(invoices.id));
-  return rows.map(({ invoice, paidCents }) => {
-    const { status, schedule } = standing(invoice, Number(paidCents), today);
-    return { id: invoice.id, number: invoice.number, totalCents: invoice.totalCents, status, schedule };
-  });
+  return rows.map(({ invoice, booking, paidCents }) => ({
+    id: invoice.id,
+    number: invoice.number,
+    totalCents: invoice.totalCents,
+    booking,
+    ...standing(invoice, Number(paidCents), today),
+  }));
+}
+
+/** A booking's invoices, newest first, with where each stands: Booking Info and the timeline. */
+export function listBookingInvoices(
+  bookingId: number,
+  today: IsoDate = businessToday(),
+): Promise<InvoiceSummary[]> {
+  return invoiceSummaries(eq(invoices.bookingId, bookingId), today);
+}
+
+/** Every invoice, newest first, with where each stands: Admin Home's Show Invoices. */
+export function listAllInvoices(today: IsoDate = businessToday()): Promise<InvoiceSummary[]> {
+  return invoiceSummaries(undefined, today);
 }
 
 export type PaymentRefusal =

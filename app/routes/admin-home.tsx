@@ -17,6 +17,7 @@ import { ActionNotice } from '../components/action-notice';
 import { BookingsView } from '../components/admin/bookings-view';
 import { ContractsView } from '../components/admin/contracts-view';
 import { EventsView } from '../components/admin/events-view';
+import { InvoicesView } from '../components/admin/invoices-view';
 import { RemindersView } from '../components/admin/reminders-view';
 import { UndeliveredMail } from '../components/admin/undelivered-mail';
 import { UsersView } from '../components/admin/users-view';
@@ -35,6 +36,8 @@ import {
 } from '../contracts/contract-templates.server';
 import { done, notUnderstoodMessage, parseIntent, refused } from '../http/intent-action.server';
 import { type AdminView, adminViews, hrefWithQuery } from '../http/typed-paths';
+import { invoiceLedger } from '../invoices/invoice-ledger';
+import { listAllInvoices } from '../invoices/invoices.server';
 import { listUndeliveredMail, retryMailNow } from '../mail/undelivered-mail.server';
 import { cancelReminderSchema, reminderKindLabels, reminderSwitchSchema } from '../reminders/reminders.forms';
 import type { ReminderKind } from '../reminders/reminders.tables';
@@ -60,18 +63,29 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseBookingFilter(url.searchParams.get('filter'));
   const window = bookingWindow();
   // Each view loads only its own data; mail that has not arrived shows on every view.
-  const [users, bookings, events, blocked, feedToken, visits, reminders, undeliveredMail, contractTemplates] =
-    await Promise.all([
-      view === 'users' ? listUsers(search) : [],
-      view === 'bookings' ? listBookings(filter) : [],
-      view === 'events' ? listAdminEvents() : [],
-      view === 'events' ? blockedDaysBetween(window.min, window.max) : [],
-      view === 'events' ? getFeedToken(admin.id) : null,
-      view === 'visits' ? visitStats() : null,
-      view === 'reminders' ? remindersViewData() : null,
-      listUndeliveredMail(),
-      view === 'contracts' ? listContractTemplates() : [],
-    ]);
+  const [
+    users,
+    bookings,
+    events,
+    blocked,
+    feedToken,
+    visits,
+    reminders,
+    undeliveredMail,
+    contractTemplates,
+    invoices,
+  ] = await Promise.all([
+    view === 'users' ? listUsers(search) : [],
+    view === 'bookings' ? listBookings(filter) : [],
+    view === 'events' ? listAdminEvents() : [],
+    view === 'events' ? blockedDaysBetween(window.min, window.max) : [],
+    view === 'events' ? getFeedToken(admin.id) : null,
+    view === 'visits' ? visitStats() : null,
+    view === 'reminders' ? remindersViewData() : null,
+    listUndeliveredMail(),
+    view === 'contracts' ? listContractTemplates() : [],
+    view === 'invoices' ? listAllInvoices().then(invoiceLedger) : null,
+  ]);
   return {
     view,
     search,
@@ -86,6 +100,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     reminders,
     undeliveredMail,
     contractTemplates,
+    invoices,
   };
 }
 
@@ -230,6 +245,7 @@ const viewButtons: { view: AdminView; label: string }[] = [
   { view: 'visits', label: 'Show Visits' },
   { view: 'contracts', label: 'Show Contracts' },
   { view: 'reminders', label: 'Show Reminders' },
+  { view: 'invoices', label: 'Show Invoices' },
 ];
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
@@ -268,6 +284,8 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <ContractsView templates={loaderData.contractTemplates} draft={draftInAnswer(actionData)} />
       ) : view === 'reminders' && loaderData.reminders ? (
         <RemindersView reminders={loaderData.reminders.upcoming} switches={loaderData.reminders.switches} />
+      ) : view === 'invoices' && loaderData.invoices ? (
+        <InvoicesView ledger={loaderData.invoices} />
       ) : view === 'events' ? (
         <EventsView events={loaderData.events} blocked={loaderData.blocked} feedUrl={loaderData.feedUrl} />
       ) : null}

@@ -6,6 +6,7 @@ import {
   invoiceBooking,
   invoiceClient,
   invoiceStranger,
+  owedInvoice,
   voidClient,
   voidedInvoice,
 } from './seeds/invoices.seed';
@@ -116,4 +117,22 @@ test('a bounced check is voided with its reason, then the invoice itself: the cl
         .filter((subject) => subject.endsWith('is void')),
     )
     .toEqual([`Invoice ${voidedInvoice.number} is void`]);
+});
+
+test('Show Invoices lists an overdue invoice with what is due, and leads to it', async ({ page }) => {
+  await page.goto('/adminHome');
+  await page.getByRole('link', { name: 'Show Invoices' }).click();
+  await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
+  // The sums depend on what the other tests of this server have invoiced: their wording only.
+  await expect(
+    page.getByText(/^\$[\d,]+\.\d\d is owed on \d+ invoices?; \$[\d,]+\.\d\d of it is overdue\.$/),
+  ).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(owedInvoice.number) });
+  await expect(row).toContainText('Olive Owing');
+  await expect(row).toContainText('Unpaid');
+  await expect(row).toContainText('$150.00 on');
+  await expect(row).toContainText('Overdue');
+  expect(await axeViolations(page)).toEqual([]);
+  await row.getByRole('link', { name: owedInvoice.number }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Invoice ${owedInvoice.number}`);
 });

@@ -1,13 +1,15 @@
 import { bookings } from '../../../app/bookings/bookings.tables';
 import { addDays } from '../../../app/business-time/calendar-dates';
 import { todayIn } from '../../../app/business-time/zoned-time';
+import type { Db } from '../../../app/db/client.server';
 import { invoiceItems, invoicePayments, invoices } from '../../../app/invoices/invoices.tables';
 import { worldSeed, worldUser } from '../helpers/world';
 
 /**
  * invoices.spec.ts: a client with a verified address and a session four weeks ahead (its balance
  * due three weeks ahead), and a stranger who must not see its invoice; another client whose $500.00
- * invoice has a $150.00 check recorded, for the admin to void.
+ * invoice has a $150.00 check recorded, for the admin to void; and an invoice sent ten days ago and
+ * never paid, for Show Invoices.
  */
 export const invoiceClient = worldUser({
   email: 'ivy.invoice@example.com',
@@ -29,6 +31,56 @@ export const voidClient = worldUser({
 });
 /** Numbered out of the counter's way: the counter starts at 0001 each year. */
 export const voidedInvoice = { id: 0, number: '' };
+/** Show Invoices' row: nobody pays or voids it. */
+export const owedInvoice = { id: 0, number: '' };
+
+/**
+ * A booking and its $500 invoice (one item; a $150 deposit, the $350 balance 7 days before the
+ * session), written straight to the tables.
+ */
+async function bookingWithInvoice(
+  db: Db,
+  invoice: {
+    client: { name: string; email: string; phoneNumber: string };
+    number: string;
+    depositDueOn: string;
+    sessionOn: string;
+    today: string;
+  },
+): Promise<{ id: number; number: string }> {
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      ...invoice.client,
+      location: 'Davis, California',
+      session: 'Equine portrait',
+      dateBooked: addDays(invoice.today, -12),
+      dateScheduled: invoice.sessionOn,
+    })
+    .returning({ id: bookings.id });
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      bookingId: booking?.id ?? 0,
+      number: invoice.number,
+      totalCents: 50000,
+      depositPercent: 30,
+      depositCents: 15000,
+      depositDueOn: invoice.depositDueOn,
+      balanceCents: 35000,
+      balanceDueOn: addDays(invoice.sessionOn, -7),
+    })
+    .returning({ id: invoices.id });
+  const id = row?.id ?? 0;
+  await db.insert(invoiceItems).values({
+    invoiceId: id,
+    position: 0,
+    description: 'Equine portrait session',
+    quantity: 1,
+    unitPriceCents: 50000,
+  });
+  return { id, number: invoice.number };
+}
 
 worldSeed('invoices', async (db) => {
   const today = todayIn('America/Los_Angeles');
@@ -47,41 +99,25 @@ worldSeed('invoices', async (db) => {
     .returning({ id: bookings.id });
   invoiceBooking.id = row?.id ?? 0;
 
-  const [voidBooking] = await db
-    .insert(bookings)
-    .values({
-      name: 'Vera Void',
-      email: voidClient.email,
-      phoneNumber: '555-400-0802',
-      location: 'Davis, California',
-      session: 'Equine portrait',
-      dateBooked: addDays(today, -2),
-      dateScheduled: addDays(today, 28),
-    })
-    .returning({ id: bookings.id });
-  voidedInvoice.number = `INV-${today.slice(0, 4)}-9001`;
-  const [invoice] = await db
-    .insert(invoices)
-    .values({
-      bookingId: voidBooking?.id ?? 0,
-      number: voidedInvoice.number,
-      totalCents: 50000,
-      depositPercent: 30,
-      depositCents: 15000,
-      depositDueOn: today,
-      balanceCents: 35000,
-      balanceDueOn: addDays(today, 21),
-    })
-    .returning({ id: invoices.id });
-  voidedInvoice.id = invoice?.id ?? 0;
-  await db.insert(invoiceItems).values({
-    invoiceId: voidedInvoice.id,
-    position: 0,
-    description: 'Equine portrait session',
-    quantity: 1,
-    unitPriceCents: 50000,
+  const year = today.slice(0, 4);
+  const voided = await bookingWithInvoice(db, {
+    client: { name: 'Vera Void', email: voidClient.email, phoneNumber: '555-400-0802' },
+    number: `INV-${year}-9001`,
+    depositDueOn: today,
+    sessionOn: addDays(today, 28),
+    today,
   });
+  Object.assign(voidedInvoice, voided);
   await db
     .insert(invoicePayments)
     .values({ invoiceId: voidedInvoice.id, amountCents: 15000, method: 'Check', paidOn: today });
+  // Sent ten days ago and never paid: its deposit is overdue.
+  const owed = await bookingWithInvoice(db, {
+    client: { name: 'Olive Owing', email: 'olive.owing@example.com', phoneNumber: '555-400-0803' },
+    number: `INV-${year}-9002`,
+    depositDueOn: addDays(today, -10),
+    sessionOn: addDays(today, 18),
+    today,
+  });
+  Object.assign(owedInvoice, owed);
 });

@@ -1,4 +1,3 @@
-import type { IsoDate } from '../business-time/calendar-dates';
 import { type InstalmentState, nextDue } from './invoice-money';
 import type { InvoiceSummary } from './invoices.server';
 
@@ -22,21 +21,21 @@ export interface InvoiceLedger {
   overdueCents: number;
 }
 
-const dueOnOf = (row: LedgerRow): IsoDate => row.next?.dueOn ?? '';
+/** A row with something owed: its next instalment is there to sort by. */
+type OwedRow = LedgerRow & { next: InstalmentState };
+const isOwed = (row: LedgerRow): row is OwedRow => row.next !== null;
 
 /**
  * Invoices with something owed come first, the soonest due first (so the overdue ones lead), as
  * the list the business works through; then the paid and void ones, newest first, as they came.
  */
 export function invoiceLedger(newestFirst: readonly InvoiceSummary[]): InvoiceLedger {
-  const rows = newestFirst.map((invoice) => ({
-    ...invoice,
-    next: invoice.status === 'Void' ? null : (nextDue(invoice.schedule) ?? null),
-  }));
-  const owed = rows.filter((row) => row.next !== null);
-  const settled = rows.filter((row) => row.next === null);
+  // A void invoice's schedule is empty (invoices.server.ts), so it has no next instalment.
+  const rows = newestFirst.map((invoice) => ({ ...invoice, next: nextDue(invoice.schedule) ?? null }));
+  const owed = rows.filter(isOwed);
+  const settled = rows.filter((row) => !isOwed(row));
   // A stable sort: two invoices due the same day keep newest first.
-  owed.sort((a, b) => dueOnOf(a).localeCompare(dueOnOf(b)));
+  owed.sort((a, b) => a.next.dueOn.localeCompare(b.next.dueOn));
   return {
     rows: [...owed, ...settled],
     owedCents: owed.reduce((sum, row) => sum + row.balanceCents, 0),

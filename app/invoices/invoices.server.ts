@@ -171,8 +171,10 @@ export interface InvoiceSummary {
   number: string;
   totalCents: number;
   paidCents: number;
+  /** What is left to pay (0 when void), not the balance instalment of the invoice's row. */
   balanceCents: number;
   status: InvoiceStatus;
+  /** Empty for a void invoice: nothing is due on it. */
   schedule: InstalmentState[];
   booking: Pick<Booking, 'id' | 'name' | 'session' | 'dateScheduled'>;
 }

@@ -36,7 +36,7 @@ import {
 } from '../contracts/contract-templates.server';
 import { done, notUnderstoodMessage, parseIntent, refused } from '../http/intent-action.server';
 import { type AdminView, adminViews, hrefWithQuery } from '../http/typed-paths';
-import { invoiceLedger } from '../invoices/invoice-ledger';
+import { invoiceLedger as ledgerOf } from '../invoices/invoice-ledger';
 import { listAllInvoices } from '../invoices/invoices.server';
 import { listUndeliveredMail, retryMailNow } from '../mail/undelivered-mail.server';
 import { cancelReminderSchema, reminderKindLabels, reminderSwitchSchema } from '../reminders/reminders.forms';
@@ -73,7 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     reminders,
     undeliveredMail,
     contractTemplates,
-    invoices,
+    invoiceLedger,
   ] = await Promise.all([
     view === 'users' ? listUsers(search) : [],
     view === 'bookings' ? listBookings(filter) : [],
@@ -84,7 +84,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     view === 'reminders' ? remindersViewData() : null,
     listUndeliveredMail(),
     view === 'contracts' ? listContractTemplates() : [],
-    view === 'invoices' ? listAllInvoices().then(invoiceLedger) : null,
+    view === 'invoices' ? listAllInvoices().then(ledgerOf) : null,
   ]);
   return {
     view,
@@ -100,7 +100,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     reminders,
     undeliveredMail,
     contractTemplates,
-    invoices,
+    invoiceLedger,
   };
 }
 
@@ -284,8 +284,8 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <ContractsView templates={loaderData.contractTemplates} draft={draftInAnswer(actionData)} />
       ) : view === 'reminders' && loaderData.reminders ? (
         <RemindersView reminders={loaderData.reminders.upcoming} switches={loaderData.reminders.switches} />
-      ) : view === 'invoices' && loaderData.invoices ? (
-        <InvoicesView ledger={loaderData.invoices} />
+      ) : view === 'invoices' && loaderData.invoiceLedger ? (
+        <InvoicesView ledger={loaderData.invoiceLedger} />
       ) : view === 'events' ? (
         <EventsView events={loaderData.events} blocked={loaderData.blocked} feedUrl={loaderData.feedUrl} />
       ) : null}

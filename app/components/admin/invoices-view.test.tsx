@@ -4,6 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { renderRoute } from '../../../tests/helpers/render-route';
+import type { InvoiceLedger, LedgerRow } from '../../invoices/invoice-ledger';
 import AdminHome from '../../routes/admin-home';
 
 /**
@@ -13,34 +14,38 @@ import AdminHome from '../../routes/admin-home';
  */
 
 const booking = { id: 12, name: 'Hannah Wells', session: 'Equine portrait', dateScheduled: '2026-12-20' };
-const overdueRow = {
+const overdueRow: LedgerRow = {
   id: 5,
   number: 'INV-2026-0005',
   totalCents: 50000,
   paidCents: 0,
   balanceCents: 50000,
   status: 'Unpaid',
-  schedule: [],
+  schedule: [
+    { kind: 'deposit', amountCents: 15000, dueOn: '2026-11-20', unpaidCents: 15000, overdue: true },
+    { kind: 'balance', amountCents: 35000, dueOn: '2026-12-13', unpaidCents: 35000, overdue: false },
+  ],
   booking,
   next: { kind: 'deposit', amountCents: 15000, dueOn: '2026-11-20', unpaidCents: 15000, overdue: true },
 };
-const paidRow = {
+const paidRow: LedgerRow = {
   ...overdueRow,
   id: 4,
   number: 'INV-2026-0004',
   paidCents: 50000,
   balanceCents: 0,
   status: 'Paid',
+  schedule: [],
   booking: { ...booking, dateScheduled: null },
   next: null,
 };
 
-function openView(ledger: Record<string, unknown>) {
+function openView(ledger: InvoiceLedger) {
   return renderRoute({
     Component: AdminHome as never,
     path: '/adminHome',
     url: '/adminHome?view=invoices',
-    loader: () => ({ view: 'invoices', undeliveredMail: [], invoices: ledger }),
+    loader: () => ({ view: 'invoices', undeliveredMail: [], invoiceLedger: ledger }),
   });
 }
 
@@ -48,6 +53,7 @@ describe('Show Invoices', () => {
   test('says what is owed, and each invoice with its client, session, sums, status and next due day', async () => {
     openView({ rows: [overdueRow, paidRow], owedCents: 50000, owedCount: 1, overdueCents: 15000 });
     expect(await screen.findByRole('heading', { name: 'Invoices' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Invoices' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show Invoices' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('$500.00 is owed on 1 invoice; $150.00 of it is overdue.')).toBeInTheDocument();
 
@@ -64,7 +70,14 @@ describe('Show Invoices', () => {
       'Unpaid',
       '$150.00 on November 20, 2026 Overdue',
     ]);
-    expect(cells(paid)).toEqual(['Hannah Wells', 'Equine portrait', '$500.00', '$0.00', 'Paid', '']);
+    expect(cells(paid)).toEqual([
+      'Hannah Wells',
+      'Equine portrait',
+      '$500.00',
+      '$0.00',
+      'Paid',
+      'Nothing due',
+    ]);
     expect(within(overdue as HTMLElement).getByRole('link', { name: 'INV-2026-0005' })).toHaveAttribute(
       'href',
       '/invoices/5',

@@ -6,9 +6,10 @@ import { formatUsd } from '../../shop/money';
 import '../../styles/bootstrap/badge.scss';
 import '../../styles/bootstrap/tables.scss';
 
-/** "$150.00 on December 1, 2026", Overdue once its day has passed; nothing when nothing is due. */
+/** "$150.00 on December 1, 2026", Overdue once its day has passed; "Nothing due" when paid or void. */
 function NextDue({ row }: { row: LedgerRow }) {
-  if (!row.next) return null;
+  // Said, not left blank: a blank cell reads as missing data.
+  if (!row.next) return <>Nothing due</>;
   return (
     <>
       {formatUsd(row.next.unpaidCents)} on {formatDay(row.next.dueOn)}
@@ -44,7 +45,7 @@ export function InvoicesView({ ledger }: { ledger: InvoiceLedger }) {
       ) : (
         <>
           <p>{owedSentence(ledger)}</p>
-          <Table size="sm" responsive striped>
+          <Table size="sm" responsive striped aria-labelledby="invoices-heading">
             <thead>
               <tr>
                 <th scope="col">Invoice</th>

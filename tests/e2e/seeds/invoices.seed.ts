@@ -40,7 +40,7 @@ export const owedInvoice = { id: 0, number: '' };
  */
 async function bookingWithInvoice(
   db: Db,
-  invoice: {
+  fixture: {
     client: { name: string; email: string; phoneNumber: string };
     number: string;
     depositDueOn: string;
@@ -51,24 +51,24 @@ async function bookingWithInvoice(
   const [booking] = await db
     .insert(bookings)
     .values({
-      ...invoice.client,
+      ...fixture.client,
       location: 'Davis, California',
       session: 'Equine portrait',
-      dateBooked: addDays(invoice.today, -12),
-      dateScheduled: invoice.sessionOn,
+      dateBooked: addDays(fixture.today, -12),
+      dateScheduled: fixture.sessionOn,
     })
     .returning({ id: bookings.id });
   const [row] = await db
     .insert(invoices)
     .values({
       bookingId: booking?.id ?? 0,
-      number: invoice.number,
+      number: fixture.number,
       totalCents: 50000,
       depositPercent: 30,
       depositCents: 15000,
-      depositDueOn: invoice.depositDueOn,
+      depositDueOn: fixture.depositDueOn,
       balanceCents: 35000,
-      balanceDueOn: addDays(invoice.sessionOn, -7),
+      balanceDueOn: addDays(fixture.sessionOn, -7),
     })
     .returning({ id: invoices.id });
   const id = row?.id ?? 0;
@@ -79,7 +79,7 @@ async function bookingWithInvoice(
     quantity: 1,
     unitPriceCents: 50000,
   });
-  return { id, number: invoice.number };
+  return { id, number: fixture.number };
 }
 
 worldSeed('invoices', async (db) => {

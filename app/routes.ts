@@ -54,6 +54,7 @@ export default [
   // Invoices (PRODUCT §16, decision 047): the admin creates one for a booking; its owner reads it.
   route('BookingInfo/:id/invoice', 'routes/invoice-new.tsx'),
   route('invoices/:invoiceId', 'routes/invoice.tsx'),
+  route('invoices/:invoiceId/pdf', 'routes/invoice-pdf.ts'),
   route('ReviewOrder', 'routes/review-order.tsx'),
   route('calendar/:file', 'routes/calendar-feed.ts'),
   // For search engines (PRODUCT §15): the public pages, and the routes to keep out of.

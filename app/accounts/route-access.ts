@@ -61,6 +61,7 @@ export const routeAccess = {
   // 404 to everyone else, signed out too (app/invoices/invoice-access.server.ts).
   '/BookingInfo/:id/invoice': 'admin',
   '/invoices/:invoiceId': 'public',
+  '/invoices/:invoiceId/pdf': 'public',
   // The admins' calendar feed: calendar apps send no cookie, so the secret token in the URL is
   // the key (app/calendar/feed.server.ts); a wrong or replaced token answers 404.
   '/calendar/:file': 'public',
@@ -82,6 +83,8 @@ export const resourceRoutes: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/pictures-zip/:ownerId',
   // A PDF; tests/integration/contracts.test.ts covers who gets it.
   '/contracts/:contractId/pdf',
+  // A PDF; tests/integration/invoice-pdf.test.ts covers who gets it.
+  '/invoices/:invoiceId/pdf',
   '/galleries/:galleryId/download',
   '/share/:token/:pictureId/:variant',
   // iCalendar text for calendar apps; tests/integration/calendar-feed.test.ts covers its token.

@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { businessDateTime } from '../business-time/business-time.server';
 import { business } from '../content/business';
+import { letterPdf } from '../pdf/pdf-document.server';
 import { contractParagraphs } from './contract-templates.forms';
 
 export interface SignedCopy {
@@ -22,16 +22,10 @@ export const contractPdfName = (contractId: number) => `contract-${contractId}.p
  * whenever it is needed, with the signing time as its creation date, so every copy reads the same.
  */
 export function contractPdf(copy: SignedCopy): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 72,
-    info: { Title: copy.title, Author: business.name, CreationDate: copy.signedAt },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, finished } = letterPdf({
+    Title: copy.title,
+    Author: business.name,
+    CreationDate: copy.signedAt,
   });
   doc.font('Helvetica-Bold').fontSize(18).text(copy.title);
   doc.moveDown();
@@ -44,5 +38,5 @@ export function contractPdf(copy: SignedCopy): Promise<Buffer> {
   doc.text(`Signed on: ${businessDateTime(copy.signedAt)}`);
   doc.fontSize(8).text(`SHA-256 of the contract's text: ${copy.textSha256}`);
   doc.end();
-  return done;
+  return finished;
 }

@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { formatDay } from '../client-sessions/session-timeline';
 import { business } from '../content/business';
+import { letterPdf } from '../pdf/pdf-document.server';
 import { formatUsd } from '../shop/money';
 
 export interface ReceiptFacts {
@@ -19,17 +19,7 @@ export interface ReceiptFacts {
  * is left of the invoice. PDFKit's standard fonts, so nothing to ship with it.
  */
 export function receiptPdf(facts: ReceiptFacts): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 72,
-    info: { Title: `Receipt for ${facts.invoiceNumber}` },
-  });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, finished } = letterPdf({ Title: `Receipt for ${facts.invoiceNumber}` });
   doc.font('Helvetica-Bold').fontSize(20).text(business.name);
   doc.moveDown().fontSize(16).text('Payment receipt');
   doc.moveDown().font('Helvetica').fontSize(12);

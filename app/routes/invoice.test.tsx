@@ -74,6 +74,10 @@ describe('the invoice page', () => {
     expect(balance).toHaveTextContent('December 13, 2026');
     expect(balance).toHaveTextContent('$350.00 due');
     expect(screen.getByText('Cash or check at the session.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download the invoice (PDF)' })).toHaveAttribute(
+      'href',
+      '/invoices/3/pdf',
+    );
     expect(screen.queryByRole('heading', { name: 'Record a payment' })).not.toBeInTheDocument();
   });
 

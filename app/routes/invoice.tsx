@@ -140,6 +140,11 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
       <p className="text-body-secondary">
         {booking.name}, {booking.session}
       </p>
+      <p>
+        <a href={href('/invoices/:invoiceId/pdf', { invoiceId: String(invoice.id) })} download>
+          Download the invoice (PDF)
+        </a>
+      </p>
       <InvoiceDetails {...loaderData} />
       {admin ? (
         <>

@@ -109,6 +109,8 @@ const elsewhere = [
   '/share/:token/:pictureId/:variant',
   // The signed contract's PDF: its owner and admins, 404 to everyone else (tests/integration/contracts.test.ts).
   '/contracts/:contractId/pdf',
+  // An invoice's PDF: the same readers and 404 as its page (tests/integration/invoice-pdf.test.ts).
+  '/invoices/:invoiceId/pdf',
   '/sitemap.xml',
   '/robots.txt',
   '*',

@@ -119,7 +119,7 @@ test('a bounced check is voided with its reason, then the invoice itself: the cl
     .toEqual([`Invoice ${voidedInvoice.number} is void`]);
 });
 
-test('Show Invoices lists an overdue invoice with what is due, and leads to it', async ({ page }) => {
+test('Show Invoices lists an overdue invoice with what is due, and leads to it and its PDF', async ({ page }) => {
   await page.goto('/adminHome');
   await page.getByRole('link', { name: 'Show Invoices' }).click();
   await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
@@ -135,4 +135,10 @@ test('Show Invoices lists an overdue invoice with what is due, and leads to it',
   expect(await axeViolations(page)).toEqual([]);
   await row.getByRole('link', { name: owedInvoice.number }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Invoice ${owedInvoice.number}`);
+  // Its PDF (what it says: tests/integration/invoice-pdf.test.ts).
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download the invoice (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`invoice-${owedInvoice.number}.pdf`);
 });

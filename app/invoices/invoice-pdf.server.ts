@@ -1,0 +1,59 @@
+import { businessDate } from '../business-time/business-time.server';
+import { formatDay } from '../client-sessions/session-timeline';
+import { business } from '../content/business';
+import { letterPdf } from '../pdf/pdf-document.server';
+import { formatUsd } from '../shop/money';
+import type { InstalmentState } from './invoice-money';
+import type { InvoiceView } from './invoices.server';
+
+/** The file name the invoice page downloads: "invoice-INV-2026-0001.pdf". */
+export const invoicePdfName = (number: string) => `invoice-${number}.pdf`;
+
+function instalmentLine(state: InstalmentState, depositPercent: number): string {
+  const name = state.kind === 'deposit' ? `Deposit (${depositPercent} %)` : 'Balance';
+  const standing =
+    state.unpaidCents === 0 ? 'Paid' : state.overdue ? 'Overdue' : `${formatUsd(state.unpaidCents)} due`;
+  return `${name}: ${formatUsd(state.amountCents)} due ${formatDay(state.dueOn)}: ${standing}`;
+}
+
+/**
+ * The invoice as a PDF (PRODUCT §16), for the client's records and the business's: what the page
+ * says, as it stands when it is downloaded. Made from the invoice each time, never stored, so it
+ * is never older than the page; a void invoice says so and why, with nothing due.
+ */
+export function invoicePdf(view: InvoiceView, howToPay: string): Promise<Buffer> {
+  const { invoice, booking } = view;
+  const { doc, finished } = letterPdf({ Title: `Invoice ${invoice.number}`, Author: business.name });
+  doc.font('Helvetica-Bold').fontSize(20).text(business.name);
+  doc.moveDown().fontSize(16).text(`Invoice ${invoice.number}: ${view.status}`);
+  doc.moveDown().font('Helvetica').fontSize(11);
+  doc.text(`Billed to: ${booking.name}`);
+  doc.text(
+    `Session: ${booking.session}${booking.dateScheduled ? `, ${formatDay(booking.dateScheduled)}` : ''}`,
+  );
+  doc.text(`Sent on: ${businessDate(invoice.createdAt)}`);
+  doc.moveDown();
+  for (const item of view.items)
+    doc.text(
+      `${item.description}: ${item.quantity} × ${formatUsd(item.unitPriceCents)} = ${formatUsd(item.quantity * item.unitPriceCents)}`,
+    );
+  if (invoice.taxCents > 0) doc.text(`${invoice.taxLabel}: ${formatUsd(invoice.taxCents)}`);
+  doc
+    .moveDown()
+    .font('Helvetica-Bold')
+    .text(`Total: ${formatUsd(invoice.totalCents)}`);
+  doc.font('Helvetica').text(`Paid: ${formatUsd(view.paidCents)}`);
+  doc.font('Helvetica-Bold').text(`Balance: ${formatUsd(view.balanceCents)}`);
+  doc.font('Helvetica').moveDown();
+  if (invoice.voidedAt) {
+    doc.text(`This invoice is void; nothing is due on it. Reason: ${invoice.voidReason ?? ''}`);
+  } else {
+    doc.font('Helvetica-Bold').text('Schedule');
+    doc.font('Helvetica');
+    for (const state of view.schedule) doc.text(instalmentLine(state, invoice.depositPercent));
+    doc.moveDown().font('Helvetica-Bold').text('How to pay');
+    doc.font('Helvetica').text(howToPay);
+  }
+  doc.end();
+  return finished;
+}

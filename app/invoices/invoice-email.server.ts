@@ -7,7 +7,8 @@ import { business } from '../content/business';
 import type { MailMessage } from '../mail/mailer.server';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 import { formatUsd } from '../shop/money';
-import type { Invoice, InvoicePayment } from './invoices.server';
+import { invoicePdf, invoicePdfName } from './invoice-pdf.server';
+import type { Invoice, InvoicePayment, InvoiceView } from './invoices.server';
 import { receiptPdf } from './receipt-pdf.server';
 
 /** The invoice's page, for its emails. */
@@ -33,15 +34,23 @@ async function queueClientMail(
   });
 }
 
-/** "Sending" an invoice (PRODUCT §16): its link, its total and its schedule, in `queue`. */
-export async function sendInvoiceMail(queue: MailQueue, booking: Booking, invoice: Invoice): Promise<void> {
-  await queueClientMail(queue, booking, `Your invoice ${invoice.number}`, [
-    `Hello ${booking.name},`,
-    `Here is your invoice ${invoice.number} for your ${booking.session} session: ${formatUsd(invoice.totalCents)}.`,
-    `Deposit: ${formatUsd(invoice.depositCents)} due ${formatDay(invoice.depositDueOn)}\nBalance: ${formatUsd(invoice.balanceCents)} due ${formatDay(invoice.balanceDueOn)}`,
-    `See it and how to pay: ${siteUrl(invoicePath(invoice.id))}`,
-    `Thank you for choosing ${business.name}!`,
-  ]);
+/** "Sending" an invoice (PRODUCT §16): its link, its total and its schedule, its PDF attached, in `queue`. */
+export async function sendInvoiceMail(queue: MailQueue, view: InvoiceView): Promise<void> {
+  const { invoice, booking } = view;
+  const pdf = await invoicePdf(view, getEnv().HOW_TO_PAY);
+  await queueClientMail(
+    queue,
+    booking,
+    `Your invoice ${invoice.number}`,
+    [
+      `Hello ${booking.name},`,
+      `Here is your invoice ${invoice.number} for your ${booking.session} session: ${formatUsd(invoice.totalCents)}.`,
+      `Deposit: ${formatUsd(invoice.depositCents)} due ${formatDay(invoice.depositDueOn)}\nBalance: ${formatUsd(invoice.balanceCents)} due ${formatDay(invoice.balanceDueOn)}`,
+      `See it and how to pay: ${siteUrl(invoicePath(invoice.id))} (a PDF copy is attached).`,
+      `Thank you for choosing ${business.name}!`,
+    ],
+    [{ filename: invoicePdfName(invoice.number), contentType: 'application/pdf', content: pdf }],
+  );
 }
 
 /** A payment's receipt, the PDF attached, in the transaction that records the payment. */

@@ -48,8 +48,8 @@ async function nextNumber(tx: Tx, year: number): Promise<string> {
 export type CreateRefusal = { reason: 'not-found' } | { reason: 'not-scheduled' };
 
 /**
- * Creates the invoice and "sends" it: the client's email with its link is queued in the same
- * transaction. A booking without a session date is refused: the balance is due a number of days
+ * Creates the invoice and "sends" it: the client's email with its link and its PDF is queued in
+ * the same transaction. A booking without a session date is refused: the balance is due a number of days
  * before that date, and the admin schedules first (decision 047).
  */
 export async function createInvoice(
@@ -80,10 +80,12 @@ export async function createInvoice(
       })
       .returning();
     if (!invoice) throw new Error('The invoice was not stored');
-    await tx
+    const items = await tx
       .insert(invoiceItems)
-      .values(draft.items.map((item, position) => ({ invoiceId: invoice.id, position, ...item })));
-    await sendInvoiceMail(tx, booking, invoice);
+      .values(draft.items.map((item, position) => ({ invoiceId: invoice.id, position, ...item })))
+      .returning();
+    // The invoice as its page shows it on the day it is sent: its PDF goes with the email.
+    await sendInvoiceMail(tx, { invoice, booking, items, payments: [], ...standing(invoice, 0, sentOn) });
     await remakeInvoiceReminders(tx, invoice.id);
     return { ok: true, invoice } as const;
   });

@@ -53,16 +53,18 @@ test('an admin invoices a booking and records a check; the client reads it, a st
   await page.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Partially paid');
   expect(await axeViolations(page)).toEqual([]);
-  // The receipt, its PDF attached (its text is read in tests/integration/invoice-payments.test.ts).
+  // The invoice's email and the receipt, each with its PDF (their text is read in
+  // tests/integration/invoices.test.ts and invoice-payments.test.ts).
   await expect
     .poll(async () =>
-      (await mailTo(server, invoiceClient.email)).flatMap((mail) =>
-        mail.subject.startsWith('Receipt for your payment')
-          ? mail.attachments.map((file) => file.filename)
-          : [],
-      ),
+      (await mailTo(server, invoiceClient.email))
+        .flatMap((mail) => mail.attachments.map((file) => file.filename))
+        .sort(),
     )
-    .toEqual([expect.stringMatching(/^receipt-INV-\d{4}-\d{4}-\d+\.pdf$/)]);
+    .toEqual([
+      expect.stringMatching(/^invoice-INV-\d{4}-\d{4}\.pdf$/),
+      expect.stringMatching(/^receipt-INV-\d{4}-\d{4}-\d+\.pdf$/),
+    ]);
 
   await page.getByLabel('Amount ($)').fill('400');
   await page.getByLabel('Method').selectOption('Cash');
@@ -119,7 +121,9 @@ test('a bounced check is voided with its reason, then the invoice itself: the cl
     .toEqual([`Invoice ${voidedInvoice.number} is void`]);
 });
 
-test('Show Invoices lists an overdue invoice with what is due, and leads to it and its PDF', async ({ page }) => {
+test('Show Invoices lists an overdue invoice with what is due, and leads to it and its PDF', async ({
+  page,
+}) => {
   await page.goto('/adminHome');
   await page.getByRole('link', { name: 'Show Invoices' }).click();
   await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();

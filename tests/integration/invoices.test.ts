@@ -17,6 +17,7 @@ import {
   world,
 } from '../helpers/invoice-world';
 import { queuedMail } from '../helpers/mail-queue';
+import { pdfText } from '../helpers/pdf-text';
 import { setupTestDatabase } from '../helpers/test-database';
 import { createSignedInUser } from '../helpers/test-users';
 
@@ -27,7 +28,7 @@ const t = setupTestDatabase();
 afterEach(() => resetClock());
 
 describe('Create invoice (PRODUCT §16)', () => {
-  it('stores $450 + $50 as a $150 deposit due today and a $350 balance 7 days before the session, and emails the link', async () => {
+  it('stores $450 + $50 as a $150 deposit due today and a $350 balance 7 days before the session, and emails the link with its PDF', async () => {
     const { admin, owner, bookingId } = await world();
     const mailBefore = (await queuedMail()).length;
     const invoiceId = await createdInvoice(admin, bookingId);
@@ -46,6 +47,13 @@ describe('Create invoice (PRODUCT §16)', () => {
     expect(mail[0]?.toAddress).toContain(owner.email);
     expect(mail[0]?.textBody).toContain(`/invoices/${invoiceId}`);
     expect(mail[0]?.textBody).toContain('$150.00 due November 27, 2026');
+    // Its PDF copy, as the page says it on the day it is sent.
+    const [attachment] = mail[0]?.attachments ?? [];
+    expect(attachment?.filename).toBe(`invoice-${row?.number}.pdf`);
+    const pdf = await pdfText(Buffer.from(attachment?.content ?? '', 'base64'));
+    expect(pdf).toContain(`Invoice ${row?.number}: Unpaid`);
+    expect(pdf).toContain('Deposit (30 %): $150.00 due November 27, 2026: $150.00 due');
+    expect(pdf).toContain('Total: $500.00');
 
     const page = await openInvoice(owner, invoiceId);
     expect(page.status).toBe(200);

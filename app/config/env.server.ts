@@ -73,8 +73,9 @@ export const envSchema = z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('false'),
     /**
-     * "How to pay" on every invoice (PRODUCT §16): the site takes no card payments, so the business
-     * says here how it is paid (cash, check, bank transfer). A blank line starts a new paragraph.
+     * "How to pay" on every invoice and its PDF (PRODUCT §16): the site takes no card payments, so
+     * the business says here how it is paid (cash, check, bank transfer). A blank line starts a new
+     * paragraph; in the PDF, a character its fonts lack loses its accent or becomes "?".
      */
     HOW_TO_PAY: z
       .string()

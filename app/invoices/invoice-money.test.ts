@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  instalmentLabel,
+  instalmentStanding,
   instalmentStates,
   invoiceNumber,
   invoiceStatus,
@@ -60,6 +62,28 @@ describe('invoice money rules', () => {
     expect(invoiceStatus(50000, 0)).toBe('Unpaid');
     expect(invoiceStatus(50000, 15000)).toBe('Partially paid');
     expect(invoiceStatus(50000, 50000)).toBe('Paid');
+  });
+
+  it('names each instalment and where it stands in the page’s and the PDF’s words', () => {
+    expect(instalmentLabel('deposit', 30)).toBe('Deposit (30 %)');
+    expect(instalmentLabel('balance', 30)).toBe('Balance');
+    const [deposit, balance] = instalmentStates(
+      paymentSchedule(50000, terms, '2026-11-27', '2026-12-20'),
+      10000,
+      '2026-11-28',
+    );
+    // $100 of the $150 deposit paid: $50 is left of it, and its day has passed.
+    expect(deposit && instalmentStanding(deposit)).toBe('Overdue');
+    expect(balance && instalmentStanding(balance)).toBe('$350.00 due');
+    expect(
+      instalmentStanding({
+        kind: 'deposit',
+        amountCents: 15000,
+        dueOn: '2026-11-27',
+        unpaidCents: 0,
+        overdue: false,
+      }),
+    ).toBe('Paid');
   });
 
   it('is Void once voided, whatever its sums say', () => {

@@ -85,6 +85,17 @@ export function instalmentStates(
   });
 }
 
+/** An instalment's name on the invoice's page and its PDF: "Deposit (30 %)" or "Balance". */
+export function instalmentLabel(kind: Instalment['kind'], depositPercent: number): string {
+  return kind === 'deposit' ? `Deposit (${depositPercent} %)` : 'Balance';
+}
+
+/** Where an instalment stands, in the page's and the PDF's words: "Paid", "Overdue" or "$350.00 due". */
+export function instalmentStanding(state: InstalmentState): string {
+  if (state.unpaidCents === 0) return 'Paid';
+  return state.overdue ? 'Overdue' : `${formatUsd(state.unpaidCents)} due`;
+}
+
 /** The next instalment with something unpaid, for the timeline: "{amount} due {date}". */
 export function nextDue(states: readonly InstalmentState[]): InstalmentState | undefined {
   return states.find((state) => state.unpaidCents > 0);

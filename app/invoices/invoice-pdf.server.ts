@@ -1,20 +1,27 @@
 import { businessDate } from '../business-time/business-time.server';
+import { clock } from '../business-time/clock';
 import { formatDay } from '../client-sessions/session-timeline';
 import { business } from '../content/business';
 import { letterPdf } from '../pdf/pdf-document.server';
 import { formatUsd } from '../shop/money';
-import type { InstalmentState } from './invoice-money';
+import { type InstalmentState, instalmentLabel, instalmentStanding } from './invoice-money';
 import type { InvoiceView } from './invoices.server';
 
-/** The file name the invoice page downloads: "invoice-INV-2026-0001.pdf". */
-export const invoicePdfName = (number: string) => `invoice-${number}.pdf`;
+/**
+ * The file name of an invoice's PDF, downloaded from its page and attached to its email:
+ * "invoice-INV-2026-0001.pdf". Only letters, digits and dashes of the number, so no number can
+ * break the Content-Disposition header.
+ */
+export const invoicePdfName = (number: string) => `invoice-${number.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 
+/** "Balance of $350.00, due December 13, 2026: $350.00 due", in the page's words. */
 function instalmentLine(state: InstalmentState, depositPercent: number): string {
-  const name = state.kind === 'deposit' ? `Deposit (${depositPercent} %)` : 'Balance';
-  const standing =
-    state.unpaidCents === 0 ? 'Paid' : state.overdue ? 'Overdue' : `${formatUsd(state.unpaidCents)} due`;
-  return `${name}: ${formatUsd(state.amountCents)} due ${formatDay(state.dueOn)}: ${standing}`;
+  return `${instalmentLabel(state.kind, depositPercent)} of ${formatUsd(state.amountCents)}, due ${formatDay(state.dueOn)}: ${instalmentStanding(state)}`;
 }
+
+/** The business's How to pay as the page shows it: paragraphs at blank lines, lines joined. */
+const paragraphsOf = (text: string) =>
+  text.split(/\n\s*\n/).map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' '));
 
 /**
  * The invoice as a PDF (PRODUCT §16), for the client's records and the business's: what the page
@@ -23,7 +30,11 @@ function instalmentLine(state: InstalmentState, depositPercent: number): string 
  */
 export function invoicePdf(view: InvoiceView, howToPay: string): Promise<Buffer> {
   const { invoice, booking } = view;
-  const { doc, finished } = letterPdf({ Title: `Invoice ${invoice.number}`, Author: business.name });
+  const { doc, finished } = letterPdf({
+    Title: `Invoice ${invoice.number}`,
+    Author: business.name,
+    CreationDate: clock.now(),
+  });
   doc.font('Helvetica-Bold').fontSize(20).text(business.name);
   doc.moveDown().fontSize(16).text(`Invoice ${invoice.number}: ${view.status}`);
   doc.moveDown().font('Helvetica').fontSize(11);
@@ -52,7 +63,8 @@ export function invoicePdf(view: InvoiceView, howToPay: string): Promise<Buffer>
     doc.font('Helvetica');
     for (const state of view.schedule) doc.text(instalmentLine(state, invoice.depositPercent));
     doc.moveDown().font('Helvetica-Bold').text('How to pay');
-    doc.font('Helvetica').text(howToPay);
+    doc.font('Helvetica');
+    for (const paragraph of paragraphsOf(howToPay)) doc.text(paragraph).moveDown(0.5);
   }
   doc.end();
   return finished;

@@ -84,7 +84,9 @@ export async function createInvoice(
       .insert(invoiceItems)
       .values(draft.items.map((item, position) => ({ invoiceId: invoice.id, position, ...item })))
       .returning();
-    // The invoice as its page shows it on the day it is sent: its PDF goes with the email.
+    items.sort((a, b) => a.position - b.position);
+    // Its PDF goes with the email, made from the rows just written: getInvoiceView reads outside
+    // this transaction and cannot see them until it commits.
     await sendInvoiceMail(tx, { invoice, booking, items, payments: [], ...standing(invoice, 0, sentOn) });
     await remakeInvoiceReminders(tx, invoice.id);
     return { ok: true, invoice } as const;

@@ -19,7 +19,7 @@ export interface ReceiptFacts {
  * is left of the invoice. PDFKit's standard fonts, so nothing to ship with it.
  */
 export function receiptPdf(facts: ReceiptFacts): Promise<Buffer> {
-  const { doc, finished } = letterPdf({ Title: `Receipt for ${facts.invoiceNumber}` });
+  const { doc, finished } = letterPdf({ Title: `Receipt for ${facts.invoiceNumber}`, Author: business.name });
   doc.font('Helvetica-Bold').fontSize(20).text(business.name);
   doc.moveDown().fontSize(16).text('Payment receipt');
   doc.moveDown().font('Helvetica').fontSize(12);

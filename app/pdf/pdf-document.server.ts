@@ -1,11 +1,20 @@
 import PDFDocument from 'pdfkit';
+import { winAnsi } from './win-ansi';
+
+type DrawText = (text: string | number, ...rest: unknown[]) => PDFKit.PDFDocument;
 
 /**
  * The site's PDFs (decision 046): PDFKit on US Letter with one-inch margins and its standard
  * fonts, so nothing ships with them. `finished` is the whole file once `doc.end()` is called.
+ * Every text drawn passes through `winAnsi`, here rather than at each call, so no name, item or
+ * setting with a character those fonts lack can garble a line of any of them.
  */
 export function letterPdf(info: PDFKit.DocumentInfo): { doc: PDFKit.PDFDocument; finished: Promise<Buffer> } {
   const doc = new PDFDocument({ size: 'LETTER', margin: 72, info });
+  const drawText = doc.text.bind(doc) as DrawText;
+  const safeText: DrawText = (text, ...rest) =>
+    drawText(typeof text === 'string' ? winAnsi(text) : text, ...rest);
+  doc.text = safeText as typeof doc.text;
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

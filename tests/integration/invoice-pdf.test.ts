@@ -44,14 +44,13 @@ describe("The invoice's PDF (PRODUCT §16)", () => {
       'Sent on: November 27, 2026',
       'Equine portrait session: 1 × $450.00 = $450.00',
       'Prints: 2 × $25.00 = $50.00',
-      'Total: $500.00',
-      'Paid: $150.00',
-      'Balance: $350.00',
-      'Deposit (30 %): $150.00 due November 27, 2026: Paid',
-      'Balance: $350.00 due December 13, 2026: $350.00 due',
+      'Deposit (30 %) of $150.00, due November 27, 2026: Paid',
+      'Balance of $350.00, due December 13, 2026: $350.00 due',
       'Pay by cash or check at your session',
     ])
       expect(text).toContain(line);
+    // The sums, in their order (the schedule's "Balance of" lines are not the balance left).
+    expect(text).toMatch(/Total: \$500\.00\s+Paid: \$150\.00\s+Balance: \$350\.00/);
   });
 
   it('of a void invoice says so and why, with nothing due and no way to pay', async () => {

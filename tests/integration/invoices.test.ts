@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookings } from '../../app/bookings/bookings.tables';
 import { resetClock, setClock } from '../../app/business-time/clock';
+import { getEnv } from '../../app/config/env.server';
 import { invoiceDraft } from '../../app/invoices/invoice.forms';
-import { createInvoice } from '../../app/invoices/invoices.server';
+import { invoicePdf } from '../../app/invoices/invoice-pdf.server';
+import { createInvoice, getInvoiceView } from '../../app/invoices/invoices.server';
 import { invoicePayments, invoices } from '../../app/invoices/invoices.tables';
 import {
   booking,
@@ -52,8 +54,12 @@ describe('Create invoice (PRODUCT §16)', () => {
     expect(attachment?.filename).toBe(`invoice-${row?.number}.pdf`);
     const pdf = await pdfText(Buffer.from(attachment?.content ?? '', 'base64'));
     expect(pdf).toContain(`Invoice ${row?.number}: Unpaid`);
-    expect(pdf).toContain('Deposit (30 %): $150.00 due November 27, 2026: $150.00 due');
+    expect(pdf).toContain('Deposit (30 %) of $150.00, due November 27, 2026: $150.00 due');
     expect(pdf).toContain('Total: $500.00');
+    // The same as the PDF its page downloads, made from the stored invoice.
+    const stored = await getInvoiceView(invoiceId);
+    if (!stored) throw new Error('The invoice is not stored');
+    expect(pdf).toBe(await pdfText(await invoicePdf(stored, getEnv().HOW_TO_PAY)));
 
     const page = await openInvoice(owner, invoiceId);
     expect(page.status).toBe(200);

@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Table } from 'react-bootstrap';
 import { formatDay } from '../../client-sessions/session-timeline';
-import type { InstalmentState } from '../../invoices/invoice-money';
+import { type InstalmentState, instalmentLabel, instalmentStanding } from '../../invoices/invoice-money';
 import { formatUsd } from '../../shop/money';
 
 interface Props {
@@ -19,13 +19,12 @@ interface Props {
   howToPay: string;
 }
 
-const instalmentName = (state: InstalmentState, percent: number) =>
-  state.kind === 'deposit' ? `Deposit (${percent} %)` : 'Balance';
-
+/** Paid and Overdue stand out as badges; an amount still due is plain text. */
 function instalmentStatus(state: InstalmentState) {
-  if (state.unpaidCents === 0) return <Badge bg="success">Paid</Badge>;
-  if (state.overdue) return <Badge bg="danger">Overdue</Badge>;
-  return <span>{formatUsd(state.unpaidCents)} due</span>;
+  const standing = instalmentStanding(state);
+  if (state.unpaidCents === 0) return <Badge bg="success">{standing}</Badge>;
+  if (state.overdue) return <Badge bg="danger">{standing}</Badge>;
+  return <span>{standing}</span>;
 }
 
 /**
@@ -128,7 +127,7 @@ function DueAndHowToPay({
         <tbody>
           {schedule.map((state) => (
             <tr key={state.kind}>
-              <td>{instalmentName(state, depositPercent)}</td>
+              <td>{instalmentLabel(state.kind, depositPercent)}</td>
               <td className="text-end">{formatUsd(state.amountCents)}</td>
               <td>{formatDay(state.dueOn)}</td>
               <td>{instalmentStatus(state)}</td>

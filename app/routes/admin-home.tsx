@@ -1,18 +1,21 @@
 import { ButtonGroup, Container, Spinner } from 'react-bootstrap';
 import { Link, useNavigation } from 'react-router';
 import { z } from 'zod';
-import { adminChangeMessages, listUsers, toggleDisabled } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
-import { blockDateSchema, parseBookingFilter } from '../bookings/bookings.forms';
-import { listAdminEvents, listBookings } from '../bookings/bookings.server';
 import {
-  addBlockedDate,
-  blockedDaysBetween,
-  bookingWindow,
-  removeBlockedDate,
-} from '../bookings/schedule.server';
+  blockDate,
+  cancelReminderAction,
+  deleteTemplate,
+  newCalendarLink,
+  retryMail,
+  saveTemplate,
+  switchReminders,
+  toggleUser,
+  unblockDate,
+} from '../admin/admin-home-actions.server';
+import { adminViewData } from '../admin/admin-home-views.server';
+import { blockDateSchema, parseBookingFilter } from '../bookings/bookings.forms';
 import { isIsoDate } from '../business-time/calendar-dates';
-import { calendarFeedUrl, getFeedToken, makeNewFeedToken } from '../calendar/feed.server';
 import { ActionNotice } from '../components/action-notice';
 import { BookingsView } from '../components/admin/bookings-view';
 import { ContractsView } from '../components/admin/contracts-view';
@@ -26,29 +29,13 @@ import {
   deleteTemplateSchema,
   draftInAnswer,
   saveTemplateSchema,
-  type TemplateInput,
   templateDraftOf,
 } from '../contracts/contract-templates.forms';
-import {
-  deleteContractTemplate,
-  listContractTemplates,
-  saveContractTemplate,
-} from '../contracts/contract-templates.server';
-import { done, notUnderstoodMessage, parseIntent, refused } from '../http/intent-action.server';
+import { notUnderstoodMessage, parseIntent, refused } from '../http/intent-action.server';
 import { type AdminView, adminViews, hrefWithQuery } from '../http/typed-paths';
-import { invoiceLedger as ledgerOf } from '../invoices/invoice-ledger';
-import { listAllInvoices } from '../invoices/invoices.server';
-import { listUndeliveredMail, retryMailNow } from '../mail/undelivered-mail.server';
-import { cancelReminderSchema, reminderKindLabels, reminderSwitchSchema } from '../reminders/reminders.forms';
-import type { ReminderKind } from '../reminders/reminders.tables';
-import {
-  cancelReminder,
-  listReminderSwitches,
-  listUpcomingReminders,
-  setReminderSwitch,
-} from '../reminders/reminders-admin.server';
+import { listUndeliveredMail } from '../mail/undelivered-mail.server';
+import { cancelReminderSchema, reminderSwitchSchema } from '../reminders/reminders.forms';
 import { pageMeta } from '../seo/page-meta';
-import { visitStats } from '../visits/page-views.server';
 import type { Route } from './+types/admin-home';
 import '../styles/bootstrap/button-group.scss';
 
@@ -61,47 +48,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const view: AdminView | null = adminViews.find((v) => v === url.searchParams.get('view')) ?? null;
   const search = url.searchParams.get('q') ?? '';
   const filter = parseBookingFilter(url.searchParams.get('filter'));
-  const window = bookingWindow();
-  // Each view loads only its own data; mail that has not arrived shows on every view.
-  const [
-    users,
-    bookings,
-    events,
-    blocked,
-    feedToken,
-    visits,
-    reminders,
-    undeliveredMail,
-    contractTemplates,
-    invoiceLedger,
-  ] = await Promise.all([
-    view === 'users' ? listUsers(search) : [],
-    view === 'bookings' ? listBookings(filter) : [],
-    view === 'events' ? listAdminEvents() : [],
-    view === 'events' ? blockedDaysBetween(window.min, window.max) : [],
-    view === 'events' ? getFeedToken(admin.id) : null,
-    view === 'visits' ? visitStats() : null,
-    view === 'reminders' ? remindersViewData() : null,
+  // Mail that has not arrived shows on every view.
+  const [data, undeliveredMail] = await Promise.all([
+    adminViewData(view, { search, filter, adminId: admin.id }),
     listUndeliveredMail(),
-    view === 'contracts' ? listContractTemplates() : [],
-    view === 'invoices' ? listAllInvoices().then(ledgerOf) : null,
   ]);
-  return {
-    view,
-    search,
-    filter,
-    adminId: admin.id,
-    users,
-    bookings,
-    events,
-    blocked: { days: blocked, ...window },
-    feedUrl: feedToken ? calendarFeedUrl(feedToken) : null,
-    visits,
-    reminders,
-    undeliveredMail,
-    contractTemplates,
-    invoiceLedger,
-  };
+  return { view, search, filter, adminId: admin.id, undeliveredMail, ...data };
 }
 
 const actionSchema = z.discriminatedUnion(
@@ -166,76 +118,6 @@ export async function action({ request }: Route.ActionArgs) {
     case 'reminder-switch':
       return switchReminders(input.kind, input.enabled === 'on');
   }
-}
-
-async function saveTemplate(templateId: number | undefined, input: TemplateInput) {
-  const result = await saveContractTemplate(templateId, input);
-  if (!result.ok) return refused('That template does not exist.', 404);
-  return done(`The template "${result.template.name}" is saved.`);
-}
-
-async function deleteTemplate(templateId: number) {
-  const deleted = await deleteContractTemplate(templateId);
-  if (!deleted) return refused('That template does not exist.', 404);
-  return done(`The template "${deleted.name}" is deleted; contracts already sent keep their text.`);
-}
-
-async function toggleUser(adminId: number, userId: number) {
-  const result = await toggleDisabled(adminId, userId);
-  if (!result.ok) return refused(adminChangeMessages[result.reason]);
-  return done(`${result.user.name} was ${result.user.disabled ? 'disabled' : 'enabled'}.`);
-}
-
-async function blockDate(date: string, reason: string | undefined) {
-  await addBlockedDate(date, reason ?? '');
-  return done(`${date} is now blocked.`);
-}
-
-async function unblockDate(date: string) {
-  if (!(await removeBlockedDate(date))) return refused(`${date} was not blocked by an admin.`);
-  return done(`${date} is no longer blocked.`);
-}
-
-async function newCalendarLink(adminId: number) {
-  const replaced = (await getFeedToken(adminId)) !== null;
-  await makeNewFeedToken(adminId);
-  return done(
-    replaced
-      ? 'Your calendar has a new address; the old one no longer works.'
-      : 'Your calendar address is ready.',
-  );
-}
-
-const retryRefusals = {
-  'not-found': 'That email does not exist.',
-  sent: 'That email has been delivered already.',
-  sending: 'That email is being sent right now.',
-} as const;
-
-async function retryMail(mailId: number) {
-  const result = await retryMailNow(mailId);
-  if (result.ok) return done(`Delivered "${result.subject}" to ${result.to}.`);
-  if (result.reason === 'failed-again') {
-    const next = result.gaveUp ? 'The server has given up on it.' : 'The server keeps trying.';
-    return refused(`"${result.subject}" to ${result.to} failed again: ${result.error}. ${next}`, 502);
-  }
-  return refused(retryRefusals[result.reason], result.reason === 'not-found' ? 404 : 409);
-}
-
-// Show Reminders (PRODUCT §18, decision 048).
-async function remindersViewData() {
-  const [upcoming, switches] = await Promise.all([listUpcomingReminders(), listReminderSwitches()]);
-  return { upcoming, switches };
-}
-
-async function cancelReminderAction(reminderId: number) {
-  if (!(await cancelReminder(reminderId))) return refused('That reminder is no longer scheduled.', 409);
-  return done('The reminder was cancelled.');
-}
-
-async function switchReminders(kind: ReminderKind, enabled: boolean) {
-  await setReminderSwitch(kind, enabled);
-  return done(`${reminderKindLabels[kind]} are ${enabled ? 'on' : 'off'}.`);
 }
 
 const viewButtons: { view: AdminView; label: string }[] = [

@@ -1,0 +1,80 @@
+import { adminChangeMessages, toggleDisabled } from '../accounts/accounts.server';
+import { addBlockedDate, removeBlockedDate } from '../bookings/schedule.server';
+import { getFeedToken, makeNewFeedToken } from '../calendar/feed.server';
+import type { TemplateInput } from '../contracts/contract-templates.forms';
+import { deleteContractTemplate, saveContractTemplate } from '../contracts/contract-templates.server';
+import { done, refused } from '../http/intent-action.server';
+import { retryMailNow } from '../mail/undelivered-mail.server';
+import { reminderKindLabels } from '../reminders/reminders.forms';
+import type { ReminderKind } from '../reminders/reminders.tables';
+import { cancelReminder, setReminderSwitch } from '../reminders/reminders-admin.server';
+
+/**
+ * Admin Home's changes (PRODUCT §2, §14, §17, §18): each calls its service and says what happened
+ * in the words the page shows, a success or a refusal with its status. The route parses and
+ * authorises the post, then picks one by its intent.
+ */
+
+export async function saveTemplate(templateId: number | undefined, input: TemplateInput) {
+  const result = await saveContractTemplate(templateId, input);
+  if (!result.ok) return refused('That template does not exist.', 404);
+  return done(`The template "${result.template.name}" is saved.`);
+}
+
+export async function deleteTemplate(templateId: number) {
+  const deleted = await deleteContractTemplate(templateId);
+  if (!deleted) return refused('That template does not exist.', 404);
+  return done(`The template "${deleted.name}" is deleted; contracts already sent keep their text.`);
+}
+
+export async function toggleUser(adminId: number, userId: number) {
+  const result = await toggleDisabled(adminId, userId);
+  if (!result.ok) return refused(adminChangeMessages[result.reason]);
+  return done(`${result.user.name} was ${result.user.disabled ? 'disabled' : 'enabled'}.`);
+}
+
+export async function blockDate(date: string, reason: string | undefined) {
+  await addBlockedDate(date, reason ?? '');
+  return done(`${date} is now blocked.`);
+}
+
+export async function unblockDate(date: string) {
+  if (!(await removeBlockedDate(date))) return refused(`${date} was not blocked by an admin.`);
+  return done(`${date} is no longer blocked.`);
+}
+
+export async function newCalendarLink(adminId: number) {
+  const replaced = (await getFeedToken(adminId)) !== null;
+  await makeNewFeedToken(adminId);
+  return done(
+    replaced
+      ? 'Your calendar has a new address; the old one no longer works.'
+      : 'Your calendar address is ready.',
+  );
+}
+
+const retryRefusals = {
+  'not-found': 'That email does not exist.',
+  sent: 'That email has been delivered already.',
+  sending: 'That email is being sent right now.',
+} as const;
+
+export async function retryMail(mailId: number) {
+  const result = await retryMailNow(mailId);
+  if (result.ok) return done(`Delivered "${result.subject}" to ${result.to}.`);
+  if (result.reason === 'failed-again') {
+    const next = result.gaveUp ? 'The server has given up on it.' : 'The server keeps trying.';
+    return refused(`"${result.subject}" to ${result.to} failed again: ${result.error}. ${next}`, 502);
+  }
+  return refused(retryRefusals[result.reason], result.reason === 'not-found' ? 404 : 409);
+}
+
+export async function cancelReminderAction(reminderId: number) {
+  if (!(await cancelReminder(reminderId))) return refused('That reminder is no longer scheduled.', 409);
+  return done('The reminder was cancelled.');
+}
+
+export async function switchReminders(kind: ReminderKind, enabled: boolean) {
+  await setReminderSwitch(kind, enabled);
+  return done(`${reminderKindLabels[kind]} are ${enabled ? 'on' : 'off'}.`);
+}

@@ -1,0 +1,75 @@
+import { listUsers } from '../accounts/accounts.server';
+import type { BookingFilter } from '../bookings/bookings.forms';
+import { listAdminEvents, listBookings } from '../bookings/bookings.server';
+import { type BlockedDay, blockedDaysBetween, bookingWindow } from '../bookings/schedule.server';
+import { calendarFeedUrl, getFeedToken } from '../calendar/feed.server';
+import { listContractTemplates } from '../contracts/contract-templates.server';
+import type { AdminView } from '../http/typed-paths';
+import { type InvoiceLedger, invoiceLedger } from '../invoices/invoice-ledger';
+import { listAllInvoices } from '../invoices/invoices.server';
+import { listReminderSwitches, listUpcomingReminders } from '../reminders/reminders-admin.server';
+import { visitStats } from '../visits/page-views.server';
+
+type Loaded<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+
+/** What the query of Admin Home's address asks of a view. */
+export interface AdminViewQuery {
+  search: string;
+  filter: BookingFilter | null;
+  adminId: number;
+}
+
+/**
+ * The data of Admin Home's views (PRODUCT §2, §14, §16-§18). Each view loads only its own part,
+ * by name, and the others keep their empty value, so the page reads one shape whichever view is
+ * open and a new view is one more case here.
+ */
+export async function adminViewData(view: AdminView | null, query: AdminViewQuery) {
+  const window = bookingWindow();
+  const none = {
+    users: [] as Loaded<typeof listUsers>,
+    bookings: [] as Loaded<typeof listBookings>,
+    events: [] as Loaded<typeof listAdminEvents>,
+    blocked: { days: [] as BlockedDay[], ...window },
+    feedUrl: null as string | null,
+    visits: null as Loaded<typeof visitStats> | null,
+    reminders: null as {
+      upcoming: Loaded<typeof listUpcomingReminders>;
+      switches: Loaded<typeof listReminderSwitches>;
+    } | null,
+    contractTemplates: [] as Loaded<typeof listContractTemplates>,
+    invoiceLedger: null as InvoiceLedger | null,
+  };
+  switch (view) {
+    case 'users':
+      return { ...none, users: await listUsers(query.search) };
+    case 'bookings':
+      return { ...none, bookings: await listBookings(query.filter) };
+    case 'events': {
+      const [events, days, feedToken] = await Promise.all([
+        listAdminEvents(),
+        blockedDaysBetween(window.min, window.max),
+        getFeedToken(query.adminId),
+      ]);
+      return {
+        ...none,
+        events,
+        blocked: { days, ...window },
+        feedUrl: feedToken ? calendarFeedUrl(feedToken) : null,
+      };
+    }
+    case 'visits':
+      return { ...none, visits: await visitStats() };
+    case 'contracts':
+      return { ...none, contractTemplates: await listContractTemplates() };
+    case 'reminders': {
+      // Show Reminders (PRODUCT §18, decision 048).
+      const [upcoming, switches] = await Promise.all([listUpcomingReminders(), listReminderSwitches()]);
+      return { ...none, reminders: { upcoming, switches } };
+    }
+    case 'invoices':
+      return { ...none, invoiceLedger: invoiceLedger(await listAllInvoices()) };
+    case null:
+      return none;
+  }
+}

@@ -79,6 +79,7 @@ describe('the invoice page', () => {
       '/invoices/3/pdf',
     );
     expect(screen.queryByRole('heading', { name: 'Record a payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Email the invoice again/ })).not.toBeInTheDocument();
   });
 
   test('the admin records a payment; a refusal shows at the amount', async () => {
@@ -155,6 +156,9 @@ describe('the invoice page', () => {
 
   test('the admin may void an unpaid invoice, with a reason; with a payment that counts, the card says to void it first', async () => {
     const { unmount } = await openPage(invoiceData({ admin: true }));
+    expect(
+      screen.getByRole('button', { name: 'Email the invoice again to hannah@example.com' }),
+    ).toBeInTheDocument();
     const card = within(
       screen.getByRole('heading', { name: 'Void invoice' }).closest('.card') as HTMLElement,
     );
@@ -198,5 +202,6 @@ describe('the invoice page', () => {
     expect(screen.queryByText('Cash or check at the session.')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Record a payment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Void invoice' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Email the invoice again/ })).not.toBeInTheDocument();
   });
 });

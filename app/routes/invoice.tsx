@@ -3,6 +3,7 @@ import { Badge, Container } from 'react-bootstrap';
 import '../styles/bootstrap/badge.scss';
 import { data, href, Link } from 'react-router';
 import { businessToday } from '../business-time/business-time.server';
+import { RowAction } from '../components/admin/row-action';
 import { InvoiceDetails } from '../components/invoices/invoice-details';
 import { PaymentForm } from '../components/invoices/payment-form';
 import { PaymentsList } from '../components/invoices/payments-list';
@@ -13,6 +14,7 @@ import { notUnderstoodMessage } from '../http/notice';
 import { paymentSchema, voidInvoiceSchema, voidSchema } from '../invoices/invoice.forms';
 import { requireInvoiceAdmin, requireInvoiceReader } from '../invoices/invoice-access.server';
 import { type InvoiceStatus, overBalanceMessage } from '../invoices/invoice-money';
+import { resendInvoice } from '../invoices/invoice-resend.server';
 import { type InvoiceVoidRefusal, voidInvoice, voidPayment } from '../invoices/invoice-void.server';
 import { recordPayment } from '../invoices/invoices.server';
 import { readFormData } from '../security/form-body.server';
@@ -40,10 +42,20 @@ export async function action({ request, params }: Route.ActionArgs) {
       return voidInvoiceAction(invoiceId, formData, self);
     case 'record':
       return recordPaymentAction(invoiceId, formData, self);
+    case 'resend':
+      return resendAction(invoiceId, self);
     default:
       // No button of the page posts anything else.
       throw data(notUnderstoodMessage, { status: 400 });
   }
+}
+
+async function resendAction(invoiceId: number, self: string) {
+  const resent = await resendInvoice(invoiceId);
+  if (!resent.ok && resent.reason === 'not-found') throw data('Not Found', { status: 404 });
+  if (!resent.ok) return redirectWithFlash(self, 'A void invoice is not sent again.', 'danger');
+  const { invoice, booking } = resent.view;
+  return redirectWithFlash(self, `Invoice ${invoice.number} was emailed again to ${booking.email}.`);
 }
 
 async function voidPaymentAction(invoiceId: number, formData: FormData, self: string) {
@@ -140,11 +152,19 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
       <p className="text-body-secondary">
         {booking.name}, {booking.session}
       </p>
-      <p>
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <a href={href('/invoices/:invoiceId/pdf', { invoiceId: String(invoice.id) })} download>
           Download the invoice (PDF)
         </a>
-      </p>
+        {admin && status !== 'Void' ? (
+          <RowAction
+            intent="resend"
+            fields={{}}
+            label="Email the invoice again"
+            name={`Email the invoice again to ${booking.email}`}
+          />
+        ) : null}
+      </div>
       <InvoiceDetails {...loaderData} />
       {admin ? (
         <>

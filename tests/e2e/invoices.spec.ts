@@ -3,6 +3,7 @@ import { formatDate } from '../../app/business-time/zoned-time';
 import { axeViolations } from './helpers/axe';
 import { expect, mailTo, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
 import {
+  clientInvoice,
   invoiceBooking,
   invoiceClient,
   invoiceStranger,
@@ -22,9 +23,8 @@ import { roles } from './seeds/roles.seed';
 
 test.use({ signedInAs: roles.admin });
 
-test('an admin invoices a booking and records a check; the client reads it, a stranger gets 404', async ({
+test('an admin invoices a booking and records a check; the client gets both emails with their PDFs', async ({
   page,
-  browser,
   server,
 }) => {
   const balanceDay = formatDate(fromIsoDate(addDays(invoiceBooking.date, -7)), 'UTC');
@@ -45,7 +45,6 @@ test('an admin invoices a booking and records a check; the client reads it, a st
   const schedule = page.getByRole('table', { name: 'Schedule' });
   await expect(schedule.getByRole('row', { name: /Deposit/ })).toContainText('$150.00 due');
   await expect(schedule.getByRole('row', { name: /Balance/ })).toContainText(balanceDay);
-  const invoiceUrl = new URL(page.url()).pathname;
 
   await waitForHydration(page);
   await page.getByLabel('Amount ($)').fill('150');
@@ -70,11 +69,18 @@ test('an admin invoices a booking and records a check; the client reads it, a st
   await page.getByLabel('Method').selectOption('Cash');
   await page.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByText('That is more than the balance of $350.00.')).toBeVisible();
+});
 
+test('the client reads her invoice with what is paid and how to pay; a stranger gets 404', async ({
+  browser,
+  server,
+}) => {
+  const invoiceUrl = `/invoices/${clientInvoice.id}`;
   const client = await newBrowserPage(browser, server, invoiceClient);
   await client.goto(invoiceUrl);
   await expect(client.getByRole('heading', { level: 1 })).toContainText('Partially paid');
   await expect(client.getByRole('heading', { name: 'How to pay' })).toBeVisible();
+  await expect(client.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
   expect(await axeViolations(client)).toEqual([]);
   await client.context().close();
 
@@ -121,8 +127,9 @@ test('a bounced check is voided with its reason, then the invoice itself: the cl
     .toEqual([`Invoice ${voidedInvoice.number} is void`]);
 });
 
-test('Show Invoices lists an overdue invoice with what is due, and leads to it and its PDF', async ({
+test('Show Invoices lists an overdue invoice with what is due, and leads to it, its PDF and Email the invoice again', async ({
   page,
+  server,
 }) => {
   await page.goto('/adminHome');
   await page.getByRole('link', { name: 'Show Invoices' }).click();
@@ -145,4 +152,18 @@ test('Show Invoices lists an overdue invoice with what is due, and leads to it a
     page.getByRole('link', { name: 'Download the invoice (PDF)' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`invoice-${owedInvoice.number}.pdf`);
+  // The client cannot find the first email: it goes again, its PDF with it.
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /^Email the invoice again/ }).click();
+  await expect(
+    page.getByText(`Invoice ${owedInvoice.number} was emailed again to olive.owing@example.com.`),
+  ).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await mailTo(server, 'olive.owing@example.com')).map((mail) => [
+        mail.subject,
+        mail.attachments.map((file) => file.filename),
+      ]),
+    )
+    .toEqual([[`Your invoice ${owedInvoice.number}`, [`invoice-${owedInvoice.number}.pdf`]]]);
 });

@@ -8,8 +8,8 @@ import { worldSeed, worldUser } from '../helpers/world';
 /**
  * invoices.spec.ts: a client with a verified address and a session four weeks ahead (its balance
  * due three weeks ahead), and a stranger who must not see its invoice; another client whose $500.00
- * invoice has a $150.00 check recorded, for the admin to void; and an invoice sent ten days ago and
- * never paid, for Show Invoices.
+ * invoice has a $150.00 check recorded, for the admin to void; an invoice sent ten days ago and
+ * never paid, for Show Invoices; and one of the first client's own, a check recorded, for her to read.
  */
 export const invoiceClient = worldUser({
   email: 'ivy.invoice@example.com',
@@ -33,6 +33,8 @@ export const voidClient = worldUser({
 export const voidedInvoice = { id: 0, number: '' };
 /** Show Invoices' row: nobody pays or voids it. */
 export const owedInvoice = { id: 0, number: '' };
+/** The client's own invoice, a $150 check recorded: she reads it, a stranger gets 404. */
+export const clientInvoice = { id: 0, number: '' };
 
 /**
  * A booking and its $500 invoice (one item; a $150 deposit, the $350 balance 7 days before the
@@ -120,4 +122,15 @@ worldSeed('invoices', async (db) => {
     today,
   });
   Object.assign(owedInvoice, owed);
+  const own = await bookingWithInvoice(db, {
+    client: { name: 'Ivy Invoice', email: invoiceClient.email, phoneNumber: '555-400-0804' },
+    number: `INV-${year}-9003`,
+    depositDueOn: today,
+    sessionOn: addDays(today, 35),
+    today,
+  });
+  Object.assign(clientInvoice, own);
+  await db
+    .insert(invoicePayments)
+    .values({ invoiceId: clientInvoice.id, amountCents: 15000, method: 'Check', paidOn: today });
 });

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { businessToday } from '../business-time/business-time.server';
 import { transactionWithMail } from '../mail/outbox.server';
 import type { ServiceResult } from '../results/service-result';
 import { sendInvoiceMail } from './invoice-email.server';
 import { getInvoiceView, type InvoiceView } from './invoices.server';
+import { invoices } from './invoices.tables';
 
 export type ResendRefusal = { reason: 'not-found' } | { reason: 'void' };
 
@@ -17,6 +19,16 @@ export async function resendInvoice(
   const view = await getInvoiceView(invoiceId, businessToday());
   if (!view) return { ok: false, reason: 'not-found' };
   if (view.invoice.voidedAt) return { ok: false, reason: 'void' };
-  await transactionWithMail((tx) => sendInvoiceMail(tx, view));
-  return { ok: true, view };
+  return transactionWithMail(async (tx) => {
+    // Read again under a share lock: a void committed since the read above is not sent past.
+    const [now] = await tx
+      .select({ voidedAt: invoices.voidedAt })
+      .from(invoices)
+      .where(eq(invoices.id, invoiceId))
+      .for('share');
+    if (!now) return { ok: false, reason: 'not-found' } as const;
+    if (now.voidedAt) return { ok: false, reason: 'void' } as const;
+    await sendInvoiceMail(tx, view);
+    return { ok: true, view } as const;
+  });
 }

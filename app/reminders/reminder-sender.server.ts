@@ -46,6 +46,8 @@ type Outcome = 'queued' | 'cancelled' | 'deferred';
  * the row's reminders when it commits, but the reminder written now would be written from the
  * state before it, and the change would then find it already sent: such a row waits for the next
  * pass. SKIP LOCKED, because waiting here while the change waits for this row would deadlock.
+ * Any write lock defers it (an invoice reminder also names its booking, so a booking's status
+ * change does too): that costs one pass, 5 s, never the reminder.
  */
 async function subjectBeingChanged(tx: Tx, row: ScheduledMessage): Promise<boolean> {
   const subjects = [

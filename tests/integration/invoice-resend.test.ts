@@ -43,6 +43,14 @@ describe('Email the invoice again (PRODUCT §16)', () => {
     expect(pdf).toMatch(/Paid: \$150\.00\s+Balance: \$350\.00/);
   });
 
+  it('is the admins’: the client’s own post gets the page’s 404 and sends nothing', async () => {
+    const { admin, owner, bookingId } = await world();
+    const invoiceId = await createdInvoice(admin, bookingId);
+    const before = await t.snapshot();
+    expect((await post(owner, invoiceId, { intent: 'resend' })).status).toBe(404);
+    expect(await t.snapshot()).toEqual(before);
+  });
+
   it('does not send a void invoice again, and changes nothing', async () => {
     const { admin, bookingId } = await world();
     const invoiceId = await createdInvoice(admin, bookingId);

@@ -38,7 +38,7 @@ export const clientInvoice = { id: 0, number: '' };
 
 /**
  * A booking and its $500 invoice (one item; a $150 deposit, the $350 balance 7 days before the
- * session), written straight to the tables.
+ * session), written straight to the tables, with the deposit's check if asked.
  */
 async function bookingWithInvoice(
   db: Db,
@@ -48,6 +48,8 @@ async function bookingWithInvoice(
     depositDueOn: string;
     sessionOn: string;
     today: string;
+    /** A $150.00 check recorded today: the deposit paid. */
+    depositPaidByCheck?: boolean;
   },
 ): Promise<{ id: number; number: string }> {
   const [booking] = await db
@@ -81,6 +83,10 @@ async function bookingWithInvoice(
     quantity: 1,
     unitPriceCents: 50000,
   });
+  if (fixture.depositPaidByCheck)
+    await db
+      .insert(invoicePayments)
+      .values({ invoiceId: id, amountCents: 15000, method: 'Check', paidOn: fixture.today });
   return { id, number: fixture.number };
 }
 
@@ -108,11 +114,9 @@ worldSeed('invoices', async (db) => {
     depositDueOn: today,
     sessionOn: addDays(today, 28),
     today,
+    depositPaidByCheck: true,
   });
   Object.assign(voidedInvoice, voided);
-  await db
-    .insert(invoicePayments)
-    .values({ invoiceId: voidedInvoice.id, amountCents: 15000, method: 'Check', paidOn: today });
   // Sent ten days ago and never paid: its deposit is overdue.
   const owed = await bookingWithInvoice(db, {
     client: { name: 'Olive Owing', email: 'olive.owing@example.com', phoneNumber: '555-400-0803' },
@@ -128,9 +132,7 @@ worldSeed('invoices', async (db) => {
     depositDueOn: today,
     sessionOn: addDays(today, 35),
     today,
+    depositPaidByCheck: true,
   });
   Object.assign(clientInvoice, own);
-  await db
-    .insert(invoicePayments)
-    .values({ invoiceId: clientInvoice.id, amountCents: 15000, method: 'Check', paidOn: today });
 });

@@ -4,6 +4,7 @@ import {
   instalmentStanding,
   instalmentStates,
   invoiceNumber,
+  invoiceStanding,
   invoiceStatus,
   invoiceTotalCents,
   nextDue,
@@ -84,6 +85,29 @@ describe('invoice money rules', () => {
         overdue: false,
       }),
     ).toBe('Paid');
+  });
+
+  it('stands with what is left and each instalment; a void invoice has nothing left and no schedule', () => {
+    const terms500 = {
+      totalCents: 50000,
+      depositCents: 15000,
+      depositDueOn: '2026-11-27',
+      balanceCents: 35000,
+      balanceDueOn: '2026-12-13',
+      voidedAt: null,
+    };
+    const open = invoiceStanding(terms500, 15000, '2026-11-28');
+    expect([open.status, open.balanceCents, open.schedule.map((state) => state.unpaidCents)]).toEqual([
+      'Partially paid',
+      35000,
+      [0, 35000],
+    ]);
+    const voided = invoiceStanding(
+      { ...terms500, voidedAt: new Date('2026-11-28T10:00:00Z') },
+      0,
+      '2026-11-28',
+    );
+    expect(voided).toEqual({ paidCents: 0, balanceCents: 0, status: 'Void', schedule: [] });
   });
 
   it('is Void once voided, whatever its sums say', () => {

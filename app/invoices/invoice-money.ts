@@ -85,6 +85,41 @@ export function instalmentStates(
   });
 }
 
+/** What a stored invoice holds that says where it stands. */
+export interface StoredTerms {
+  totalCents: number;
+  depositCents: number;
+  depositDueOn: IsoDate;
+  balanceCents: number;
+  balanceDueOn: IsoDate;
+  voidedAt: Date | null;
+}
+
+/**
+ * Where an invoice stands `today` with `paidCents` paid: its status, what is left and each
+ * instalment. The one place a void invoice has nothing due (no schedule, nothing left): its page,
+ * its PDF, Show Invoices, the timeline and its reminders all read it from here.
+ */
+export function invoiceStanding(invoice: StoredTerms, paidCents: number, today: IsoDate) {
+  const voided = invoice.voidedAt !== null;
+  const schedule: InstalmentState[] = voided
+    ? []
+    : instalmentStates(
+        [
+          { kind: 'deposit', amountCents: invoice.depositCents, dueOn: invoice.depositDueOn },
+          { kind: 'balance', amountCents: invoice.balanceCents, dueOn: invoice.balanceDueOn },
+        ],
+        paidCents,
+        today,
+      );
+  return {
+    paidCents,
+    balanceCents: voided ? 0 : invoice.totalCents - paidCents,
+    status: invoiceStatus(invoice.totalCents, paidCents, voided),
+    schedule,
+  };
+}
+
 /** An instalment's name on the invoice's page and its PDF: "Deposit (30 %)" or "Balance". */
 export function instalmentLabel(kind: Instalment['kind'], depositPercent: number): string {
   return kind === 'deposit' ? `Deposit (${depositPercent} %)` : 'Balance';

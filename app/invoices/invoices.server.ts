@@ -13,9 +13,8 @@ import { sendInvoiceMail, sendReceiptMail } from './invoice-email.server';
 import {
   type InstalmentState,
   type InvoiceStatus,
-  instalmentStates,
   invoiceNumber,
-  invoiceStatus,
+  invoiceStanding,
   invoiceTotalCents,
   parseDollars,
   paymentSchedule,
@@ -49,8 +48,8 @@ export type CreateRefusal = { reason: 'not-found' } | { reason: 'not-scheduled' 
 
 /**
  * Creates the invoice and "sends" it: the client's email with its link and its PDF is queued in
- * the same transaction. A booking without a session date is refused: the balance is due a number of days
- * before that date, and the admin schedules first (decision 047).
+ * the same transaction. A booking without a session date is refused: the balance is due a number
+ * of days before that date, and the admin schedules first (decision 047).
  */
 export async function createInvoice(
   bookingId: number,
@@ -87,7 +86,13 @@ export async function createInvoice(
     items.sort((a, b) => a.position - b.position);
     // Its PDF goes with the email, made from the rows just written: getInvoiceView reads outside
     // this transaction and cannot see them until it commits.
-    await sendInvoiceMail(tx, { invoice, booking, items, payments: [], ...standing(invoice, 0, sentOn) });
+    await sendInvoiceMail(tx, {
+      invoice,
+      booking,
+      items,
+      payments: [],
+      ...invoiceStanding(invoice, 0, sentOn),
+    });
     await remakeInvoiceReminders(tx, invoice.id);
     return { ok: true, invoice } as const;
   });
@@ -142,32 +147,7 @@ export async function getInvoiceView(
       .where(eq(invoicePayments.invoiceId, invoiceId))
       .orderBy(asc(invoicePayments.id)),
   ]);
-  return { ...row, items, payments, ...standing(row.invoice, paidOf(payments), today) };
-}
-
-/** Where an invoice stands `today`; a voided one has nothing due and no schedule to keep. */
-function standing(invoice: Invoice, paidCents: number, today: IsoDate) {
-  if (invoice.voidedAt)
-    return {
-      paidCents,
-      balanceCents: 0,
-      status: invoiceStatus(invoice.totalCents, paidCents, true),
-      schedule: [],
-    };
-  const schedule = instalmentStates(
-    [
-      { kind: 'deposit', amountCents: invoice.depositCents, dueOn: invoice.depositDueOn },
-      { kind: 'balance', amountCents: invoice.balanceCents, dueOn: invoice.balanceDueOn },
-    ],
-    paidCents,
-    today,
-  );
-  return {
-    paidCents,
-    balanceCents: invoice.totalCents - paidCents,
-    status: invoiceStatus(invoice.totalCents, paidCents),
-    schedule,
-  };
+  return { ...row, items, payments, ...invoiceStanding(row.invoice, paidOf(payments), today) };
 }
 
 export interface InvoiceSummary {
@@ -208,7 +188,7 @@ async function invoiceSummaries(where: SQL | undefined, today: IsoDate): Promise
     number: invoice.number,
     totalCents: invoice.totalCents,
     booking,
-    ...standing(invoice, Number(paidCents), today),
+    ...invoiceStanding(invoice, Number(paidCents), today),
   }));
 }
 

@@ -5,7 +5,7 @@ import { businessTimeZone, businessToday } from '../business-time/business-time.
 import { clock } from '../business-time/clock';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
-import { instalmentStates } from '../invoices/invoice-money';
+import { invoiceStanding } from '../invoices/invoice-money';
 import { paidCents } from '../invoices/invoice-paid.server';
 import { invoices } from '../invoices/invoices.tables';
 import { paragraphsHtml } from '../mail/escape-html';
@@ -15,10 +15,7 @@ import { formatUsd } from '../shop/money';
 import { dayInWords, invoicePurposes, invoiceReminders, isInvoicePurpose } from './reminder-times';
 import { type ScheduledMessage, scheduledMessages } from './reminders.tables';
 
-/**
- * The invoice, its booking's address and the instalments as they stand `today`; undefined if
- * gone or void.
- */
+/** The invoice, its booking's address and the instalments as they stand `today`; undefined if gone. */
 async function invoiceState(queue: MailQueue, invoiceId: number, today: string) {
   const [row] = await queue
     .select({ invoice: invoices, email: bookings.email, name: bookings.name })
@@ -26,14 +23,10 @@ async function invoiceState(queue: MailQueue, invoiceId: number, today: string) 
     .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
     .where(eq(invoices.id, invoiceId))
     .limit(1);
-  // A void invoice has nothing due: no reminders are made for it, and a waiting one is not sent.
-  if (!row || row.invoice.voidedAt) return undefined;
-  const { invoice } = row;
-  const schedule = [
-    { kind: 'deposit' as const, amountCents: invoice.depositCents, dueOn: invoice.depositDueOn },
-    { kind: 'balance' as const, amountCents: invoice.balanceCents, dueOn: invoice.balanceDueOn },
-  ];
-  return { ...row, states: instalmentStates(schedule, await paidCents(queue, invoiceId), today) };
+  if (!row) return undefined;
+  // A void invoice's schedule is empty: no reminder is made for it, and a waiting one is not sent.
+  const { schedule } = invoiceStanding(row.invoice, await paidCents(queue, invoiceId), today);
+  return { ...row, states: schedule };
 }
 
 /**

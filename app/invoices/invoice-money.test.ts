@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  howToPayParagraphs,
   instalmentLabel,
   instalmentStanding,
   instalmentStates,
@@ -108,6 +109,12 @@ describe('invoice money rules', () => {
       '2026-11-28',
     );
     expect(voided).toEqual({ paidCents: 0, balanceCents: 0, status: 'Void', schedule: [] });
+  });
+
+  it('reads How to pay as paragraphs at blank lines, a single line break as a space', () => {
+    expect(
+      howToPayParagraphs('Cash or check\nat the session.\n\n  \nBank transfer: reply to the email.\n'),
+    ).toEqual(['Cash or check at the session.', 'Bank transfer: reply to the email.']);
   });
 
   it('is Void once voided, whatever its sums say', () => {

@@ -136,6 +136,25 @@ export function nextDue(states: readonly InstalmentState[]): InstalmentState | u
   return states.find((state) => state.unpaidCents > 0);
 }
 
+/** What a void invoice says instead of its schedule, on its page and in its PDF (PRODUCT §16). */
+export const voidInvoiceNotice = (reason: string | null) =>
+  `This invoice is void; nothing is due on it. Reason: ${reason ?? ''}`;
+
+/** Void invoice's refusal while a payment counts: the route's answer and the card's text. */
+export const voidPaymentsFirstMessage =
+  'An invoice with a payment that counts cannot be voided: void its payments first.';
+
+/**
+ * The business's How to pay (HOW_TO_PAY) as paragraphs: a blank line starts one, and a single
+ * line break inside one is a space, on the page (where HTML joins them) and in the PDF alike.
+ */
+export function howToPayParagraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim().replace(/\s*\n\s*/g, ' '))
+    .filter((paragraph) => paragraph.length > 0);
+}
+
 /** The refusal for a payment over the balance (PRODUCT §16). */
 export function overBalanceMessage(balanceCents: number): string {
   return `That is more than the balance of ${formatUsd(balanceCents)}.`;

@@ -3,8 +3,14 @@ import { clock } from '../business-time/clock';
 import { formatDay } from '../client-sessions/session-timeline';
 import { business } from '../content/business';
 import { letterPdf } from '../pdf/pdf-document.server';
-import { formatUsd } from '../shop/money';
-import { type InstalmentState, instalmentLabel, instalmentStanding } from './invoice-money';
+import { formatUsd, lineTotalCents } from '../shop/money';
+import {
+  howToPayParagraphs,
+  type InstalmentState,
+  instalmentLabel,
+  instalmentStanding,
+  voidInvoiceNotice,
+} from './invoice-money';
 import type { InvoiceView } from './invoices.server';
 
 /**
@@ -18,10 +24,6 @@ export const invoicePdfName = (number: string) => `invoice-${number.replace(/[^A
 function instalmentLine(state: InstalmentState, depositPercent: number): string {
   return `${instalmentLabel(state.kind, depositPercent)} of ${formatUsd(state.amountCents)}, due ${formatDay(state.dueOn)}: ${instalmentStanding(state)}`;
 }
-
-/** The business's How to pay as the page shows it: paragraphs at blank lines, lines joined. */
-const paragraphsOf = (text: string) =>
-  text.split(/\n\s*\n/).map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' '));
 
 /**
  * The invoice as a PDF (PRODUCT §16), for the client's records and the business's: what the page
@@ -46,7 +48,7 @@ export function invoicePdf(view: InvoiceView, howToPay: string): Promise<Buffer>
   doc.moveDown();
   for (const item of view.items)
     doc.text(
-      `${item.description}: ${item.quantity} × ${formatUsd(item.unitPriceCents)} = ${formatUsd(item.quantity * item.unitPriceCents)}`,
+      `${item.description}: ${item.quantity} × ${formatUsd(item.unitPriceCents)} = ${formatUsd(lineTotalCents(item.unitPriceCents, item.quantity))}`,
     );
   if (invoice.taxCents > 0) doc.text(`${invoice.taxLabel}: ${formatUsd(invoice.taxCents)}`);
   doc
@@ -57,14 +59,14 @@ export function invoicePdf(view: InvoiceView, howToPay: string): Promise<Buffer>
   doc.font('Helvetica-Bold').text(`Balance: ${formatUsd(view.balanceCents)}`);
   doc.font('Helvetica').moveDown();
   if (invoice.voidedAt) {
-    doc.text(`This invoice is void; nothing is due on it. Reason: ${invoice.voidReason ?? ''}`);
+    doc.text(voidInvoiceNotice(invoice.voidReason));
   } else {
     doc.font('Helvetica-Bold').text('Schedule');
     doc.font('Helvetica');
     for (const state of view.schedule) doc.text(instalmentLine(state, invoice.depositPercent));
     doc.moveDown().font('Helvetica-Bold').text('How to pay');
     doc.font('Helvetica');
-    for (const paragraph of paragraphsOf(howToPay)) doc.text(paragraph).moveDown(0.5);
+    for (const paragraph of howToPayParagraphs(howToPay)) doc.text(paragraph).moveDown(0.5);
   }
   doc.end();
   return finished;

@@ -13,7 +13,7 @@ import { redirectWithFlash } from '../flash/flash.server';
 import { notUnderstoodMessage } from '../http/notice';
 import { paymentSchema, voidInvoiceSchema, voidSchema } from '../invoices/invoice.forms';
 import { requireInvoiceAdmin, requireInvoiceReader } from '../invoices/invoice-access.server';
-import { type InvoiceStatus, overBalanceMessage } from '../invoices/invoice-money';
+import { type InvoiceStatus, overBalanceMessage, voidPaymentsFirstMessage } from '../invoices/invoice-money';
 import { resendInvoice } from '../invoices/invoice-resend.server';
 import { type InvoiceVoidRefusal, voidInvoice, voidPayment } from '../invoices/invoice-void.server';
 import { recordPayment } from '../invoices/invoices.server';
@@ -45,7 +45,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'resend':
       return resendAction(invoiceId, self);
     default:
-      // No button of the page posts anything else.
+      // No button of the page posts anything else; the page shows no notice, so the error page
+      // answers a foreign post (refused() is for pages that show one).
       throw data(notUnderstoodMessage, { status: 400 });
   }
 }
@@ -77,7 +78,7 @@ async function voidPaymentAction(invoiceId: number, formData: FormData, self: st
 
 const invoiceVoidRefusals: Record<Exclude<InvoiceVoidRefusal['reason'], 'not-found'>, string> = {
   'already-void': 'This invoice is already void.',
-  paid: 'An invoice with a payment that counts cannot be voided: void its payments first.',
+  paid: voidPaymentsFirstMessage,
 };
 
 async function voidInvoiceAction(invoiceId: number, formData: FormData, self: string) {

@@ -1,7 +1,13 @@
 import { Alert, Badge, Card, Table } from 'react-bootstrap';
 import { formatDay } from '../../client-sessions/session-timeline';
-import { type InstalmentState, instalmentLabel, instalmentStanding } from '../../invoices/invoice-money';
-import { formatUsd } from '../../shop/money';
+import {
+  howToPayParagraphs,
+  type InstalmentState,
+  instalmentLabel,
+  instalmentStanding,
+  voidInvoiceNotice,
+} from '../../invoices/invoice-money';
+import { formatUsd, lineTotalCents } from '../../shop/money';
 
 interface Props {
   items: { id: number; description: string; quantity: number; unitPriceCents: number }[];
@@ -56,7 +62,7 @@ export function InvoiceDetails({ items, invoice, schedule, paidCents, balanceCen
               <td>{item.description}</td>
               <td className="text-end">{item.quantity}</td>
               <td className="text-end">{formatUsd(item.unitPriceCents)}</td>
-              <td className="text-end">{formatUsd(item.unitPriceCents * item.quantity)}</td>
+              <td className="text-end">{formatUsd(lineTotalCents(item.unitPriceCents, item.quantity))}</td>
             </tr>
           ))}
           {invoice.taxCents > 0 ? (
@@ -89,9 +95,7 @@ export function InvoiceDetails({ items, invoice, schedule, paidCents, balanceCen
       </Table>
       {invoice.voidedAt ? (
         // A void invoice has no schedule to keep and nothing to pay: only why it is void.
-        <Alert variant="secondary">
-          This invoice is void; nothing is due on it. Reason: {invoice.voidReason}
-        </Alert>
+        <Alert variant="secondary">{voidInvoiceNotice(invoice.voidReason)}</Alert>
       ) : (
         <DueAndHowToPay depositPercent={invoice.depositPercent} schedule={schedule} howToPay={howToPay} />
       )}
@@ -140,7 +144,7 @@ function DueAndHowToPay({
           How to pay
         </Card.Header>
         <Card.Body>
-          {howToPay.split(/\n\s*\n/).map((paragraph) => (
+          {howToPayParagraphs(howToPay).map((paragraph) => (
             <p key={paragraph} className="mb-2">
               {paragraph}
             </p>

@@ -3,6 +3,7 @@ import { Button, Card } from 'react-bootstrap';
 import { Form, useNavigation } from 'react-router';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { voidInvoiceSchema } from '../../invoices/invoice.forms';
+import { voidPaymentsFirstMessage } from '../../invoices/invoice-money';
 import { FormError } from '../form-error';
 import { FormField } from '../form-field';
 
@@ -26,9 +27,7 @@ export function VoidInvoiceForm({
       </Card.Header>
       <Card.Body>
         {paidCents > 0 ? (
-          <p className="mb-0">
-            An invoice with a payment that counts cannot be voided: void its payments first.
-          </p>
+          <p className="mb-0">{voidPaymentsFirstMessage}</p>
         ) : (
           <Form method="post" {...getFormProps(form)}>
             <input type="hidden" name="intent" value="void-invoice" />

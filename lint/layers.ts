@@ -110,22 +110,13 @@ export const notYetInPlace: string[] = [
   'app/galleries/galleries.server.ts -> app/reminders/gallery-reminders.server.ts',
   'app/galleries/release.server.ts -> app/reminders/gallery-reminders.server.ts',
   'app/invoices/invoice-access.server.ts -> app/client-sessions/client-sessions.server.ts',
-  'app/invoices/invoice-email.server.ts -> app/client-sessions/session-timeline.ts',
-  'app/invoices/invoice-email.server.ts -> app/shop/money.ts',
-  'app/invoices/invoice-money.ts -> app/shop/money.ts',
-  'app/invoices/invoice-pdf.server.ts -> app/client-sessions/session-timeline.ts',
-  'app/invoices/invoice-pdf.server.ts -> app/shop/money.ts',
-  'app/invoices/invoice-step.ts -> app/shop/money.ts',
   'app/invoices/invoice-void.server.ts -> app/reminders/invoice-reminders.server.ts',
   'app/invoices/invoices.server.ts -> app/reminders/invoice-reminders.server.ts',
-  'app/invoices/receipt-pdf.server.ts -> app/client-sessions/session-timeline.ts',
-  'app/invoices/receipt-pdf.server.ts -> app/shop/money.ts',
   'app/pictures/picture-zip.server.ts -> app/galleries/galleries.tables.ts',
   'app/pictures/picture-zip.server.ts -> app/galleries/gallery-view.ts',
   'app/pictures/pictures.server.ts -> app/galleries/galleries.tables.ts',
   'app/pictures/pictures.tables.ts -> app/galleries/galleries.tables.ts',
   'app/pictures/upload.server.ts -> app/galleries/galleries.server.ts',
-  'app/reminders/invoice-reminders.server.ts -> app/shop/money.ts',
 ];
 
 /**

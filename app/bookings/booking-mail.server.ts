@@ -1,5 +1,6 @@
+import { formatDay } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
-import { dateInWords, invitationIcs } from '../calendar/ics';
+import { invitationIcs } from '../calendar/ics';
 import { getEnv } from '../config/env.server';
 import { siteHostname, siteUrl } from '../config/site-url.server';
 import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
@@ -72,7 +73,7 @@ export async function queueScheduleInvitation(queue: MailQueue, booking: Booking
   if (!booking.dateScheduled) return;
   const env = getEnv();
   const moved = booking.inviteSequence > 0;
-  const when = dateInWords(booking.dateScheduled);
+  const when = formatDay(booking.dateScheduled, { weekday: true });
   const lines = [
     `Hello ${booking.name},`,
     moved

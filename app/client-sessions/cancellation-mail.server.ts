@@ -1,5 +1,6 @@
 import type { Booking } from '../bookings/bookings.server';
-import { cancellationIcs, dateInWords } from '../calendar/ics';
+import { formatDay } from '../business-time/calendar-dates';
+import { cancellationIcs } from '../calendar/ics';
 import { getEnv } from '../config/env.server';
 import { siteHostname, siteUrl } from '../config/site-url.server';
 import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
@@ -15,7 +16,7 @@ export async function queueCancellationEmails(queue: MailQueue, booking: Booking
   const day = booking.cancelledDate;
   if (!day) return;
   const env = getEnv();
-  const when = dateInWords(day);
+  const when = formatDay(day, { weekday: true });
   const lines = [
     `Hello ${booking.name},`,
     by === 'client'

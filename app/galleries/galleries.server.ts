@@ -3,8 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { users } from '../accounts/accounts.tables';
 import type { SessionUser } from '../accounts/session.server';
 import { businessDate, businessToday } from '../business-time/business-time.server';
-import { fromIsoDate } from '../business-time/calendar-dates';
-import { formatDate } from '../business-time/zoned-time';
+import { formatDay } from '../business-time/calendar-dates';
 import { business } from '../content/business';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
@@ -23,17 +22,12 @@ export function isGalleryId(value: string): boolean {
   return uuidPattern.test(value);
 }
 
-/** A day as the pages write it: "December 31, 2026" (a calendar day, so no time zone moves it). */
-function dayText(day: string): string {
-  return formatDate(fromIsoDate(day), 'UTC');
-}
-
 function toGalleryView(row: GalleryRow, rows: PictureRow[]): GalleryView {
   return {
     id: row.id,
     title: row.title,
     state: row.state,
-    expiresOn: row.expiresOn === null ? null : dayText(row.expiresOn),
+    expiresOn: row.expiresOn === null ? null : formatDay(row.expiresOn),
     expiresOnDay: row.expiresOn,
     expired: isExpired(row.expiresOn, businessToday()),
     shared: row.shareTokenHash !== null,

@@ -2,8 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts.tables';
 import { bookings } from '../bookings/bookings.tables';
 import { businessToday } from '../business-time/business-time.server';
-import { fromIsoDate } from '../business-time/calendar-dates';
-import { formatDate } from '../business-time/zoned-time';
+import { formatDay } from '../business-time/calendar-dates';
 import type { Db, Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { galleries } from './galleries.tables';
@@ -33,7 +32,7 @@ export async function listOwnersSessions(ownerId: number): Promise<SessionChoice
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
   return rows.map((row) => ({
     id: row.id,
-    label: `${row.session}, ${row.day ? formatDate(fromIsoDate(row.day), 'UTC') : 'not scheduled yet'}`,
+    label: `${row.session}, ${row.day ? formatDay(row.day) : 'not scheduled yet'}`,
   }));
 }
 

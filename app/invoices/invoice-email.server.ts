@@ -1,12 +1,12 @@
 import { href } from 'react-router';
 import type { Booking } from '../bookings/bookings.server';
-import { formatDay } from '../client-sessions/session-timeline';
+import { formatDay } from '../business-time/calendar-dates';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
 import { business } from '../content/business';
 import type { MailMessage } from '../mail/mailer.server';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
-import { formatUsd } from '../shop/money';
+import { formatUsd } from '../money/money';
 import { invoicePdf, invoicePdfName } from './invoice-pdf.server';
 import type { Invoice, InvoicePayment, InvoiceView } from './invoices.server';
 import { receiptPdf } from './receipt-pdf.server';

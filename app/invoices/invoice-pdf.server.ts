@@ -1,9 +1,9 @@
 import { businessDate } from '../business-time/business-time.server';
+import { formatDay } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
-import { formatDay } from '../client-sessions/session-timeline';
 import { business } from '../content/business';
+import { formatUsd, lineTotalCents } from '../money/money';
 import { letterPdf } from '../pdf/pdf-document.server';
-import { formatUsd, lineTotalCents } from '../shop/money';
 import {
   howToPayParagraphs,
   type InstalmentState,

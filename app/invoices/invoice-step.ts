@@ -1,8 +1,7 @@
-import { fromIsoDate } from '../business-time/calendar-dates';
-import { formatDate } from '../business-time/zoned-time';
+import { formatDay } from '../business-time/calendar-dates';
 // Types only: the timeline imports this module, so nothing of its code is imported back.
 import type { StepState } from '../client-sessions/session-timeline';
-import { formatUsd } from '../shop/money';
+import { formatUsd } from '../money/money';
 import { type InstalmentState, type InvoiceStatus, nextDue } from './invoice-money';
 
 /** The newest invoice of a booking as the timeline needs it. */
@@ -40,7 +39,7 @@ export function invoiceStep(invoice: InvoiceFacts | null): InvoiceStep {
   const due = nextDue(invoice.schedule);
   if (invoice.status === 'Paid' || !due)
     return { key: 'invoice', title: 'Invoice', state: 'done', status: 'Paid', action };
-  const amount = `${formatUsd(due.unpaidCents)} due ${formatDate(fromIsoDate(due.dueOn), 'UTC')}`;
+  const amount = `${formatUsd(due.unpaidCents)} due ${formatDay(due.dueOn)}`;
   return {
     key: 'invoice',
     title: 'Invoice',

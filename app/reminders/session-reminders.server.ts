@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Booking } from '../bookings/bookings.server';
 import { bookings } from '../bookings/bookings.tables';
 import { businessTimeZone } from '../business-time/business-time.server';
+import { formatDay } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
-import { dateInWords } from '../calendar/ics';
 import { siteUrl } from '../config/site-url.server';
 import { paragraphsHtml } from '../mail/escape-html';
 import type { MailMessage } from '../mail/mailer.server';
@@ -70,7 +70,7 @@ export async function composeSessionReminder(
   const page = siteUrl(`sessions/${booking.id}`);
   const lines = [
     `Hello ${booking.name},`,
-    `${subject}: your ${booking.session} session is on ${dateInWords(booking.dateScheduled)}.`,
+    `${subject}: your ${booking.session} session is on ${formatDay(booking.dateScheduled, { weekday: true })}.`,
     `Place: ${booking.location}`,
     `Your session's page: ${page}`,
     'Please note: this website is a portfolio project, not a real business. No session will take place.',

@@ -3,7 +3,7 @@ import { Alert, Container } from 'react-bootstrap';
 import { data, href, Link } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
 import { getBooking } from '../bookings/bookings.server';
-import { formatDay } from '../client-sessions/session-timeline';
+import { formatDay } from '../business-time/calendar-dates';
 import { InvoiceForm } from '../components/invoices/invoice-form';
 import { redirectWithFlash } from '../flash/flash.server';
 import { invoiceDraft, invoiceSchema } from '../invoices/invoice.forms';

@@ -17,9 +17,9 @@ import { type InvoiceStatus, overBalanceMessage, voidPaymentsFirstMessage } from
 import { resendInvoice } from '../invoices/invoice-resend.server';
 import { type InvoiceVoidRefusal, voidInvoice, voidPayment } from '../invoices/invoice-void.server';
 import { recordPayment } from '../invoices/invoices.server';
+import { formatUsd } from '../money/money';
 import { readFormData } from '../security/form-body.server';
 import { pageMeta } from '../seo/page-meta';
-import { formatUsd } from '../shop/money';
 import type { Route } from './+types/invoice';
 
 export const meta: Route.MetaFunction = (args) =>

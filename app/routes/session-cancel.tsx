@@ -1,10 +1,10 @@
 import { Alert, Button, Container } from 'react-bootstrap';
 import { data, Form, href, Link, useNavigation } from 'react-router';
+import { formatDay } from '../business-time/calendar-dates';
 import { type CancelRefusal, cancelSession } from '../client-sessions/cancellation.server';
 import { changeCutoffMessage } from '../client-sessions/change-cutoff';
 import { requireChangeableSession } from '../client-sessions/change-guard.server';
 import { changeWindow } from '../client-sessions/date-requests.server';
-import { formatDay } from '../client-sessions/session-timeline';
 import { getEnv } from '../config/env.server';
 import { redirectWithFlash } from '../flash/flash.server';
 import { hrefWithQuery } from '../http/typed-paths';

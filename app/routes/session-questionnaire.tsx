@@ -1,10 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Container } from 'react-bootstrap';
 import { data, href, Link } from 'react-router';
+import { formatDay } from '../business-time/calendar-dates';
 import { saveQuestionnaire } from '../client-sessions/client-sessions.server';
 import { requireOwnSession } from '../client-sessions/own-session.server';
 import { questionnaireSchema } from '../client-sessions/questionnaire.forms';
-import { formatDay, questionnaireOpen } from '../client-sessions/session-timeline';
+import { questionnaireOpen } from '../client-sessions/session-timeline';
 import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
 import { QuestionnaireForm } from '../components/sessions/questionnaire-form';
 import { redirectWithFlash } from '../flash/flash.server';

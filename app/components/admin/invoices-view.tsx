@@ -1,8 +1,8 @@
 import { Badge, Table } from 'react-bootstrap';
 import { href, Link } from 'react-router';
-import { formatDay } from '../../client-sessions/session-timeline';
+import { formatDay } from '../../business-time/calendar-dates';
 import type { InvoiceLedger, LedgerRow } from '../../invoices/invoice-ledger';
-import { formatUsd } from '../../shop/money';
+import { formatUsd } from '../../money/money';
 import '../../styles/bootstrap/badge.scss';
 import '../../styles/bootstrap/tables.scss';
 

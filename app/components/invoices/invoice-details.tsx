@@ -1,5 +1,5 @@
 import { Alert, Badge, Card, Table } from 'react-bootstrap';
-import { formatDay } from '../../client-sessions/session-timeline';
+import { formatDay } from '../../business-time/calendar-dates';
 import {
   howToPayParagraphs,
   type InstalmentState,
@@ -7,7 +7,7 @@ import {
   instalmentStanding,
   voidInvoiceNotice,
 } from '../../invoices/invoice-money';
-import { formatUsd, lineTotalCents } from '../../shop/money';
+import { formatUsd, lineTotalCents } from '../../money/money';
 
 interface Props {
   items: { id: number; description: string; quantity: number; unitPriceCents: number }[];

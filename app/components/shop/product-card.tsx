@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Form as BsForm, Button, Card } from 'react-bootstrap';
 import { href, useFetcher } from 'react-router';
 import { isUnreachable, type UnreachableReply } from '../../http/unreachable';
-import { formatUsd } from '../../shop/money';
+import { formatUsd } from '../../money/money';
 import { addToCartSchema, maxLineQuantity } from '../../shop/shop.forms';
 import type { AddToCartReply } from '../../validation/form-replies';
 import { UnreachableNotice } from '../unreachable-notice';

@@ -1,4 +1,4 @@
-/** Money is integer cents everywhere (PRODUCT §11); these are the only sums the shop does. */
+/** Money is integer cents everywhere (PRODUCT §11): the shop's and the invoices' sums, and how an amount is written. */
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

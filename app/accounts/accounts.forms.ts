@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { notUnderstoodMessage } from '../http/notice';
-import { emailField, longEmailField, personNameField } from '../validation/fields';
+import { emailField, longEmailField, newPasswordField, personNameField } from '../validation/fields';
 
 // zod/mini, like the shared field rules (app/validation/fields.ts): these forms check in the browser.
 
@@ -10,20 +10,6 @@ export const loginSchema = z.object({
   password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required')),
   redirectTo: z.optional(z.string()),
 });
-
-export const passwordRulesMessage =
-  'Password must contain an uppercase letter, a lowercase letter, a number and a special character (! @ # $ % ^ & *)';
-
-/** PRODUCT §5 Signup password: at least 8, one each of upper, lower, digit and !@#$%^&*. */
-/** A new password, wherever one is set (signup, user:create). */
-export const newPasswordField = z.string({ error: 'Password is required' }).check(
-  z.minLength(8, 'Must be longer than 8 characters'),
-  z.maxLength(128, 'Password cannot exceed 128 characters'),
-  z.refine(
-    (v) => /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && /[!@#$%^&*]/.test(v),
-    passwordRulesMessage,
-  ),
-);
 
 /** PRODUCT §5 Signup. */
 const signupFields = z.object({

@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import { useActionData } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { renderRoute } from '../../tests/helpers/render-route';
-import type { SentFormReply } from '../validation/form-replies';
+import type { SentFormReply } from '../http/form-replies';
 import { ContactForm } from './contact-form';
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getEnv } from '../config/env.server';
-import { makePrivateFolder } from '../security/private-files.server';
+import { makePrivateFolder } from '../config/private-files.server';
 import { type Database, type Db, openPglite, openPostgres } from './client.server';
 
 /**

@@ -1,10 +1,10 @@
 import { getUser } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
 import { galleryMessages } from '../galleries/galleries.forms';
+import type { UploadReply } from '../http/form-replies';
 import { notUnderstoodMessage } from '../http/notice';
 import { pictureMessages, tooLargeMessage } from '../pictures/picture-rules';
 import { receivePictureUpload, type UploadRefusal } from '../pictures/upload.server';
-import type { UploadReply } from '../validation/form-replies';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/picture-upload';
 

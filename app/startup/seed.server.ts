@@ -1,6 +1,6 @@
 import { seedContent } from '../content/content-seed.server';
+import type { Db } from '../db/client.server';
 import { seedShop } from '../shop/shop-seed.server';
-import type { Db } from './client.server';
 
 /**
  * Everything a first start needs. Each domain adds its own idempotent seed here, so a second

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import type { Notice } from '../http/notice';
+import type { Notice } from './notice';
 
 /**
  * What an action answers a form with, as the form components read it. The components declare

@@ -1,6 +1,6 @@
 import { ensureFirstAdmin } from '../accounts/first-admin.server';
-import type { Database } from './client.server';
-import { openDatabase } from './db.server';
+import type { Database } from '../db/client.server';
+import { openDatabase } from '../db/db.server';
 import { seed } from './seed.server';
 
 /**

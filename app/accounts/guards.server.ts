@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { type RoleRule, satisfiesRule } from './roles';
-import { getSessionUser, type SessionUser } from './session.server';
+import { getSessionUser } from './session.server';
+import type { SessionUser } from './session-user';
 
 /** What a 403 carries to the error boundary: whether to offer the Login link. */
 export interface ForbiddenData {

@@ -6,6 +6,7 @@ import { getDb } from '../db/db.server';
 import { cookieSecrets, cookiesAreSecure } from '../security/cookie-secrets.server';
 import { sessions, users } from './accounts.tables';
 import { describeDevice } from './device';
+import type { SessionUser } from './session-user';
 
 export const sessionMaxAgeSeconds = 14 * 24 * 60 * 60;
 /** A session not used for this long ends, even before its absolute limit (docs/decisions/011). */
@@ -131,15 +132,6 @@ export async function listSessions(userId: number, request: Request): Promise<Se
     lastUsedAt: row.lastUsedAt,
     current: row.tokenHash === currentHash,
   }));
-}
-
-export interface SessionUser {
-  id: number;
-  email: string;
-  name: string;
-  isClient: boolean;
-  isAdmin: boolean;
-  emailVerified: boolean;
 }
 
 /**

@@ -6,7 +6,7 @@ import { siteHostname, siteUrl } from '../config/site-url.server';
 import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 import { hitRateLimit } from '../security/rate-limit.server';
-import type { Booking } from './bookings.server';
+import type { Booking } from './bookings.tables';
 import { anotherDateLink, cancelSessionLink } from './change-links.server';
 
 function summary(booking: Booking): string[] {

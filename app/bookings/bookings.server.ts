@@ -8,10 +8,8 @@ import { remakeSessionReminders } from '../reminders/session-reminders.server';
 import type { ServiceResult } from '../results/service-result';
 import { queueBookingEmails, queueScheduleInvitation } from './booking-mail.server';
 import type { BookingFilter, BookingRequest } from './bookings.forms';
-import { bookings } from './bookings.tables';
+import { type Booking, bookings } from './bookings.tables';
 import { checkScheduleDate, type DateRefusal } from './schedule.server';
-
-export type Booking = typeof bookings.$inferSelect;
 
 /**
  * Stores a request and queues its emails, in one transaction; the day it was sent is the server's,

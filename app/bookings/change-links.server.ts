@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { siteUrl } from '../config/site-url.server';
 import { cookieSecrets } from '../security/cookie-secrets.server';
-import type { Booking } from './bookings.server';
+import type { Booking } from './bookings.tables';
 
 /**
  * The key in a session email's "Request another date" link (PRODUCT §16), for a requester who has

@@ -1,4 +1,4 @@
-import type { Booking } from '../bookings/bookings.server';
+import type { Booking } from '../bookings/bookings.tables';
 import { formatDay } from '../business-time/calendar-dates';
 import { cancellationIcs } from '../calendar/ics';
 import { getEnv } from '../config/env.server';

@@ -1,6 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Booking } from '../bookings/bookings.server';
-import { bookings } from '../bookings/bookings.tables';
+import { type Booking, bookings } from '../bookings/bookings.tables';
 import { clock } from '../business-time/clock';
 import { transactionWithMail } from '../mail/outbox.server';
 import { cancelSessionReminders } from '../reminders/session-reminders.server';

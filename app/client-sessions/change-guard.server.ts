@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { getOptionalUser } from '../accounts/guards.server';
-import type { Booking } from '../bookings/bookings.server';
 import { getBooking } from '../bookings/bookings.server';
+import type { Booking } from '../bookings/bookings.tables';
 import { changeKeyMatches } from '../bookings/change-links.server';
 import { idParam } from '../validation/id-param';
 import { getOwnSession } from './client-sessions.server';

@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../accounts/session.server';
-import type { Booking } from '../bookings/bookings.server';
-import { bookings } from '../bookings/bookings.tables';
+import type { SessionUser } from '../accounts/session-user';
+import { type Booking, bookings } from '../bookings/bookings.tables';
 import { businessToday } from '../business-time/business-time.server';
 import { clock } from '../business-time/clock';
 import type { Db } from '../db/client.server';

@@ -1,4 +1,4 @@
-import type { Booking } from '../bookings/bookings.server';
+import type { Booking } from '../bookings/bookings.tables';
 import { formatDay } from '../business-time/calendar-dates';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';

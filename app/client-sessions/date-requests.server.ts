@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Booking } from '../bookings/bookings.server';
 import { scheduleBooking } from '../bookings/bookings.server';
+import type { Booking } from '../bookings/bookings.tables';
 import { checkScheduleDate, type DateRefusal } from '../bookings/schedule.server';
 import { businessToday } from '../business-time/business-time.server';
 import type { IsoDate } from '../business-time/calendar-dates';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { getOptionalUser } from '../accounts/guards.server';
-import type { SessionUser } from '../accounts/session.server';
+import type { SessionUser } from '../accounts/session-user';
 import { idParam } from '../validation/id-param';
 import { getOwnSession, type OwnSession } from './client-sessions.server';
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { SessionUser } from '../accounts/session.server';
+import type { SessionUser } from '../accounts/session-user';
 import { bookings } from '../bookings/bookings.tables';
 import { businessDate } from '../business-time/business-time.server';
 import { formatDay } from '../business-time/calendar-dates';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { users } from '../accounts/accounts.tables';
-import type { SessionUser } from '../accounts/session.server';
+import type { SessionUser } from '../accounts/session-user';
 import { businessDate, businessToday } from '../business-time/business-time.server';
 import { formatDay } from '../business-time/calendar-dates';
 import { business } from '../content/business';

@@ -6,7 +6,7 @@ import { formatDay } from '../business-time/calendar-dates';
 import type { Db, Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { galleries } from './galleries.tables';
-import { isExpired } from './gallery-view';
+import { isExpired, type SessionChoice } from './gallery-view';
 
 /**
  * A gallery belongs to a session (issue 25: the timeline's Gallery step) when the admin chooses
@@ -15,11 +15,6 @@ import { isExpired } from './gallery-view';
  */
 function ownersBookings(ownerId: number) {
   return sql`lower(${bookings.email}) = (select lower(${users.email}) from ${users} where ${users.id} = ${ownerId})`;
-}
-
-export interface SessionChoice {
-  id: number;
-  label: string;
 }
 
 /** New gallery's Session choices: the client's bookings, newest first, named by type and day. */

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
-import type { SessionUser } from '../accounts/session.server';
+import type { SessionUser } from '../accounts/session-user';
 import { clock } from '../business-time/clock';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';

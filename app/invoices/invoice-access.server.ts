@@ -1,9 +1,10 @@
 import { data } from 'react-router';
 import { getOptionalUser } from '../accounts/guards.server';
-import type { SessionUser } from '../accounts/session.server';
+import type { SessionUser } from '../accounts/session-user';
 import { getOwnSession } from '../client-sessions/client-sessions.server';
 import { idParam } from '../validation/id-param';
-import { getInvoiceView, type InvoiceView } from './invoices.server';
+import type { InvoiceView } from './invoice-views';
+import { getInvoiceView } from './invoices.server';
 
 /**
  * The first call of the invoice page's loader: the booking's owner (by verified address, as Your

@@ -1,5 +1,5 @@
 import { href } from 'react-router';
-import type { Booking } from '../bookings/bookings.server';
+import type { Booking } from '../bookings/bookings.tables';
 import { formatDay } from '../business-time/calendar-dates';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
@@ -8,7 +8,8 @@ import type { MailMessage } from '../mail/mailer.server';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 import { formatUsd } from '../money/money';
 import { invoicePdf, invoicePdfName } from './invoice-pdf.server';
-import type { Invoice, InvoicePayment, InvoiceView } from './invoices.server';
+import type { InvoiceView } from './invoice-views';
+import type { Invoice, InvoicePayment } from './invoices.tables';
 import { receiptPdf } from './receipt-pdf.server';
 
 /** The invoice's page, for its emails. */

@@ -11,7 +11,7 @@ import {
   instalmentStanding,
   voidInvoiceNotice,
 } from './invoice-money';
-import type { InvoiceView } from './invoices.server';
+import type { InvoiceView } from './invoice-views';
 
 /**
  * The file name of an invoice's PDF, downloaded from its page and attached to its email:

@@ -7,8 +7,7 @@ import { remakeInvoiceReminders } from '../reminders/invoice-reminders.server';
 import type { ServiceResult } from '../results/service-result';
 import { sendInvoiceVoidMail, sendVoidMail } from './invoice-email.server';
 import { paidCents } from './invoice-paid.server';
-import type { Invoice, InvoicePayment } from './invoices.server';
-import { invoicePayments, invoices } from './invoices.tables';
+import { type Invoice, type InvoicePayment, invoicePayments, invoices } from './invoices.tables';
 
 /**
  * Voiding (PRODUCT §16): a payment or a whole invoice stays, with its reason and when, and no

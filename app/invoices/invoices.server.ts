@@ -1,5 +1,4 @@
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Booking } from '../bookings/bookings.server';
 import { bookings } from '../bookings/bookings.tables';
 import { businessToday } from '../business-time/business-time.server';
 import type { IsoDate } from '../business-time/calendar-dates';
@@ -11,8 +10,6 @@ import type { ServiceResult } from '../results/service-result';
 import type { InvoiceDraft, PaymentInput } from './invoice.forms';
 import { sendInvoiceMail, sendReceiptMail } from './invoice-email.server';
 import {
-  type InstalmentState,
-  type InvoiceStatus,
   invoiceNumber,
   invoiceStanding,
   invoiceTotalCents,
@@ -20,11 +17,15 @@ import {
   paymentSchedule,
 } from './invoice-money';
 import { paidCents } from './invoice-paid.server';
-import { invoiceCounters, invoiceItems, invoicePayments, invoices } from './invoices.tables';
-
-export type Invoice = typeof invoices.$inferSelect;
-export type InvoiceItem = typeof invoiceItems.$inferSelect;
-export type InvoicePayment = typeof invoicePayments.$inferSelect;
+import type { InvoiceSummary, InvoiceView } from './invoice-views';
+import {
+  type Invoice,
+  type InvoicePayment,
+  invoiceCounters,
+  invoiceItems,
+  invoicePayments,
+  invoices,
+} from './invoices.tables';
 
 /**
  * The next number of `year`, taken in the caller's transaction: the upsert locks the year's row
@@ -98,17 +99,6 @@ export async function createInvoice(
   });
 }
 
-export interface InvoiceView {
-  invoice: Invoice;
-  booking: Pick<Booking, 'id' | 'name' | 'email' | 'session' | 'dateScheduled'>;
-  items: InvoiceItem[];
-  payments: InvoicePayment[];
-  paidCents: number;
-  balanceCents: number;
-  status: InvoiceStatus;
-  schedule: InstalmentState[];
-}
-
 /** What the payments that are not voided add up to. */
 function paidOf(payments: readonly InvoicePayment[]): number {
   return payments.reduce((sum, payment) => (payment.voidedAt ? sum : sum + payment.amountCents), 0);
@@ -148,19 +138,6 @@ export async function getInvoiceView(
       .orderBy(asc(invoicePayments.id)),
   ]);
   return { ...row, items, payments, ...invoiceStanding(row.invoice, paidOf(payments), today) };
-}
-
-export interface InvoiceSummary {
-  id: number;
-  number: string;
-  totalCents: number;
-  paidCents: number;
-  /** What is left to pay (0 when void), not the balance instalment of the invoice's row. */
-  balanceCents: number;
-  status: InvoiceStatus;
-  /** Empty for a void invoice: nothing is due on it. */
-  schedule: InstalmentState[];
-  booking: Pick<Booking, 'id' | 'name' | 'session' | 'dateScheduled'>;
 }
 
 /** Invoices (those `where` picks, or all), newest first, with where each stands `today`. */

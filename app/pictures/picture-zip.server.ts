@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
-import type { SessionUser } from '../accounts/session.server';
+import type { SessionUser } from '../accounts/session-user';
 import { businessToday } from '../business-time/business-time.server';
 import { clock } from '../business-time/clock';
 import { getDb } from '../db/db.server';

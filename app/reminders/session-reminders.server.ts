@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Booking } from '../bookings/bookings.server';
-import { bookings } from '../bookings/bookings.tables';
+import { type Booking, bookings } from '../bookings/bookings.tables';
 import { businessTimeZone } from '../business-time/business-time.server';
 import { formatDay } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';

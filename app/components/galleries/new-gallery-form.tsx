@@ -4,7 +4,7 @@ import { Form as BsForm, Button, Card } from 'react-bootstrap';
 import { Form, useNavigation } from 'react-router';
 import type { IsoDate } from '../../business-time/calendar-dates';
 import { type NewGallery, newGallerySchema } from '../../galleries/galleries.forms';
-import type { SessionChoice } from '../../galleries/gallery-sessions.server';
+import type { SessionChoice } from '../../galleries/gallery-view';
 import type { GalleryFormReply } from '../../http/form-replies';
 import type { UnreachableReply } from '../../http/unreachable';
 import { FormError } from '../form-error';

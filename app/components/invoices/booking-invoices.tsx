@@ -1,6 +1,6 @@
 import { Card, ListGroup } from 'react-bootstrap';
 import { href, Link } from 'react-router';
-import type { InvoiceSummary } from '../../invoices/invoices.server';
+import type { InvoiceSummary } from '../../invoices/invoice-views';
 import { formatUsd } from '../../money/money';
 
 /** Booking Info's Invoices block (PRODUCT §16): each invoice with its status, and Create invoice. */

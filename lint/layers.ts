@@ -111,7 +111,6 @@ export const circlesNotYetBroken: string[][] = [
     'bookings',
     'calendar',
     'client-sessions',
-    'content',
     'galleries',
     'http',
     'invoices',

@@ -1,6 +1,6 @@
 import { href } from 'react-router';
-import type { SessionOption } from '../bookings/booking-options';
 import type { BookingFilter } from '../bookings/bookings.forms';
+import type { SessionOption } from '../content/booking-options';
 
 /** Admin Home's views (PRODUCT §2), each the `view` of its address. */
 export const adminViews = [

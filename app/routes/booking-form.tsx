@@ -1,12 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Container } from 'react-bootstrap';
 import { data } from 'react-router';
-import { sessionOptions } from '../bookings/booking-options';
 import { bookingErrorMessage, bookingRequestSchema } from '../bookings/bookings.forms';
 import { createBookingRequest } from '../bookings/bookings.server';
 import { businessTimeZone } from '../business-time/business-time.server';
 import { BookingRequestForm } from '../components/booking-request-form';
 import { RequestDate } from '../components/request-date';
+import { sessionOptions } from '../content/booking-options';
 import { retryAfterHeaders } from '../http/retry-after-headers';
 import { logError } from '../logging/log-error';
 import { readFormData } from '../security/form-body.server';

@@ -94,11 +94,8 @@ export const notYetInPlace: string[] = [
   'app/invoices/invoice-access.server.ts -> app/client-sessions/client-sessions.server.ts',
   'app/invoices/invoice-void.server.ts -> app/reminders/invoice-reminders.server.ts',
   'app/invoices/invoices.server.ts -> app/reminders/invoice-reminders.server.ts',
-  'app/pictures/picture-zip.server.ts -> app/galleries/galleries.tables.ts',
-  'app/pictures/picture-zip.server.ts -> app/galleries/gallery-view.ts',
-  'app/pictures/pictures.server.ts -> app/galleries/galleries.tables.ts',
-  'app/pictures/pictures.tables.ts -> app/galleries/galleries.tables.ts',
   'app/pictures/upload.server.ts -> app/galleries/galleries.server.ts',
+  'app/pictures/upload.server.ts -> app/galleries/pictures.server.ts',
 ];
 
 /**

@@ -7,14 +7,14 @@ import { formatDay } from '../business-time/calendar-dates';
 import { business } from '../content/business';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
-import { listPictureRows, type Placement, toView } from '../pictures/pictures.server';
-import { type PictureRow, pictures } from '../pictures/pictures.tables';
 import { remakeExpiryReminder } from '../reminders/gallery-reminders.server';
 import type { ServiceResult } from '../results/service-result';
 import type { NewGallery } from './galleries.forms';
 import { type GalleryRow, galleries } from './galleries.tables';
 import { isOwnersSession } from './gallery-sessions.server';
 import { defaultGalleryTitle, type GalleryChoice, type GalleryView, isExpired } from './gallery-view';
+import { listPictureRows, type Placement, toView } from './pictures.server';
+import { type PictureRow, pictures } from './pictures.tables';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

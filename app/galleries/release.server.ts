@@ -8,12 +8,12 @@ import { getDb } from '../db/db.server';
 import { logError } from '../logging/log-error';
 import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
 import { enqueueMail, type MailQueue, transactionWithMail } from '../mail/outbox.server';
-import { pictures } from '../pictures/pictures.tables';
 import { getPictureStorage } from '../pictures/storage.server';
 import { makeWaitingReminder } from '../reminders/gallery-reminders.server';
 import type { ServiceResult } from '../results/service-result';
 import { isGalleryId } from './galleries.server';
 import { galleries } from './galleries.tables';
+import { pictures } from './pictures.tables';
 
 export const releasedSubject = 'Your pictures are ready to download';
 

@@ -4,10 +4,10 @@ import { clock } from '../business-time/clock';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { transactionWithMail } from '../mail/outbox.server';
-import { pictures } from '../pictures/pictures.tables';
 import type { ServiceResult } from '../results/service-result';
 import { isGalleryId, updateOwnersGallery } from './galleries.server';
 import { type GalleryRow, galleries } from './galleries.tables';
+import { pictures } from './pictures.tables';
 import { queueSelectionEmail } from './selection-mail.server';
 
 /**

@@ -2,12 +2,17 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { getEnv } from '../config/env.server';
 import { uploadPlacement } from '../galleries/galleries.server';
+import {
+  type IncomingPicture,
+  NoSuchGalleryError,
+  NotAClientError,
+  storePictures,
+} from '../galleries/pictures.server';
 import { logError } from '../logging/log-error';
 import type { ServiceResult } from '../results/service-result';
 import { pictureLimits } from './limits.server';
 import { queueNewPicturesEmail } from './picture-mail.server';
 import { maxImagesPerSelection, uploadField } from './picture-rules';
-import { type IncomingPicture, NoSuchGalleryError, NotAClientError, storePictures } from './pictures.server';
 import { inspectImage } from './processing.server';
 import { stageUploadParts } from './upload-parts.server';
 

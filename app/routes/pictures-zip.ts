@@ -1,6 +1,6 @@
 import { getOptionalUser } from '../accounts/guards.server';
-import { plainAnswer, zipAnswer } from '../pictures/picture-response.server';
-import { pictureArchive } from '../pictures/picture-zip.server';
+import { plainAnswer, zipAnswer } from '../galleries/picture-response.server';
+import { pictureArchive } from '../galleries/picture-zip.server';
 import type { Route } from './+types/pictures-zip';
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { galleries } from '../../app/galleries/galleries.tables';
+import { type PictureRow, pictures } from '../../app/galleries/pictures.tables';
 import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail } from '../../app/mail/mail-worker.server';
-import { type PictureRow, pictures } from '../../app/pictures/pictures.tables';
 import { action as editImagesAction } from '../../app/routes/edit-images';
 import { loader as galleryZipLoader } from '../../app/routes/gallery-zip';
 import { loader as fileLoader } from '../../app/routes/picture-file';

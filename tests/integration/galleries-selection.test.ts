@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { galleries } from '../../app/galleries/galleries.tables';
+import { pictures } from '../../app/galleries/pictures.tables';
 import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail } from '../../app/mail/mail-worker.server';
-import { pictures } from '../../app/pictures/pictures.tables';
 import { action as editImagesAction } from '../../app/routes/edit-images';
 import { action as galleryAction, loader as galleryLoader } from '../../app/routes/gallery';
 import { action as showImagesAction } from '../../app/routes/show-images';

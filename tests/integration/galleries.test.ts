@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { galleries } from '../../app/galleries/galleries.tables';
-import { pictures } from '../../app/pictures/pictures.tables';
+import { pictures } from '../../app/galleries/pictures.tables';
 import { loader as clientPicturesLoader } from '../../app/routes/client-pictures';
 import { action as editImagesAction, loader as editImagesLoader } from '../../app/routes/edit-images';
 import { loader as galleryLoader } from '../../app/routes/gallery';

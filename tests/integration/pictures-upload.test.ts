@@ -5,10 +5,10 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../app/accounts/accounts.tables';
 import { resetEnvCache } from '../../app/config/env.server';
+import { pictures } from '../../app/galleries/pictures.tables';
 import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail } from '../../app/mail/mail-worker.server';
 import { readExif } from '../../app/pictures/exif';
-import { pictures } from '../../app/pictures/pictures.tables';
 import { pictureBackends, usePictureBackend } from '../helpers/picture-backends';
 import { setupTestDatabase } from '../helpers/test-database';
 import {

@@ -9,15 +9,20 @@ import { getEnv } from '../config/env.server';
 import { business } from '../content/business';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
-import { type GalleryState, galleries } from '../galleries/galleries.tables';
 import { logError } from '../logging/log-error';
 import { transactionWithMail } from '../mail/outbox.server';
-import { cleanOriginalName, extensionFor, type PictureLimits } from './picture-rules';
-import { putFile } from './picture-storage.server';
-import type { PictureView } from './picture-view';
+import { cleanOriginalName, extensionFor, type PictureLimits } from '../pictures/picture-rules';
+import { putFile } from '../pictures/picture-storage.server';
+import type { PictureView } from '../pictures/picture-view';
+import {
+  displaySize,
+  type InspectedImage,
+  type RenderedFile,
+  renderPictureFiles,
+} from '../pictures/processing.server';
+import { getPictureStorage } from '../pictures/storage.server';
+import { type GalleryState, galleries } from './galleries.tables';
 import { type PictureRow, pictures } from './pictures.tables';
-import { displaySize, type InspectedImage, type RenderedFile, renderPictureFiles } from './processing.server';
-import { getPictureStorage } from './storage.server';
 
 export const pictureVariants = ['original', 'display', 'thumb'] as const;
 export type PictureVariant = (typeof pictureVariants)[number];

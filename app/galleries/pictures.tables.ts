@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables';
 import { clock } from '../business-time/clock';
-import { galleries } from '../galleries/galleries.tables';
+import { galleries } from './galleries.tables';
 
 /**
  * PRODUCT §3 User.Images: a client's delivered pictures. The id is random (it appears in URLs and

@@ -5,13 +5,13 @@ import type { SessionUser } from '../accounts/session-user';
 import { businessToday } from '../business-time/business-time.server';
 import { clock } from '../business-time/clock';
 import { getDb } from '../db/db.server';
-import { type GalleryState, galleries } from '../galleries/galleries.tables';
-import { isExpired } from '../galleries/gallery-view';
 import { errorMessage, logError } from '../logging/log-error';
-import { zipEntryNames } from './picture-rules';
+import { zipEntryNames } from '../pictures/picture-rules';
+import { getPictureStorage } from '../pictures/storage.server';
+import { type GalleryState, galleries } from './galleries.tables';
+import { isExpired } from './gallery-view';
 import { archiveName, downloadName, isUuid } from './pictures.server';
 import { type PictureRow, pictures } from './pictures.tables';
-import { getPictureStorage } from './storage.server';
 
 /**
  * A user's pictures that may be downloaded: those of released galleries (issue 24), in order;

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import type { GalleryState } from '../galleries/galleries.tables';
+import { getPictureStorage } from '../pictures/storage.server';
+import type { GalleryState } from './galleries.tables';
 import { downloadName, mediaTypes, type PictureVariant } from './pictures.server';
 import type { PictureRow } from './pictures.tables';
-import { getPictureStorage } from './storage.server';
 
 /** Shared by every answer: nothing here may land in a shared cache, and nothing is sniffed. */
 const baseHeaders = { Vary: 'Cookie', 'X-Content-Type-Options': 'nosniff' };

@@ -1,5 +1,5 @@
 import { formatDay, type IsoDate } from '../business-time/calendar-dates';
-import { type InvoiceFacts, type InvoiceStep, invoiceStep } from '../invoices/invoice-step';
+import { type InvoiceFacts, type InvoiceStep, invoiceStep } from './invoice-step';
 
 /**
  * The steps of a client's session (PRODUCT §16), in order. Each step says whether it is done, the

@@ -1,5 +1,5 @@
+import { requireInvoiceReader } from '../client-sessions/invoice-access.server';
 import { getEnv } from '../config/env.server';
-import { requireInvoiceReader } from '../invoices/invoice-access.server';
 import { invoicePdf, invoicePdfName } from '../invoices/invoice-pdf.server';
 import type { Route } from './+types/invoice-pdf';
 

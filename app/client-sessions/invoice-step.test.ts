@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sessionTimeline } from '../client-sessions/session-timeline';
-import { instalmentStates, invoiceStatus, paymentSchedule } from './invoice-money';
+import { instalmentStates, invoiceStatus, paymentSchedule } from '../invoices/invoice-money';
 import { invoiceStep, timelineInvoice } from './invoice-step';
+import { sessionTimeline } from './session-timeline';
 
 /** A $500 invoice sent on November 27 with a 30 % deposit, for a session on December 20. */
 function invoiceAfter(paidCents: number, today: string) {

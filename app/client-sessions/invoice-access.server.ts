@@ -1,10 +1,10 @@
 import { data } from 'react-router';
 import { getOptionalUser } from '../accounts/guards.server';
 import type { SessionUser } from '../accounts/session-user';
-import { getOwnSession } from '../client-sessions/client-sessions.server';
+import type { InvoiceView } from '../invoices/invoice-views';
+import { getInvoiceView } from '../invoices/invoices.server';
 import { idParam } from '../validation/id-param';
-import type { InvoiceView } from './invoice-views';
-import { getInvoiceView } from './invoices.server';
+import { getOwnSession } from './client-sessions.server';
 
 /**
  * The first call of the invoice page's loader: the booking's owner (by verified address, as Your

@@ -1,8 +1,8 @@
 import { formatDay } from '../business-time/calendar-dates';
-// Types only: the timeline imports this module, so nothing of its code is imported back.
-import type { StepState } from '../client-sessions/session-timeline';
+import { type InstalmentState, type InvoiceStatus, nextDue } from '../invoices/invoice-money';
 import { formatUsd } from '../money/money';
-import { type InstalmentState, type InvoiceStatus, nextDue } from './invoice-money';
+// Types only: the timeline imports this module, so nothing of its code is imported back.
+import type { StepState } from './session-timeline';
 
 /** The newest invoice of a booking as the timeline needs it. */
 export interface InvoiceFacts {

@@ -1,13 +1,10 @@
-import { formatDay } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
-import { invitationIcs } from '../calendar/ics';
 import { getEnv } from '../config/env.server';
-import { siteHostname, siteUrl } from '../config/site-url.server';
+import { siteUrl } from '../config/site-url.server';
 import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 import { hitRateLimit } from '../security/rate-limit.server';
 import type { Booking } from './bookings.tables';
-import { anotherDateLink, cancelSessionLink } from './change-links.server';
 
 function summary(booking: Booking): string[] {
   return [
@@ -61,49 +58,5 @@ export async function queueBookingEmails(queue: MailQueue, booking: Booking): Pr
     subject: `New booking request from ${booking.name}`,
     text: notice.join('\n'),
     html: `${paragraphsHtml(notice.slice(0, -1))}<p><a href="${escapeHtml(infoUrl)}">Open booking request</a></p>`,
-  });
-}
-
-/**
- * Queues the requester's invitation when an admin schedules or moves the date (decision 014), in
- * the transaction that changes the date: the date in words, and an .ics attachment
- * (METHOD:REQUEST) that calendar apps offer to add or update.
- */
-export async function queueScheduleInvitation(queue: MailQueue, booking: Booking): Promise<void> {
-  if (!booking.dateScheduled) return;
-  const env = getEnv();
-  const moved = booking.inviteSequence > 0;
-  const when = formatDay(booking.dateScheduled, { weekday: true });
-  const lines = [
-    `Hello ${booking.name},`,
-    moved
-      ? `The date of your ${booking.session} session has changed. It is now on ${when}.`
-      : `Your ${booking.session} session is scheduled for ${when}.`,
-    `Location: ${booking.location}`,
-    'The attached invitation adds it to your calendar.',
-  ];
-  // PRODUCT §16: the client can ask for another date from the email, signed in or not.
-  const changeUrl = anotherDateLink(booking);
-  const cancelUrl = cancelSessionLink(booking);
-  const note =
-    'Please note: this website is a portfolio project, not a real business. No session will take place.';
-  const ics = invitationIcs(
-    { ...booking, dateScheduled: booking.dateScheduled },
-    { host: siteHostname(), organizerEmail: env.BUSINESS_EMAIL },
-  );
-  await enqueueMail(queue, {
-    to: booking.email,
-    replyTo: env.BUSINESS_EMAIL,
-    subject: moved ? `New date for your session: ${when}` : `Your session is scheduled for ${when}`,
-    text: [
-      ...lines,
-      `If the date does not suit you, ask for another one: ${changeUrl}`,
-      `If you cannot come, cancel your session: ${cancelUrl}`,
-      note,
-    ].join('\n\n'),
-    html: `${paragraphsHtml(lines)}<p>If the date does not suit you, <a href="${escapeHtml(changeUrl)}">ask for another one</a>. If you cannot come, <a href="${escapeHtml(cancelUrl)}">cancel your session</a>.</p>${paragraphsHtml([note])}`,
-    attachments: [
-      { filename: 'invite.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=REQUEST' },
-    ],
   });
 }

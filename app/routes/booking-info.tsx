@@ -4,17 +4,12 @@ import { data, Form, href, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { requireRole } from '../accounts/guards.server';
 import { scheduleSchema } from '../bookings/bookings.forms';
-import { getBooking, markBooking, scheduleBooking } from '../bookings/bookings.server';
+import { getBooking, markBooking } from '../bookings/bookings.server';
 import type { Booking } from '../bookings/bookings.tables';
 import { blockedDaysBetween, bookingWindow, dateRefusalMessage } from '../bookings/schedule.server';
 import type { IsoDate } from '../business-time/calendar-dates';
-import { cancelSession } from '../client-sessions/cancellation.server';
 import { getQuestionnaire } from '../client-sessions/client-sessions.server';
-import {
-  acceptDateRequest,
-  declineDateRequest,
-  getDateRequest,
-} from '../client-sessions/date-requests.server';
+import { declineDateRequest, getDateRequest } from '../client-sessions/date-requests.server';
 import { ActionNotice } from '../components/action-notice';
 import { BookingContracts } from '../components/contracts/booking-contracts';
 import { DetailList } from '../components/detail-list';
@@ -29,6 +24,7 @@ import {
   sendContractSchema,
 } from '../contracts/booking-contracts.server';
 import { redirectWithFlash } from '../flash/flash.server';
+import { acceptDateRequest, cancelSession, scheduleBooking } from '../flows/session-flows.server';
 import { done, parseIntent, refused } from '../http/intent-action.server';
 import { hrefWithQuery } from '../http/typed-paths';
 import { listBookingInvoices } from '../invoices/invoices.server';

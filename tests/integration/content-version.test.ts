@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { scheduleBooking } from '../../app/bookings/bookings.server';
 import { bookings } from '../../app/bookings/bookings.tables';
 import { listPublicEvents } from '../../app/bookings/events.server';
 import { listServices, listUpcomingEvents } from '../../app/content/content.server';
 import { services, upcomingEvents } from '../../app/content/content.tables';
 import { currentContentVersion } from '../../app/content/content-version.server';
+import { scheduleBooking } from '../../app/flows/session-flows.server';
 import { setupTestDatabase } from '../helpers/test-database';
 
 /**

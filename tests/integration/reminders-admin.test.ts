@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { scheduleBooking } from '../../app/bookings/bookings.server';
 import { bookings } from '../../app/bookings/bookings.tables';
 import { resetClock, setClock } from '../../app/business-time/clock';
+import { scheduleBooking } from '../../app/flows/session-flows.server';
 import { reminderSwitches, scheduledMessages } from '../../app/reminders/reminders.tables';
 import { action, loader } from '../../app/routes/admin-home';
 import { call } from '../helpers/route-calls';

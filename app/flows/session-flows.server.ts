@@ -1,0 +1,89 @@
+import { getBooking, type ScheduleResult, setScheduledDate } from '../bookings/bookings.server';
+import type { Booking } from '../bookings/bookings.tables';
+import { checkScheduleDate } from '../bookings/schedule.server';
+import type { IsoDate } from '../business-time/calendar-dates';
+import { clock } from '../business-time/clock';
+import { queueScheduleInvitation } from '../calendar/invitation-mail.server';
+import { type CancelRefusal, recordCancellation } from '../client-sessions/cancellation.server';
+import {
+  changeWindow,
+  closeDateRequest,
+  type DateDecisionRefusal,
+  reopenDateRequest,
+} from '../client-sessions/date-requests.server';
+import { transactionWithMail } from '../mail/outbox.server';
+import { cancelSessionReminders, remakeSessionReminders } from '../reminders/session-reminders.server';
+import type { ServiceResult } from '../results/service-result';
+
+/**
+ * A session's date set, moved or taken away (PRODUCT §16, §18): each change and what it sets off
+ * across the areas, in one transaction. The same date again changes nothing (`changed: false`),
+ * so no new invitation goes out.
+ */
+
+/**
+ * Schedules or moves the session: the booking's date (bookings), the client's invitation with its
+ * .ics (calendar, decision 014) and the session's reminders made anew (decision 048).
+ */
+export async function scheduleBooking(
+  id: number,
+  date: IsoDate,
+  now: Date = clock.now(),
+): Promise<ScheduleResult> {
+  const check = await checkScheduleDate(date, now);
+  if (!check.ok) return check;
+  const row = await transactionWithMail(async (tx) => {
+    const changed = await setScheduledDate(tx, id, date);
+    if (!changed) return undefined;
+    await queueScheduleInvitation(tx, changed);
+    await remakeSessionReminders(tx, changed, now);
+    return changed;
+  });
+  if (row) return { ok: true, booking: row, changed: true };
+  const unchanged = await getBooking(id);
+  return unchanged ? { ok: true, booking: unchanged, changed: false } : { ok: false, reason: 'not-found' };
+}
+
+/**
+ * The admin accepts a day the client asked for: the request is closed first, then the session
+ * moves there as every move does (the new invitation, a higher SEQUENCE); if the day can no longer
+ * be scheduled (blocked since the client asked), the request is opened again.
+ */
+export async function acceptDateRequest(
+  bookingId: number,
+  day: IsoDate,
+  now: Date = clock.now(),
+): Promise<ServiceResult<{ booking: Booking }, DateDecisionRefusal>> {
+  const closed = await closeDateRequest(bookingId, day, now);
+  if (!closed.ok) return closed;
+  const moved = await scheduleBooking(bookingId, day, now);
+  if (moved.ok) return { ok: true, booking: moved.booking };
+  await reopenDateRequest(bookingId);
+  return moved.reason === 'not-found'
+    ? { ok: false, reason: 'not-found' }
+    : { ok: false, reason: 'date-refused', refusal: moved };
+}
+
+/**
+ * Cancels a scheduled session (issue 26): the client outside the cutoff only, an admin at any
+ * time. The booking's cancellation with its emails (client-sessions), and its reminders at once,
+ * so Show Reminders no longer lists them (the sender would also drop them at their time, the
+ * session no longer being on that day).
+ */
+export async function cancelSession(
+  booking: Booking,
+  by: 'client' | 'admin',
+  now: Date = clock.now(),
+): Promise<ServiceResult<{ booking: Booking }, CancelRefusal>> {
+  if (by === 'client') {
+    const window = changeWindow(booking, now);
+    if (!window.ok) return window;
+  }
+  const cancelled = await transactionWithMail(async (tx) => {
+    const row = await recordCancellation(tx, booking, by, now);
+    if (!row) return undefined;
+    await cancelSessionReminders(tx, row.id, 'session cancelled');
+    return row;
+  });
+  return cancelled ? { ok: true, booking: cancelled } : { ok: false, reason: 'not-scheduled' };
+}

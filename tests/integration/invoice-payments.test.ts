@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetClock, setClock } from '../../app/business-time/clock';
-import { recordPayment } from '../../app/invoices/invoices.server';
+import { recordPayment } from '../../app/flows/invoice-flows.server';
 import { invoicePayments, invoices } from '../../app/invoices/invoices.tables';
 import { loader as detailLoader } from '../../app/routes/session-detail';
 import { createdInvoice, openInvoice, type PageBody, post, world } from '../helpers/invoice-world';

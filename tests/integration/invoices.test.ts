@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bookings } from '../../app/bookings/bookings.tables';
 import { resetClock, setClock } from '../../app/business-time/clock';
 import { getEnv } from '../../app/config/env.server';
+import { createInvoice } from '../../app/flows/invoice-flows.server';
 import { invoiceDraft } from '../../app/invoices/invoice.forms';
 import { invoicePdf } from '../../app/invoices/invoice-pdf.server';
-import { createInvoice, getInvoiceView } from '../../app/invoices/invoices.server';
+import { getInvoiceView } from '../../app/invoices/invoices.server';
 import { invoicePayments, invoices } from '../../app/invoices/invoices.tables';
 import {
   booking,

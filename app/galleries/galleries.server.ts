@@ -7,7 +7,6 @@ import { formatDay } from '../business-time/calendar-dates';
 import { business } from '../content/business';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
-import { remakeExpiryReminder } from '../reminders/gallery-reminders.server';
 import type { ServiceResult } from '../results/service-result';
 import type { NewGallery } from './galleries.forms';
 import { type GalleryRow, galleries } from './galleries.tables';
@@ -76,39 +75,39 @@ export async function listGalleries(
     .filter((gallery) => withEmpty || gallery.pictures.length > 0);
 }
 
-/** Makes a gallery for `ownerId`, who must hold the Client role (the owner is locked meanwhile). */
-export async function createGallery(
+export type NewGalleryRefusal = { reason: 'not-a-client' } | { reason: 'not-their-session' };
+
+/**
+ * Makes a gallery for `ownerId` in `tx`; the owner must hold the Client role (their row is locked
+ * meanwhile), and a session it belongs to must be theirs.
+ */
+export async function storeGallery(
+  tx: Tx,
   ownerId: number,
   input: NewGallery,
-): Promise<
-  ServiceResult<{ galleryId: string }, { reason: 'not-a-client' } | { reason: 'not-their-session' }>
-> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [owner] = await tx
-      .select({ isClient: users.isClient })
-      .from(users)
-      .where(eq(users.id, ownerId))
-      .for('update');
-    if (!owner?.isClient) return { ok: false, reason: 'not-a-client' } as const;
-    if (input.bookingId !== undefined && !(await isOwnersSession(tx, ownerId, input.bookingId)))
-      return { ok: false, reason: 'not-their-session' } as const;
-    const id = crypto.randomUUID();
-    const [made] = await tx
-      .insert(galleries)
-      .values({
-        id,
-        userId: ownerId,
-        title: input.title,
-        selectionLimit: input.selectionLimit ?? null,
-        expiresOn: input.expiresOn ?? null,
-        state: input.proofs ? 'proofing' : 'released',
-        bookingId: input.bookingId ?? null,
-      })
-      .returning();
-    if (made) await remakeExpiryReminder(tx, made);
-    return { ok: true, galleryId: id } as const;
-  });
+): Promise<ServiceResult<{ gallery: GalleryRow }, NewGalleryRefusal>> {
+  const [owner] = await tx
+    .select({ isClient: users.isClient })
+    .from(users)
+    .where(eq(users.id, ownerId))
+    .for('update');
+  if (!owner?.isClient) return { ok: false, reason: 'not-a-client' } as const;
+  if (input.bookingId !== undefined && !(await isOwnersSession(tx, ownerId, input.bookingId)))
+    return { ok: false, reason: 'not-their-session' } as const;
+  const [made] = await tx
+    .insert(galleries)
+    .values({
+      id: crypto.randomUUID(),
+      userId: ownerId,
+      title: input.title,
+      selectionLimit: input.selectionLimit ?? null,
+      expiresOn: input.expiresOn ?? null,
+      state: input.proofs ? 'proofing' : 'released',
+      bookingId: input.bookingId ?? null,
+    })
+    .returning();
+  if (!made) throw new Error('The gallery was not stored');
+  return { ok: true, gallery: made } as const;
 }
 
 /** An admin's change to one of `ownerId`'s galleries; false when the owner has no such gallery. */
@@ -128,26 +127,22 @@ export async function updateOwnersGallery(
 }
 
 /**
- * Moves a gallery's Expires on day, or clears it (null: it never expires), which reopens an expired
- * gallery (issue 24), and remakes its expiry reminder; false when the owner has no such gallery.
+ * Moves a gallery's Expires on day in `tx`, or clears it (null: it never expires), which reopens
+ * an expired gallery (issue 24); the gallery as changed, or undefined when the owner has no such
+ * gallery.
  */
-export async function setExpiry(
+export async function storeExpiry(
+  tx: Tx,
   ownerId: number,
   galleryId: string,
   expiresOn: string | null,
-): Promise<boolean> {
-  if (!isGalleryId(galleryId)) return false;
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(galleries)
-      .set({ expiresOn })
-      .where(and(eq(galleries.id, galleryId), eq(galleries.userId, ownerId)))
-      .returning();
-    // "Your gallery expires on …" follows the new day, or goes with it (decision 048).
-    if (changed) await remakeExpiryReminder(tx, changed);
-    return changed !== undefined;
-  });
+): Promise<GalleryRow | undefined> {
+  const [changed] = await tx
+    .update(galleries)
+    .set({ expiresOn })
+    .where(and(eq(galleries.id, galleryId), eq(galleries.userId, ownerId)))
+    .returning();
+  return changed;
 }
 
 /**

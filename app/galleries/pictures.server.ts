@@ -14,13 +14,9 @@ import { transactionWithMail } from '../mail/outbox.server';
 import { cleanOriginalName, extensionFor, type PictureLimits } from '../pictures/picture-rules';
 import { putFile } from '../pictures/picture-storage.server';
 import type { PictureView } from '../pictures/picture-view';
-import {
-  displaySize,
-  type InspectedImage,
-  type RenderedFile,
-  renderPictureFiles,
-} from '../pictures/processing.server';
+import { displaySize, type RenderedFile, renderPictureFiles } from '../pictures/processing.server';
 import { getPictureStorage } from '../pictures/storage.server';
+import type { IncomingPicture } from '../pictures/upload.server';
 import { type GalleryState, galleries } from './galleries.tables';
 import { type PictureRow, pictures } from './pictures.tables';
 
@@ -135,14 +131,6 @@ export function shownKeyOf(row: PictureRow, variant: PictureVariant, state: Gall
   if (variant === 'display') return row.proofDisplayKey;
   if (variant === 'thumb') return row.proofThumbKey;
   return null;
-}
-
-export interface IncomingPicture {
-  /** A staged file on local disk, already inspected. */
-  path: string;
-  image: InspectedImage;
-  /** The name the file was uploaded with (kept as data, issue 24), when there was one. */
-  originalName?: string;
 }
 
 /** How a selection is stored: where it goes, and the mark for a proofing gallery's display sizes. */

@@ -1,10 +1,11 @@
 import { getUser } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
+import { receivePictureUpload } from '../flows/gallery-flows.server';
 import { galleryMessages } from '../galleries/galleries.forms';
 import type { UploadReply } from '../http/form-replies';
 import { notUnderstoodMessage } from '../http/notice';
 import { pictureMessages, tooLargeMessage } from '../pictures/picture-rules';
-import { receivePictureUpload, type UploadRefusal } from '../pictures/upload.server';
+import type { UploadRefusal } from '../pictures/upload.server';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/picture-upload';
 

@@ -10,10 +10,10 @@ import { AdminGallerySection } from '../components/galleries/admin-gallery-secti
 import { DeletePictureDialog } from '../components/pictures/delete-picture-dialog';
 import { DownloadAllButton } from '../components/pictures/download-all-button';
 import { siteUrl } from '../config/site-url.server';
+import { releaseGallery, setExpiry } from '../flows/gallery-flows.server';
 import { expiryFormSchema, galleryMessages } from '../galleries/galleries.forms';
-import { listGalleries, setExpiry } from '../galleries/galleries.server';
+import { listGalleries } from '../galleries/galleries.server';
 import { deletePicture } from '../galleries/pictures.server';
-import { releaseGallery } from '../galleries/release.server';
 import { reopenSelection } from '../galleries/selection.server';
 import { createShareLink, revokeShareLink } from '../galleries/share.server';
 import { done, notUnderstoodMessage, parseIntent, refused } from '../http/intent-action.server';

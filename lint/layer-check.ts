@@ -52,3 +52,44 @@ export function checkLayers(imports: readonly Import[], exceptions: readonly Exc
   }));
   return { wrongWay: [...new Set(wrong)].sort(), circles };
 }
+
+const isServerModule = (file: string) => /\.server\.tsx?$/.test(file);
+
+/** The modules a page's browser script starts from: the root, the routes, the components and hooks. */
+const isClientRoot = (file: string) =>
+  !isServerModule(file) && (file === 'app/root.tsx' || /^app\/(routes|components|hooks)\//.test(file));
+
+/**
+ * Every `*.tables.ts` a browser script would carry: reached from a client module through runtime
+ * imports of modules that are not `*.server.ts` (React Router keeps those, and what only they
+ * import, out of the client build). Each as the chain of imports that reaches it.
+ */
+export function tablesInTheBrowser(imports: readonly Import[]): string[] {
+  const next = new Map<string, string[]>();
+  for (const edge of imports) {
+    if (edge.typeOnly || isServerModule(edge.to)) continue;
+    next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
+  }
+  const chains = new Set<string>();
+  for (const root of new Set(imports.map((edge) => edge.from).filter(isClientRoot))) {
+    const cameFrom = new Map<string, string>();
+    const queue = [root];
+    const seen = new Set(queue);
+    while (queue.length > 0) {
+      const file = queue.shift() as string;
+      for (const target of next.get(file) ?? []) {
+        if (seen.has(target)) continue;
+        seen.add(target);
+        cameFrom.set(target, file);
+        if (!target.endsWith('.tables.ts')) {
+          queue.push(target);
+          continue;
+        }
+        const chain = [target];
+        for (let step = cameFrom.get(target); step; step = cameFrom.get(step)) chain.unshift(step);
+        chains.add(chain.join(' -> '));
+      }
+    }
+  }
+  return [...chains].sort();
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readImports, sourceFiles } from './import-graph';
-import { checkLayers, folderOf } from './layer-check';
+import { checkLayers, folderOf, tablesInTheBrowser } from './layer-check';
 import { areaOrder, exceptions, sharedFolders, topFolders } from './layers';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,6 +23,12 @@ describe('the layers (lint/layers.ts, decision 056)', () => {
   it('leave no circle between folders, type imports included', () => {
     // A circle is shown with the imports that make it.
     expect(findings.circles).toEqual([]);
+  });
+
+  it('keep tables out of the browser: no client module reaches a *.tables.ts file', () => {
+    // Drizzle and the table definitions would ride along in the page's script; a client module
+    // takes a type from a table (erased) or a value from a pure module beside it.
+    expect(tablesInTheBrowser(imports)).toEqual([]);
   });
 
   it('keep route modules leaves: only app/routes.ts imports one', () => {

@@ -1,4 +1,4 @@
-import type { ReminderKind } from './reminders.tables';
+import type { ReminderKind } from './reminder-kinds';
 
 /** A scheduled email as Show Reminders lists it (PRODUCT §18). */
 export interface UpcomingReminder {

@@ -4,9 +4,10 @@ import { businessDateTime } from '../business-time/business-time.server';
 import { clock } from '../business-time/clock';
 import { getDb } from '../db/db.server';
 import { galleries } from '../galleries/galleries.tables';
+import { type ReminderKind, reminderKinds } from './reminder-kinds';
 import { reminderSubject } from './reminder-times';
 import type { ReminderSwitches, UpcomingReminder } from './reminder-views';
-import { type ReminderKind, reminderKinds, reminderSwitches, scheduledMessages } from './reminders.tables';
+import { reminderSwitches, scheduledMessages } from './reminders.tables';
 
 /** How far ahead Show Reminders looks (PRODUCT §18). */
 export const upcomingDays = 60;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type ReminderKind, reminderKinds } from './reminders.tables';
+import { type ReminderKind, reminderKinds } from './reminder-kinds';
 
 /** How Show Reminders names each kind; a new kind must be named here too. */
 export const reminderKindLabels: Record<ReminderKind, string> = {

@@ -1,8 +1,8 @@
 import { Table } from 'react-bootstrap';
 import { href, Link } from 'react-router';
+import { type ReminderKind, reminderKinds } from '../../reminders/reminder-kinds';
 import type { ReminderSwitches, UpcomingReminder } from '../../reminders/reminder-views';
 import { reminderKindLabels } from '../../reminders/reminders.forms';
-import { type ReminderKind, reminderKinds } from '../../reminders/reminders.tables';
 import { RowAction } from './row-action';
 
 /** What a reminder is about, linked to where the admin manages it. */

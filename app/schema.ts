@@ -8,6 +8,7 @@ export * from './content/content.tables';
 export * from './contracts/contracts.tables';
 export * from './galleries/galleries.tables';
 export * from './galleries/pictures.tables';
+export * from './history/history.tables';
 export * from './invoices/invoices.tables';
 export * from './mail/mail.tables';
 export * from './reminders/reminders.tables';

@@ -39,6 +39,7 @@ export const areaOrder = [
   'accounts',
   'content',
   'bookings',
+  'history',
   'calendar',
   'pictures',
   'galleries',

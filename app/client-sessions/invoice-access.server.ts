@@ -25,9 +25,12 @@ export async function requireInvoiceReader(
 }
 
 /** The invoice page's actions are the admin's: anyone else gets the same 404 as the page. */
-export async function requireInvoiceAdmin(request: Request, invoiceId: string | undefined): Promise<number> {
+export async function requireInvoiceAdmin(
+  request: Request,
+  invoiceId: string | undefined,
+): Promise<{ invoiceId: number; admin: SessionUser }> {
   const id = idParam(invoiceId);
   const user = await getOptionalUser(request);
   if (!user?.isAdmin) throw data('Not Found', { status: 404 });
-  return id;
+  return { invoiceId: id, admin: user };
 }

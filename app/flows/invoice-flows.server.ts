@@ -1,3 +1,5 @@
+import { recordHistory } from '../history/history.server';
+import type { HistoryActor } from '../history/history-events';
 import type { InvoiceDraft, PaymentInput } from '../invoices/invoice.forms';
 import {
   type InvoiceVoidRefusal,
@@ -18,18 +20,27 @@ import type { ServiceResult } from '../results/service-result';
 
 /**
  * An invoice's changes (PRODUCT §16, decision 047) and what each sets off, in one transaction: the
- * change with the client's email (invoices), then the invoice's reminders made anew from where it
- * now stands (decision 048). A refusal changes nothing.
+ * change with the client's email (invoices), the invoice's reminders made anew from where it now
+ * stands (decision 048), and the line in the booking's history. A refusal changes nothing.
  */
 
 /** Sends a new invoice: its "due in 3 days" and "overdue" reminders for each instalment. */
 export async function createInvoice(
   bookingId: number,
   draft: InvoiceDraft,
+  by: HistoryActor,
 ): Promise<ServiceResult<{ invoice: Invoice }, CreateRefusal>> {
   return transactionWithMail(async (tx) => {
     const created = await storeInvoice(tx, bookingId, draft);
-    if (created.ok) await remakeInvoiceReminders(tx, created.invoice.id);
+    if (!created.ok) return created;
+    const { invoice } = created;
+    await remakeInvoiceReminders(tx, invoice.id);
+    await recordHistory(
+      tx,
+      bookingId,
+      { what: 'invoice-sent', number: invoice.number, totalCents: invoice.totalCents },
+      by,
+    );
     return created;
   });
 }
@@ -38,10 +49,19 @@ export async function createInvoice(
 export async function recordPayment(
   invoiceId: number,
   input: PaymentInput,
+  by: HistoryActor,
 ): Promise<ServiceResult<{ payment: InvoicePayment }, PaymentRefusal>> {
   return transactionWithMail(async (tx) => {
     const recorded = await storePayment(tx, invoiceId, input);
-    if (recorded.ok) await remakeInvoiceReminders(tx, invoiceId);
+    if (!recorded.ok) return recorded;
+    const { invoice, payment } = recorded;
+    await remakeInvoiceReminders(tx, invoiceId);
+    await recordHistory(
+      tx,
+      invoice.bookingId,
+      { what: 'payment-recorded', number: invoice.number, amountCents: payment.amountCents },
+      by,
+    );
     return recorded;
   });
 }
@@ -51,10 +71,19 @@ export async function voidPayment(
   invoiceId: number,
   paymentId: number,
   reason: string,
+  by: HistoryActor,
 ): Promise<ServiceResult<{ payment: InvoicePayment }, PaymentVoidRefusal>> {
   return transactionWithMail(async (tx) => {
     const voided = await markPaymentVoid(tx, invoiceId, paymentId, reason);
-    if (voided.ok) await remakeInvoiceReminders(tx, invoiceId);
+    if (!voided.ok) return voided;
+    const { invoice, payment } = voided;
+    await remakeInvoiceReminders(tx, invoiceId);
+    await recordHistory(
+      tx,
+      invoice.bookingId,
+      { what: 'payment-voided', number: invoice.number, amountCents: payment.amountCents },
+      by,
+    );
     return voided;
   });
 }
@@ -63,10 +92,18 @@ export async function voidPayment(
 export async function voidInvoice(
   invoiceId: number,
   reason: string,
+  by: HistoryActor,
 ): Promise<ServiceResult<{ invoice: Invoice }, InvoiceVoidRefusal>> {
   return transactionWithMail(async (tx) => {
     const voided = await markInvoiceVoid(tx, invoiceId, reason);
-    if (voided.ok) await remakeInvoiceReminders(tx, invoiceId, { cancelReason: 'invoice void' });
+    if (!voided.ok) return voided;
+    await remakeInvoiceReminders(tx, invoiceId, { cancelReason: 'invoice void' });
+    await recordHistory(
+      tx,
+      voided.invoice.bookingId,
+      { what: 'invoice-voided', number: voided.invoice.number },
+      by,
+    );
     return voided;
   });
 }

@@ -11,24 +11,24 @@ import {
   type DateDecisionRefusal,
   reopenDateRequest,
 } from '../client-sessions/date-requests.server';
+import { recordHistory } from '../history/history.server';
+import type { HistoryActor } from '../history/history-events';
 import { transactionWithMail } from '../mail/outbox.server';
 import { cancelSessionReminders, remakeSessionReminders } from '../reminders/session-reminders.server';
 import type { ServiceResult } from '../results/service-result';
 
 /**
  * A session's date set, moved or taken away (PRODUCT §16, §18): each change and what it sets off
- * across the areas, in one transaction. The same date again changes nothing (`changed: false`),
- * so no new invitation goes out.
+ * across the areas, in one transaction, with its line in the booking's history. The same date
+ * again changes nothing (`changed: false`), so no new invitation goes out.
  */
 
-/**
- * Schedules or moves the session: the booking's date (bookings), the client's invitation with its
- * .ics (calendar, decision 014) and the session's reminders made anew (decision 048).
- */
-export async function scheduleBooking(
+async function moveSession(
   id: number,
   date: IsoDate,
-  now: Date = clock.now(),
+  by: HistoryActor,
+  now: Date,
+  asked: boolean,
 ): Promise<ScheduleResult> {
   const check = await checkScheduleDate(date, now);
   if (!check.ok) return check;
@@ -37,11 +37,27 @@ export async function scheduleBooking(
     if (!changed) return undefined;
     await queueScheduleInvitation(tx, changed);
     await remakeSessionReminders(tx, changed, now);
+    // A first date, or a new one (after a date or a cancellation: the invitation says "changed").
+    const what = asked ? 'moved-as-asked' : changed.inviteSequence > 0 ? 'moved' : 'scheduled';
+    await recordHistory(tx, id, { what, date }, by, now);
     return changed;
   });
   if (row) return { ok: true, booking: row, changed: true };
   const unchanged = await getBooking(id);
   return unchanged ? { ok: true, booking: unchanged, changed: false } : { ok: false, reason: 'not-found' };
+}
+
+/**
+ * Schedules or moves the session: the booking's date (bookings), the client's invitation with its
+ * .ics (calendar, decision 014) and the session's reminders made anew (decision 048).
+ */
+export function scheduleBooking(
+  id: number,
+  date: IsoDate,
+  by: HistoryActor,
+  now: Date = clock.now(),
+): Promise<ScheduleResult> {
+  return moveSession(id, date, by, now, false);
 }
 
 /**
@@ -52,11 +68,12 @@ export async function scheduleBooking(
 export async function acceptDateRequest(
   bookingId: number,
   day: IsoDate,
+  by: HistoryActor,
   now: Date = clock.now(),
 ): Promise<ServiceResult<{ booking: Booking }, DateDecisionRefusal>> {
   const closed = await closeDateRequest(bookingId, day, now);
   if (!closed.ok) return closed;
-  const moved = await scheduleBooking(bookingId, day, now);
+  const moved = await moveSession(bookingId, day, by, now, true);
   if (moved.ok) return { ok: true, booking: moved.booking };
   await reopenDateRequest(bookingId);
   return moved.reason === 'not-found'
@@ -65,14 +82,14 @@ export async function acceptDateRequest(
 }
 
 /**
- * Cancels a scheduled session (issue 26): the client outside the cutoff only, an admin at any
- * time. The booking's cancellation with its emails (client-sessions), and its reminders at once,
- * so Show Reminders no longer lists them (the sender would also drop them at their time, the
- * session no longer being on that day).
+ * Cancels a scheduled session (issue 26): the client (by the session's page or its email's link)
+ * outside the cutoff only, an admin at any time. The booking's cancellation with its emails
+ * (client-sessions), and its reminders at once, so Show Reminders no longer lists them (the sender
+ * would also drop them at their time, the session no longer being on that day).
  */
 export async function cancelSession(
   booking: Booking,
-  by: 'client' | 'admin',
+  by: 'client' | { userId: number },
   now: Date = clock.now(),
 ): Promise<ServiceResult<{ booking: Booking }, CancelRefusal>> {
   if (by === 'client') {
@@ -80,9 +97,11 @@ export async function cancelSession(
     if (!window.ok) return window;
   }
   const cancelled = await transactionWithMail(async (tx) => {
-    const row = await recordCancellation(tx, booking, by, now);
+    const row = await recordCancellation(tx, booking, by === 'client' ? 'client' : 'admin', now);
     if (!row) return undefined;
     await cancelSessionReminders(tx, row.id, 'session cancelled');
+    if (row.cancelledDate)
+      await recordHistory(tx, row.id, { what: 'cancelled', date: row.cancelledDate }, by, now);
     return row;
   });
   return cancelled ? { ok: true, booking: cancelled } : { ok: false, reason: 'not-scheduled' };

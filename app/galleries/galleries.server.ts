@@ -198,6 +198,12 @@ export async function uploadPlacement(ownerId: number, galleryId: string | null)
   return chosen?.state === 'proofing' ? { placeIn, watermark: business.name } : { placeIn };
 }
 
+/** A gallery's row as `tx` sees it; undefined when there is none. */
+export async function galleryRow(tx: Tx, galleryId: string): Promise<GalleryRow | undefined> {
+  const [row] = await tx.select().from(galleries).where(eq(galleries.id, galleryId));
+  return row;
+}
+
 /** True when `viewer` is the client whose gallery this is (the one who chooses in it). */
 export async function isOwnGallery(galleryId: string, viewer: SessionUser | null): Promise<boolean> {
   if (!viewer?.isClient || !isGalleryId(galleryId)) return false;

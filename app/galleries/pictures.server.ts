@@ -167,7 +167,8 @@ export const mediaTypes = { jpeg: 'image/jpeg', png: 'image/png' } as const;
  * Stores a checked selection all or nothing: every file is rendered into a private work folder and
  * streamed into storage first, then all rows go in one transaction that re-checks the owner still
  * holds the Client role and places them in a gallery (`placeIn`); if anything fails, the files
- * already stored are deleted again. `alsoInTransaction` commits with the rows (the upload's email).
+ * already stored are deleted again. `alsoInTransaction` commits with the rows (the upload's email
+ * and history), told the gallery they went into.
  */
 export async function storePictures(
   ownerId: number,
@@ -175,7 +176,7 @@ export async function storePictures(
   incoming: IncomingPicture[],
   limits: PictureLimits,
   { placeIn, watermark }: Placement,
-  alsoInTransaction?: (tx: Tx) => Promise<void>,
+  alsoInTransaction?: (tx: Tx, galleryId: string) => Promise<void>,
 ): Promise<PictureRow[]> {
   const storage = getPictureStorage();
   const written: string[] = [];
@@ -241,7 +242,7 @@ export async function storePictures(
         .insert(pictures)
         .values(rows.map((row) => ({ ...row, galleryId })))
         .returning();
-      await alsoInTransaction?.(tx);
+      await alsoInTransaction?.(tx, galleryId);
       return stored;
     });
   } catch (error) {

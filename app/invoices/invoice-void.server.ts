@@ -34,7 +34,7 @@ export async function markPaymentVoid(
   invoiceId: number,
   paymentId: number,
   reason: string,
-): Promise<ServiceResult<{ payment: InvoicePayment }, PaymentVoidRefusal>> {
+): Promise<ServiceResult<{ payment: InvoicePayment; invoice: Invoice }, PaymentVoidRefusal>> {
   const invoice = await lockedInvoice(tx, invoiceId);
   if (!invoice) return { ok: false, reason: 'not-found' } as const;
   const [payment] = await tx
@@ -51,7 +51,7 @@ export async function markPaymentVoid(
   if (!payment) return { ok: false, reason: 'already-void' } as const;
   const balanceCents = invoice.totalCents - (await paidCents(tx, invoiceId));
   await sendVoidMail(tx, await bookingOf(tx, invoice), invoice, payment, balanceCents);
-  return { ok: true, payment } as const;
+  return { ok: true, payment, invoice } as const;
 }
 
 export type InvoiceVoidRefusal = { reason: 'not-found' } | { reason: 'already-void' } | { reason: 'paid' };

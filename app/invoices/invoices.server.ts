@@ -192,7 +192,7 @@ export async function storePayment(
   tx: Tx,
   invoiceId: number,
   input: PaymentInput,
-): Promise<ServiceResult<{ payment: InvoicePayment }, PaymentRefusal>> {
+): Promise<ServiceResult<{ payment: InvoicePayment; invoice: Invoice }, PaymentRefusal>> {
   const amountCents = parseDollars(input.amount);
   if (amountCents === undefined) throw new Error('storePayment takes a checked amount');
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
@@ -209,5 +209,5 @@ export async function storePayment(
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, invoice.bookingId));
   if (!booking) throw new Error('An invoice without its booking');
   await sendReceiptMail(tx, booking, invoice, payment, balanceCents - amountCents);
-  return { ok: true, payment } as const;
+  return { ok: true, payment, invoice } as const;
 }

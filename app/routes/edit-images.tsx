@@ -56,11 +56,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** Issue 24: the New gallery form. A made gallery is chosen in the select for the next upload. */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireRole(request, 'admin');
+  const admin = await requireRole(request, 'admin');
   const owner = await loadOwner(params.id);
   const submission = parseWithZod(await readFormData(request), { schema: newGallerySchema(businessToday()) });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const made = await createGallery(owner.id, submission.value);
+  const made = await createGallery(owner.id, submission.value, { userId: admin.id });
   if (!made.ok && made.reason === 'not-their-session') {
     return data(
       { result: submission.reply({ fieldErrors: { bookingId: [galleryMessages.sessionGone] } }) },

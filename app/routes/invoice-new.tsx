@@ -33,11 +33,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireRole(request, 'admin');
+  const admin = await requireRole(request, 'admin');
   const id = idParam(params.id);
   const submission = parseWithZod(await readFormData(request), { schema: invoiceSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const created = await createInvoice(id, invoiceDraft(submission.value));
+  const created = await createInvoice(id, invoiceDraft(submission.value), { userId: admin.id });
   if (!created.ok && created.reason === 'not-found') throw data('Booking not found', { status: 404 });
   if (!created.ok)
     return data({ result: submission.reply({ formErrors: [notScheduledMessage] }) }, { status: 409 });

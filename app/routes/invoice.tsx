@@ -12,6 +12,7 @@ import { VoidInvoiceForm } from '../components/invoices/void-invoice-form';
 import { getEnv } from '../config/env.server';
 import { redirectWithFlash } from '../flash/flash.server';
 import { recordPayment, voidInvoice, voidPayment } from '../flows/invoice-flows.server';
+import type { HistoryActor } from '../history/history-events';
 import { notUnderstoodMessage } from '../http/notice';
 import { paymentSchema, voidInvoiceSchema, voidSchema } from '../invoices/invoice.forms';
 import { type InvoiceStatus, overBalanceMessage, voidPaymentsFirstMessage } from '../invoices/invoice-money';
@@ -32,16 +33,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const invoiceId = await requireInvoiceAdmin(request, params.invoiceId);
+  const { invoiceId, admin } = await requireInvoiceAdmin(request, params.invoiceId);
+  const by = { userId: admin.id };
   const formData = await readFormData(request);
   const self = href('/invoices/:invoiceId', { invoiceId: String(invoiceId) });
   switch (formData.get('intent')) {
     case 'void':
-      return voidPaymentAction(invoiceId, formData, self);
+      return voidPaymentAction(invoiceId, formData, self, by);
     case 'void-invoice':
-      return voidInvoiceAction(invoiceId, formData, self);
+      return voidInvoiceAction(invoiceId, formData, self, by);
     case 'record':
-      return recordPaymentAction(invoiceId, formData, self);
+      return recordPaymentAction(invoiceId, formData, self, by);
     case 'resend':
       return resendAction(invoiceId, self);
     default:
@@ -59,11 +61,16 @@ async function resendAction(invoiceId: number, self: string) {
   return redirectWithFlash(self, `Invoice ${invoice.number} was emailed again to ${booking.email}.`);
 }
 
-async function voidPaymentAction(invoiceId: number, formData: FormData, self: string) {
+async function voidPaymentAction(invoiceId: number, formData: FormData, self: string, by: HistoryActor) {
   const submission = parseWithZod(formData, { schema: voidSchema });
   if (submission.status !== 'success')
     return data({ intent: 'void', result: submission.reply() }, { status: 400 });
-  const voided = await voidPayment(invoiceId, Number(submission.value.paymentId), submission.value.reason);
+  const voided = await voidPayment(
+    invoiceId,
+    Number(submission.value.paymentId),
+    submission.value.reason,
+    by,
+  );
   if (!voided.ok && voided.reason === 'not-found') throw data('Not Found', { status: 404 });
   if (!voided.ok)
     return data(
@@ -81,11 +88,11 @@ const invoiceVoidRefusals: Record<Exclude<InvoiceVoidRefusal['reason'], 'not-fou
   paid: voidPaymentsFirstMessage,
 };
 
-async function voidInvoiceAction(invoiceId: number, formData: FormData, self: string) {
+async function voidInvoiceAction(invoiceId: number, formData: FormData, self: string, by: HistoryActor) {
   const submission = parseWithZod(formData, { schema: voidInvoiceSchema });
   if (submission.status !== 'success')
     return data({ intent: 'void-invoice', result: submission.reply() }, { status: 400 });
-  const voided = await voidInvoice(invoiceId, submission.value.reason);
+  const voided = await voidInvoice(invoiceId, submission.value.reason, by);
   if (!voided.ok && voided.reason === 'not-found') throw data('Not Found', { status: 404 });
   if (!voided.ok)
     return data(
@@ -98,11 +105,11 @@ async function voidInvoiceAction(invoiceId: number, formData: FormData, self: st
   return redirectWithFlash(self, `Invoice ${voided.invoice.number} is void; the client is told by email.`);
 }
 
-async function recordPaymentAction(invoiceId: number, formData: FormData, self: string) {
+async function recordPaymentAction(invoiceId: number, formData: FormData, self: string, by: HistoryActor) {
   const submission = parseWithZod(formData, { schema: paymentSchema });
   if (submission.status !== 'success')
     return data({ intent: 'record', result: submission.reply() }, { status: 400 });
-  const recorded = await recordPayment(invoiceId, submission.value);
+  const recorded = await recordPayment(invoiceId, submission.value, by);
   if (!recorded.ok && recorded.reason === 'not-found') throw data('Not Found', { status: 404 });
   if (!recorded.ok && recorded.reason === 'void')
     return data(

@@ -61,7 +61,7 @@ function showImagesSchema(today: string) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireRole(request, 'admin');
+  const admin = await requireRole(request, 'admin');
   const owner = await loadOwner(params.id);
   const parsed = await parseIntent(request, showImagesSchema(businessToday()));
   if (!parsed.ok) return parsed.reply;
@@ -83,11 +83,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (input.intent === 'set-expiry') {
     const day = input.expiresOn === '' ? null : input.expiresOn;
-    if (!(await setExpiry(owner.id, input.galleryId, day))) return refused(galleryMessages.galleryGone, 404);
+    if (!(await setExpiry(owner.id, input.galleryId, day, { userId: admin.id })))
+      return refused(galleryMessages.galleryGone, 404);
     return done(day === null ? galleryMessages.expiryCleared : galleryMessages.expiryChanged);
   }
   if (input.intent === 'release-gallery') {
-    const released = await releaseGallery(owner.id, input.galleryId);
+    const released = await releaseGallery(owner.id, input.galleryId, { userId: admin.id });
     if (released.ok) return done(galleryMessages.released);
     if (released.reason === 'released') return refused(galleryMessages.alreadyReleased, 409);
     if (released.reason === 'empty') return refused(galleryMessages.releaseEmpty, 409);

@@ -141,7 +141,10 @@ describe('recorded payments (PRODUCT §16)', () => {
     const { admin, bookingId } = await world();
     const invoiceId = await createdInvoice(admin, bookingId);
     const payment = { amount: '300', method: 'Cash' as const, paidOn: '2026-11-27' };
-    const results = await Promise.all([recordPayment(invoiceId, payment), recordPayment(invoiceId, payment)]);
+    const results = await Promise.all([
+      recordPayment(invoiceId, payment, 'system'),
+      recordPayment(invoiceId, payment, 'system'),
+    ]);
     expect(results.map((result) => result.ok).sort()).toEqual([false, true]);
     expect(results.find((result) => !result.ok)).toEqual({
       ok: false,
@@ -158,7 +161,11 @@ describe('recorded payments (PRODUCT §16)', () => {
     const invoiceId = await createdInvoice(admin, bookingId);
     const { pending } = await t.db().transaction(async (tx) => {
       await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoiceId)).for('update');
-      const started = recordPayment(invoiceId, { amount: '300', method: 'Cash', paidOn: '2026-11-27' });
+      const started = recordPayment(
+        invoiceId,
+        { amount: '300', method: 'Cash', paidOn: '2026-11-27' },
+        'system',
+      );
       await waitForLockWaiter();
       await tx
         .insert(invoicePayments)

@@ -134,7 +134,7 @@ describe('invoice numbers (decision 047)', () => {
     const numbers: string[] = [];
     for (const at of ['2031-01-01T02:00:00Z', '2031-01-01T09:00:00Z', '2031-01-02T18:00:00Z']) {
       setClock(new Date(at));
-      const made = await createInvoice(bookingId, draft);
+      const made = await createInvoice(bookingId, draft, 'system');
       if (!made.ok) throw new Error(made.reason);
       numbers.push(made.invoice.number);
     }
@@ -152,7 +152,7 @@ describe('invoice numbers (decision 047)', () => {
       depositPercent: '30',
       balanceDaysBefore: '7',
     });
-    const made = await Promise.all(bookingIds.map((id) => createInvoice(id, draft)));
+    const made = await Promise.all(bookingIds.map((id) => createInvoice(id, draft, 'system')));
     const numbers = made.map((result) => (result.ok ? result.invoice.number : result.reason)).sort();
     expect(numbers).toEqual([
       'INV-2033-0001',

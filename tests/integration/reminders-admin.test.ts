@@ -33,7 +33,7 @@ beforeEach(async () => {
   await t.db().delete(bookings);
   setClock(monday);
   bookingId = (await insertTestBooking(t.db())).id;
-  expect((await scheduleBooking(bookingId, '2026-06-11', monday)).ok).toBe(true);
+  expect((await scheduleBooking(bookingId, '2026-06-11', 'system', monday)).ok).toBe(true);
   // Beyond the 60 days: not listed.
   await t
     .db()

@@ -39,7 +39,7 @@ afterEach(() => resetClock());
 
 async function schedule(date: string, now: Date) {
   setClock(now);
-  const result = await scheduleBooking(bookingId, date, now);
+  const result = await scheduleBooking(bookingId, date, 'system', now);
   expect(result.ok).toBe(true);
 }
 

@@ -29,11 +29,12 @@ export const sharedFolders = [
 
 /**
  * The business areas, lowest first: each imports the shared layer and the areas before it only.
- * The order is what the code says each area needs: bookings reads the content version; the
- * history, the calendar, galleries and invoices read bookings; galleries hold pictures' files; a
- * client's session shows its invoice; a contract fills in the session's questionnaire and checks
- * its owner; the reminders are written from bookings, galleries and invoices as they stand when
- * they go out. Shop, visits, contact and backup stand apart.
+ * The order is what the code says each area needs: bookings reads the content version (the
+ * session options are content); a booking's history, the calendar, galleries and invoices read
+ * bookings; galleries keep their pictures' rows over pictures' files (storage, processing); a
+ * client's session shows its invoice step and guards its invoice; a contract fills in the
+ * session's questionnaire and checks its owner; the reminders are written from bookings, galleries
+ * and invoices as they stand when they go out. Shop, visits, contact and backup stand apart.
  */
 export const areaOrder = [
   'accounts',

@@ -58,7 +58,7 @@ export const routeAccess = {
   '/BookingForm': 'public',
   '/BookingInfo/:id': 'admin',
   // Invoices (PRODUCT §16): created by an admin; read by the booking's owner and admins, and
-  // 404 to everyone else, signed out too (app/invoices/invoice-access.server.ts).
+  // 404 to everyone else, signed out too (app/client-sessions/invoice-access.server.ts).
   '/BookingInfo/:id/invoice': 'admin',
   '/invoices/:invoiceId': 'public',
   '/invoices/:invoiceId/pdf': 'public',

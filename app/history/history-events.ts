@@ -20,6 +20,15 @@ export type HistoryEvent =
 /** Who made the change: a signed-in user, the client by the session email's link, or the site itself. */
 export type HistoryActor = { userId: number } | 'client' | 'system';
 
+/** A line of Booking Info's History. */
+export interface HistoryLine {
+  id: number;
+  /** "November 28, 2026, 9:04 AM", in the business's time zone. */
+  when: string;
+  /** "Scheduled for January 9, 2027 by Hannah Brooks". */
+  text: string;
+}
+
 /** How a stored row's code and facts are read back; a row this code does not know reads as its code. */
 const eventSchema = z.discriminatedUnion('what', [
   z.object({ what: z.enum(['scheduled', 'moved', 'moved-as-asked', 'cancelled']), date: z.string() }),

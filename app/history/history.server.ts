@@ -5,7 +5,13 @@ import { clock } from '../business-time/clock';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { bookingHistory } from './history.tables';
-import { type HistoryActor, type HistoryEvent, historySentence, readEvent } from './history-events';
+import {
+  type HistoryActor,
+  type HistoryEvent,
+  type HistoryLine,
+  historySentence,
+  readEvent,
+} from './history-events';
 
 /**
  * Writes what happened to booking `bookingId` in `tx`, the transaction of the change itself: the
@@ -27,15 +33,6 @@ export async function recordHistory(
     byUserId: typeof by === 'string' ? null : by.userId,
     at,
   });
-}
-
-/** A line of Booking Info's History. */
-export interface HistoryLine {
-  id: number;
-  /** "November 28, 2026, 9:04 AM", in the business's time zone. */
-  when: string;
-  /** "Scheduled for January 9, 2027 by Hannah Brooks". */
-  text: string;
 }
 
 /** Booking Info's History: what happened to the booking, newest first, in the business's time. */

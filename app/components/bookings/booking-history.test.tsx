@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { renderRoute } from '../../../tests/helpers/render-route';
-import type { HistoryLine } from '../../history/history.server';
+import type { HistoryLine } from '../../history/history-events';
 import { BookingHistory } from './booking-history';
 
 /**

@@ -1,5 +1,5 @@
 import { Card } from 'react-bootstrap';
-import type { HistoryLine } from '../../history/history.server';
+import type { HistoryLine } from '../../history/history-events';
 
 /**
  * Booking Info's History (PRODUCT §2): what happened to the booking, newest first, each line when

@@ -121,6 +121,7 @@ describe("Booking Info's contracts", () => {
         blocked: [],
         dateRequest: null,
         invoices: [],
+        history: [],
         contracts: {
           rows: [
             { id: 12, title: 'Portrait agreement', sentOn: 'November 25, 2026', signed: null },

@@ -116,12 +116,23 @@ test.describe('a proofing gallery', () => {
     await expect(position).toHaveText('2 of 3');
     // Proofs: nothing to download in the viewer either.
     await expect(viewer.getByRole('link', { name: /download/i })).toHaveCount(0);
+    const shown = viewer.getByRole('img', { name: 'Shot 2 of 3' });
+    const panel = viewer.locator('.gallery-viewer-choices');
     for (const size of [
       { width: 412, height: 823 },
       { width: 1280, height: 800 },
+      { width: 1440, height: 900 },
     ]) {
       await clientPage.setViewportSize(size);
-      await expect(viewer.getByRole('img', { name: 'Shot 2 of 3' })).toBeVisible();
+      await expect(shown).toBeVisible();
+      // The Favourite and note panel is below the picture, never over any of it.
+      await expect(async () => {
+        const [image, choices] = await Promise.all([shown.boundingBox(), panel.boundingBox()]);
+        if (!image || !choices) throw new Error('the picture or the panel has no box yet');
+        // The picture as the viewer shows it, not a placeholder: most of the width or the height.
+        expect(Math.max(image.width / size.width, image.height / size.height)).toBeGreaterThan(0.5);
+        expect(image.y + image.height).toBeLessThanOrEqual(choices.y);
+      }, `the picture and the panel at ${size.width}x${size.height}`).toPass({ timeout: 10_000 });
       expect(await axeViolations(clientPage), `the viewer at ${size.width}px`).toEqual([]);
     }
     await clientPage.keyboard.press('Escape');

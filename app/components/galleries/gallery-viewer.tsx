@@ -1,3 +1,4 @@
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import Lightbox, { stopNavigationEventsPropagation } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
@@ -38,12 +39,16 @@ export function GalleryViewer({
   const count = gallery.pictures.length;
   const current = gallery.pictures[index];
   const released = gallery.state === 'released';
+  // The panel's height, kept free below the picture (the library sizes slides inside the
+  // container's padding), so the Favourite and note never cover any of it.
+  const [panelHeight, setPanelHeight] = useState(0);
   return (
     <Lightbox
       open
       close={onClose}
       index={index}
       on={{ view: ({ index: shown }) => onIndex(shown) }}
+      styles={{ container: { paddingBottom: panelHeight } }}
       labels={labels}
       plugins={[Counter, Zoom]}
       counter={{ separator: 'of' }}
@@ -52,8 +57,7 @@ export function GalleryViewer({
       render={{
         controls: () =>
           chooses && current ? (
-            // Typing and pointing in the panel must not move the slides.
-            <div className="gallery-viewer-choices" {...stopNavigationEventsPropagation()}>
+            <ViewerPanel onHeight={setPanelHeight}>
               <PictureChoices
                 key={current.id}
                 picture={current}
@@ -61,7 +65,7 @@ export function GalleryViewer({
                 locked={gallery.selectionSentOn !== null}
                 place="viewer"
               />
-            </div>
+            </ViewerPanel>
           ) : null,
       }}
       toolbar={{
@@ -95,5 +99,29 @@ export function GalleryViewer({
         ],
       }))}
     />
+  );
+}
+
+/**
+ * The viewer's Favourite and note, along the bottom of the screen. It tells the viewer its height
+ * as it changes (the note opened, a refusal shown) before the browser paints, and typing and
+ * pointing in it do not move the slides.
+ */
+function ViewerPanel({ onHeight, children }: { onHeight: (height: number) => void; children: ReactNode }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const measure = () => onHeight(Math.ceil(element.getBoundingClientRect().height));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onHeight]);
+  return (
+    <div ref={panel} className="gallery-viewer-choices" {...stopNavigationEventsPropagation()}>
+      {children}
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { SelectionBar } from '../components/galleries/selection-bar';
 import { DownloadAllButton } from '../components/pictures/download-all-button';
 import { choiceSchema, galleryMessages, overLimitMessage } from '../galleries/galleries.forms';
 import { findViewableGallery, isOwnGallery } from '../galleries/galleries.server';
+import { selectionInstruction, showsChoices } from '../galleries/gallery-view';
 import { sendSelection, setFavourite, setNote } from '../galleries/selection.server';
 import { done, parseIntent, refused } from '../http/intent-action.server';
 import { noteGalleryOpened } from '../reminders/gallery-reminders.server';
@@ -85,7 +86,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Gallery({ loaderData, actionData }: Route.ComponentProps) {
-  const { gallery, back, chooses, closed } = loaderData;
+  const { gallery, back, closed } = loaderData;
+  // Once a released gallery's selection is sent there is nothing left to choose: no controls.
+  const chooses = loaderData.chooses && showsChoices(gallery);
+  const hasPictures = gallery.pictures.length > 0;
+  const open = chooses && hasPictures && gallery.selectionSentOn === null;
   return (
     <Container className="py-4">
       <p className="mb-2">
@@ -97,19 +102,23 @@ export default function Gallery({ loaderData, actionData }: Route.ComponentProps
         <p className="mt-3">{galleryMessages.expired}</p>
       ) : (
         <>
-          <GalleryFacts gallery={gallery} className="mb-4" />
+          <GalleryFacts gallery={gallery} className="mb-3" />
           {gallery.state === 'proofing' ? (
-            <p>These are proofs. They can be downloaded once the gallery is released.</p>
-          ) : gallery.pictures.length > 0 ? (
+            <p className="mb-2">These are proofs. They can be downloaded once the gallery is released.</p>
+          ) : hasPictures ? (
             <p>
               <DownloadAllButton galleryId={gallery.id} count={gallery.pictures.length} />
             </p>
           ) : null}
-          {gallery.pictures.length === 0 ? <p>No pictures in this gallery yet.</p> : null}
-          {chooses && gallery.pictures.length > 0 ? (
-            <SelectionBar gallery={gallery} reply={actionData} />
+          {open && gallery.state === 'proofing' ? (
+            <p className="fw-semibold">{selectionInstruction(gallery.selectionLimit)}</p>
           ) : null}
+          {chooses && gallery.selectionSentOn ? (
+            <p role="status">Your selection was sent on {gallery.selectionSentOn}.</p>
+          ) : null}
+          {hasPictures ? null : <p>No pictures in this gallery yet.</p>}
           <GalleryGrid gallery={gallery} chooses={chooses} />
+          {open ? <SelectionBar gallery={gallery} reply={actionData} /> : null}
         </>
       )}
     </Container>

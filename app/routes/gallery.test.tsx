@@ -239,3 +239,34 @@ describe("the client's gallery page", () => {
     expect(screen.queryByText(/Your selection was sent/)).toBeNull();
   });
 });
+
+test("an expired gallery: its text, the business's phone to call and Contact us, no pictures", async () => {
+  const gallery = galleryView({
+    id: 'a0000000-0000-4000-8000-000000000005',
+    title: 'Winter show',
+    pictures: [],
+  });
+  renderRoute({
+    Component: Gallery,
+    path: '/galleries/:galleryId',
+    url: `/galleries/${gallery.id}`,
+    loader: () => ({
+      gallery: { ...gallery, expired: true },
+      closed: true,
+      chooses: true,
+      back: { to: '/client-pictures', label: 'Your Pictures' },
+    }),
+    rootData: { businessPhone: '555-010-0199' },
+  });
+  const notice = await screen.findByTestId('gallery-expired');
+  expect(notice).toHaveTextContent(
+    /^This gallery has expired\. Please contact us to reopen it\. Call us at 555-010-0199 or Contact us\.$/,
+  );
+  expect(within(notice).getByRole('link', { name: '555-010-0199' })).toHaveAttribute(
+    'href',
+    'tel:5550100199',
+  );
+  expect(within(notice).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  expect(screen.queryByRole('img')).toBeNull();
+  expect(screen.queryByRole('button')).toBeNull();
+});

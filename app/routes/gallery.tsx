@@ -3,6 +3,7 @@ import { data, href, Link } from 'react-router';
 import lightboxCounterCss from 'yet-another-react-lightbox/plugins/counter.css?url';
 import lightboxCss from 'yet-another-react-lightbox/styles.css?url';
 import { getOptionalUser } from '../accounts/guards.server';
+import { ExpiredNotice } from '../components/galleries/expired-notice';
 import { GalleryGrid } from '../components/galleries/gallery-grid';
 import { GalleryFacts } from '../components/galleries/gallery-heading';
 import { SelectionBar } from '../components/galleries/selection-bar';
@@ -99,7 +100,7 @@ export default function Gallery({ loaderData, actionData }: Route.ComponentProps
       <h1 className="mb-1">{gallery.title}</h1>
       {closed ? (
         // Expired (issue 24): its client is told so, and nothing else is shown.
-        <p className="mt-3">{galleryMessages.expired}</p>
+        <ExpiredNotice className="mt-3" />
       ) : (
         <>
           <GalleryFacts gallery={gallery} className="mb-3" />

@@ -101,3 +101,22 @@ test("an expired gallery's section: its text, the business's phone and Contact u
   expect(within(winter).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   expect(within(winter).queryByRole('img')).toBeNull();
 });
+
+test('a proofing gallery\'s call to action is "Choose your favourites", to its page', async () => {
+  open([proofing, released]);
+  const spring = await screen.findByRole('region', { name: 'Spring show' });
+  expect(within(spring).getByRole('link', { name: 'Choose your favourites' })).toHaveAttribute(
+    'href',
+    `/galleries/${proofing.id}`,
+  );
+  // Nothing to choose in a released gallery here: its pictures download.
+  const yours = screen.getByRole('region', { name: 'Your pictures' });
+  expect(within(yours).queryByRole('link', { name: 'Choose your favourites' })).toBeNull();
+});
+
+test('a proofing gallery whose selection was sent says when, and asks for nothing more', async () => {
+  open([{ ...proofing, selectionSentOn: 'December 1, 2026' }]);
+  const spring = await screen.findByRole('region', { name: 'Spring show' });
+  expect(within(spring).getByText('Your selection was sent on December 1, 2026.')).toBeVisible();
+  expect(within(spring).queryByRole('link', { name: 'Choose your favourites' })).toBeNull();
+});

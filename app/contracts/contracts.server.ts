@@ -9,6 +9,7 @@ import { questionnaires } from '../client-sessions/questionnaires.tables';
 import { formatDay } from '../client-sessions/session-timeline';
 import { business } from '../content/business';
 import { getDb } from '../db/db.server';
+import { logError } from '../logging/log-error';
 import { transactionWithMail } from '../mail/outbox.server';
 import type { ServiceResult } from '../results/service-result';
 import { queuePleaseSign, queueSignedCopies } from './contract-mail.server';
@@ -16,6 +17,7 @@ import { contractPdf, contractPdfName, type SignedCopy } from './contract-pdf.se
 import type { SignInput } from './contract-sign.forms';
 import { renderContract } from './contract-templates.forms';
 import { contracts, contractTemplates } from './contracts.tables';
+import { redrawSignature, type SignaturePng, type SignatureRefusal } from './signature-image.server';
 
 export type Contract = typeof contracts.$inferSelect;
 
@@ -112,19 +114,44 @@ export interface SigningContext {
   userAgent: string;
 }
 
-export type SignRefusal = { reason: 'not-found' } | { reason: 'already-signed'; signedAt: Date };
+export type SignRefusal =
+  | { reason: 'not-found' }
+  | { reason: 'already-signed'; signedAt: Date }
+  | SignatureRefusal;
 
-/** The signed copy's PDF as the emails and the download carry it. */
-export function signedCopyOf(contract: Contract): SignedCopy | undefined {
-  if (!contract.signedAt || contract.signerName === null) return undefined;
-  return { ...contract, signedAt: contract.signedAt, signerName: contract.signerName };
+/** What a signing writes: the typed name, and the drawing as sharp wrote it again (or none). */
+export interface Signing {
+  signerName: string;
+  signature: SignaturePng | null;
 }
 
 /**
- * Sign contract (PRODUCT §17), by the booking's owner only. The signer's columns are written by one
- * conditional UPDATE (… WHERE signed_at IS NULL): of two signings, from two tabs or two server
- * processes, exactly one changes the row and queues the two emails with the PDF, in the same
- * transaction; the other is refused and changes nothing.
+ * The signed copy as the download's PDF draws it. A signature signed since the check is one sharp
+ * wrote and comes out the same; one kept before it (decision 046, 2026-11-28) may be a client's own
+ * bytes, so it is drawn again too, and left out of the PDF if it cannot be read: the typed name is
+ * the signature.
+ */
+export async function signedCopyOf(contract: Contract): Promise<SignedCopy | undefined> {
+  if (!contract.signedAt || contract.signerName === null) return undefined;
+  let signature: SignaturePng | null = null;
+  if (contract.signaturePng) {
+    const redrawn = await redrawSignature(Buffer.from(contract.signaturePng, 'base64'));
+    if (redrawn.ok) signature = redrawn.png;
+    else
+      logError(
+        `contracts: the kept signature of contract ${contract.id} is left out of its PDF`,
+        redrawn.reason,
+      );
+  }
+  return { ...contract, signedAt: contract.signedAt, signerName: contract.signerName, signature };
+}
+
+/**
+ * Sign contract (PRODUCT §17), by the booking's owner only. A drawn signature is decoded and
+ * written again by sharp first, and refused when it cannot be read (nothing is stored then). The
+ * signer's columns are written by one conditional UPDATE (… WHERE signed_at IS NULL): of two
+ * signings, from two tabs or two server processes, exactly one changes the row and queues the two
+ * emails with the PDF, in the same transaction; the other is refused and changes nothing.
  */
 export async function signContract(
   user: SessionUser,
@@ -136,7 +163,13 @@ export async function signContract(
   if (!access?.canSign) return { ok: false, reason: 'not-found' };
   const { contract } = access;
   if (contract.signedAt) return { ok: false, reason: 'already-signed', signedAt: contract.signedAt };
-  return recordSignature(user.id, contract, input, context);
+  let signature: SignaturePng | null = null;
+  if (input.signature) {
+    const redrawn = await redrawSignature(input.signature);
+    if (!redrawn.ok) return redrawn;
+    signature = redrawn.png;
+  }
+  return recordSignature(user.id, contract, { signerName: input.signerName, signature }, context);
 }
 
 /**
@@ -147,13 +180,15 @@ export async function signContract(
 export async function recordSignature(
   signerUserId: number,
   contract: Contract,
-  input: SignInput,
+  input: Signing,
   context: SigningContext,
 ): Promise<ServiceResult<{ contract: Contract }, SignRefusal>> {
   const contractId = contract.id;
   const signedAt = clock.now();
-  const signaturePng = input.signature ? input.signature.toString('base64') : null;
-  const pdf = await contractPdf({ ...contract, signedAt, signerName: input.signerName, signaturePng });
+  const { signature } = input;
+  // The PDF draws the very bytes the row keeps.
+  const signaturePng = signature ? signature.toString('base64') : null;
+  const pdf = await contractPdf({ ...contract, signedAt, signerName: input.signerName, signature });
   return transactionWithMail(async (tx) => {
     const [signed] = await tx
       .update(contracts)

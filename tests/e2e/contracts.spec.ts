@@ -59,7 +59,11 @@ test('an admin sends a contract and the client signs it from the email', async (
   const link = /https?:\/\/\S+\/contracts\/\d+/.exec(invitation?.text ?? '')?.[0] ?? '';
   expect(link).not.toBe('');
 
-  const client = await newBrowserPage(browser, server, contractClient);
+  // A wide screen at twice the density: its drawing area stays within the size the server reads.
+  const client = await newBrowserPage(browser, server, contractClient, {
+    viewport: { width: 1440, height: 900 },
+    deviceScaleFactor: 2,
+  });
   await client.goto(new URL(link).pathname);
   const sessionDay = formatDate(fromIsoDate(contractBooking.date), 'UTC');
   await expect(

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/session.server';
+import type { Booking } from '../bookings/bookings.server';
 import { bookings } from '../bookings/bookings.tables';
 import { businessDate } from '../business-time/business-time.server';
 import { clock } from '../business-time/clock';
@@ -8,6 +9,7 @@ import { getOwnSession } from '../client-sessions/client-sessions.server';
 import { questionnaires } from '../client-sessions/questionnaires.tables';
 import { formatDay } from '../client-sessions/session-timeline';
 import { business } from '../content/business';
+import type { Db, Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { logError } from '../logging/log-error';
 import { transactionWithMail } from '../mail/outbox.server';
@@ -27,37 +29,77 @@ export const notScheduledYet = '(not scheduled yet)';
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
 
-export type SendRefusal = { reason: 'booking-not-found' } | { reason: 'template-not-found' };
+/** A template filled in for a booking, as Send contract would send it now. */
+export interface FilledContract {
+  templateId: number;
+  title: string;
+  text: string;
+  textSha256: string;
+}
+
+type FillRefusal = { reason: 'booking-not-found' } | { reason: 'template-not-found' };
+export type SendRefusal = FillRefusal | { reason: 'changed-since-preview' };
 
 /**
- * Send contract (PRODUCT §17): renders the template for the booking as it is now (the
- * questionnaire's horse, the scheduled date as the site writes it, the business's name), keeps
- * that text and its hash, and queues the client's email in the same transaction.
+ * The template rendered for the booking as it is now (PRODUCT §17): the questionnaire's horse, the
+ * scheduled date as the site writes it, the business's name.
+ */
+async function fillContract(
+  db: Db | Tx,
+  bookingId: number,
+  templateId: number,
+): Promise<ServiceResult<{ booking: Booking; contract: FilledContract }, FillRefusal>> {
+  const [row] = await db
+    .select({ booking: bookings, horseName: questionnaires.horseName })
+    .from(bookings)
+    .leftJoin(questionnaires, eq(questionnaires.bookingId, bookings.id))
+    .where(eq(bookings.id, bookingId));
+  if (!row) return { ok: false, reason: 'booking-not-found' };
+  const [template] = await db.select().from(contractTemplates).where(eq(contractTemplates.id, templateId));
+  if (!template) return { ok: false, reason: 'template-not-found' };
+  const { booking } = row;
+  const text = renderContract(template.body, {
+    'client.name': booking.name,
+    'session.type': booking.session,
+    'session.date': booking.dateScheduled ? formatDay(booking.dateScheduled) : notScheduledYet,
+    'horse.name': row.horseName ?? notGivenYet,
+    'business.name': business.name,
+  });
+  return {
+    ok: true,
+    booking,
+    contract: { templateId, title: template.name, text, textSha256: sha256(text) },
+  };
+}
+
+/** Send contract's first step (PRODUCT §17): the text the client would get, for the admin to read. */
+export async function previewContract(
+  bookingId: number,
+  templateId: number,
+): Promise<ServiceResult<{ contract: FilledContract }, FillRefusal>> {
+  const filled = await fillContract(await getDb(), bookingId, templateId);
+  return filled.ok ? { ok: true, contract: filled.contract } : filled;
+}
+
+/**
+ * Send contract (PRODUCT §17), once the admin has read its preview: the template is filled in
+ * again, and only when the text is the one previewed (`previewedSha256`) is it kept with its hash
+ * and the client's email queued, in one transaction. A template or booking changed since the
+ * preview sends nothing: what the admin read is what goes.
  */
 export async function sendContract(
   bookingId: number,
   templateId: number,
+  previewedSha256: string,
 ): Promise<ServiceResult<{ contract: Contract }, SendRefusal>> {
   return transactionWithMail(async (tx) => {
-    const [row] = await tx
-      .select({ booking: bookings, horseName: questionnaires.horseName })
-      .from(bookings)
-      .leftJoin(questionnaires, eq(questionnaires.bookingId, bookings.id))
-      .where(eq(bookings.id, bookingId));
-    if (!row) return { ok: false, reason: 'booking-not-found' } as const;
-    const [template] = await tx.select().from(contractTemplates).where(eq(contractTemplates.id, templateId));
-    if (!template) return { ok: false, reason: 'template-not-found' } as const;
-    const { booking } = row;
-    const text = renderContract(template.body, {
-      'client.name': booking.name,
-      'session.type': booking.session,
-      'session.date': booking.dateScheduled ? formatDay(booking.dateScheduled) : notScheduledYet,
-      'horse.name': row.horseName ?? notGivenYet,
-      'business.name': business.name,
-    });
+    const filled = await fillContract(tx, bookingId, templateId);
+    if (!filled.ok) return filled;
+    const { booking, contract: fresh } = filled;
+    if (fresh.textSha256 !== previewedSha256) return { ok: false, reason: 'changed-since-preview' } as const;
     const [contract] = await tx
       .insert(contracts)
-      .values({ bookingId, templateId, title: template.name, text, textSha256: sha256(text) })
+      .values({ bookingId, templateId, title: fresh.title, text: fresh.text, textSha256: fresh.textSha256 })
       .returning();
     if (!contract) throw new Error('The contract was not stored');
     await queuePleaseSign(tx, booking, contract);

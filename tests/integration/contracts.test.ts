@@ -77,12 +77,41 @@ async function templateNamed(name: string) {
   return row;
 }
 
-async function send(admin: TestUser, bookingId: number, templateId: number) {
+interface ShownPreview {
+  found: true;
+  templateId: number;
+  title: string;
+  paragraphs: string[];
+  textSha256: string;
+}
+
+/** Booking Info with `?preview={templateId}`: the filled text the admin reads before sending. */
+async function preview(admin: TestUser, bookingId: number, templateId: number) {
+  const info = await callRoute(
+    bookingInfoLoader,
+    `/BookingInfo/${bookingId}?preview=${templateId}`,
+    { id: String(bookingId) },
+    admin,
+  );
+  return (info.body as { contracts: { preview: ShownPreview | { found: false; message: string } | null } })
+    .contracts.preview;
+}
+
+/** Send contract as the page posts it: with the hash of the text previewed. */
+async function sendPreviewed(admin: TestUser, bookingId: number, templateId: number, textSha256: string) {
   const params = { id: String(bookingId) };
   return callRoute(bookingInfoAction, `/BookingInfo/${bookingId}`, params, admin, {
     intent: 'send-contract',
     templateId: String(templateId),
+    textSha256,
   });
+}
+
+/** Preview, then Send contract, as an admin does. */
+async function send(admin: TestUser, bookingId: number, templateId: number) {
+  const shown = await preview(admin, bookingId, templateId);
+  if (!shown?.found) throw new Error('no preview');
+  return sendPreviewed(admin, bookingId, templateId, shown.textSha256);
 }
 
 async function contractsOf(bookingId: number) {
@@ -200,6 +229,86 @@ describe('sending a contract (PRODUCT §17)', () => {
     expect((info.body as { contracts: { rows: unknown[] } }).contracts.rows).toEqual([
       { id: contract.id, title: template.name, sentOn: 'November 26, 2026', signed: null },
     ]);
+  });
+});
+
+describe('the preview before Send contract (PRODUCT §17)', () => {
+  const expected =
+    "This agreement is between Sierra Equine Photography and Ann O'Brien.\n\n" +
+    'Session: Equine portrait on December 5, 2026, with Daisy.';
+
+  async function bookingAndTemplate() {
+    const owner = await verified(await createSignedInUser());
+    const admin = await createSignedInUser({ isAdmin: true });
+    const bookingId = await bookingOf(owner);
+    const name = `Session agreement ${crypto.randomUUID()}`;
+    await saveTemplate(admin, { name, body });
+    return { admin, bookingId, template: await templateNamed(name) };
+  }
+
+  it('shows the filled text and sends nothing; Send contract then keeps exactly that text', async () => {
+    const { admin, bookingId, template } = await bookingAndTemplate();
+    const before = await t.snapshot();
+    const shown = await preview(admin, bookingId, template.id);
+    expect(shown).toEqual({
+      found: true,
+      templateId: template.id,
+      title: template.name,
+      paragraphs: [
+        "This agreement is between Sierra Equine Photography and Ann O'Brien.",
+        'Session: Equine portrait on December 5, 2026, with Daisy.',
+      ],
+      textSha256: crypto.createHash('sha256').update(expected).digest('hex'),
+    });
+    expect(await t.snapshot()).toEqual(before);
+    if (!shown?.found) throw new Error('no preview');
+    expect((await sendPreviewed(admin, bookingId, template.id, shown.textSha256)).status).toBe(200);
+    expect((await contractsOf(bookingId)).map((row) => [row.text, row.textSha256])).toEqual([
+      [expected, shown.textSha256],
+    ]);
+  });
+
+  it('a text changed since the preview is not sent: 409, nothing kept, no email', async () => {
+    const { admin, bookingId, template } = await bookingAndTemplate();
+    const shown = await preview(admin, bookingId, template.id);
+    if (!shown?.found) throw new Error('no preview');
+    // The questionnaire's horse is renamed after the admin read the contract.
+    await t
+      .db()
+      .update(questionnaires)
+      .set({ horseName: 'Duchess' })
+      .where(eq(questionnaires.bookingId, bookingId));
+    const before = await t.snapshot();
+    const answer = await sendPreviewed(admin, bookingId, template.id, shown.textSha256);
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({
+      ok: false,
+      message:
+        'The contract changed since you previewed it (its template or the booking was edited): nothing was sent. Please preview it again.',
+    });
+    expect(await t.snapshot()).toEqual(before);
+    // Previewed again, the new text goes.
+    expect((await send(admin, bookingId, template.id)).status).toBe(200);
+    expect((await contractsOf(bookingId))[0]?.text).toContain('with Duchess.');
+  });
+
+  it('a post without a previewed text, or for a template gone, sends nothing', async () => {
+    const { admin, bookingId, template } = await bookingAndTemplate();
+    const before = await t.snapshot();
+    const unread = await callRoute(
+      bookingInfoAction,
+      `/BookingInfo/${bookingId}`,
+      { id: String(bookingId) },
+      admin,
+      { intent: 'send-contract', templateId: String(template.id) },
+    );
+    expect(unread.status).toBe(400);
+    expect(unread.body).toEqual({ ok: false, message: 'Please preview the contract before sending it.' });
+    expect(await preview(admin, bookingId, template.id + 1000)).toEqual({
+      found: false,
+      message: 'That template does not exist any more: please choose another.',
+    });
+    expect(await t.snapshot()).toEqual(before);
   });
 });
 

@@ -30,8 +30,9 @@ let sharpLoading: Promise<typeof Sharp> | undefined;
  * libvips's cache is turned off (decision 034): every picture is read once, so a cached operation
  * is never asked for again, and the cache kept the last pictures' staged files mapped into memory
  * after the upload had deleted them (their pages resident, their disk space not freed).
+ * A contract's drawn signature is read with it too (app/contracts/signature-image.server.ts).
  */
-function loadSharp(): Promise<typeof Sharp> {
+export function loadSharp(): Promise<typeof Sharp> {
   sharpLoading ??= import('sharp').then((module) => {
     module.default.cache(false);
     return module.default;

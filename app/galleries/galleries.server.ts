@@ -40,7 +40,7 @@ function toGalleryView(row: GalleryRow, rows: PictureRow[]): GalleryView {
     shared: row.shareTokenHash !== null,
     selectionLimit: row.selectionLimit,
     selectionSentOn: row.selectionSentAt === null ? null : businessDate(row.selectionSentAt),
-    pictures: rows.map(toView),
+    pictures: rows.map((picture) => toView(picture, row.state)),
   };
 }
 

@@ -49,11 +49,14 @@ const server = app.listen(env.PORT, host, () => {
 
 /** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
 const drainLimitMs = 10_000;
+/** After an uncaught exception, how long the clean stop may take before the process exits anyway. */
+const errorStopLimitMs = drainLimitMs + 10_000;
 
-// A clean stop (SIGTERM from an orchestrator, Ctrl-C): stop accepting, let requests in flight
-// finish (up to drainLimitMs), then close the database so nothing is left half-written.
-async function shutdown(signal) {
-  console.log(`${signal}: no new connections; finishing requests in flight (up to ${drainLimitMs / 1000} s)`);
+// A clean stop (SIGTERM from an orchestrator, Ctrl-C, or an exception nothing caught): stop
+// accepting, let requests in flight finish (up to drainLimitMs), then close the database so
+// nothing is left half-written.
+async function shutdown(reason, exitCode) {
+  console.log(`${reason}: no new connections; finishing requests in flight (up to ${drainLimitMs / 1000} s)`);
   const drained = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
   const limit = setTimeout(() => {
@@ -64,7 +67,16 @@ async function shutdown(signal) {
   clearTimeout(limit);
   await appModule.closeApp();
   console.log('Stopped: every request answered, database closed');
-  process.exit(0);
+  process.exit(exitCode);
+}
+
+/** The one clean stop; if closing fails, the process still ends, with the reason in the log. */
+function stop(reason, exitCode) {
+  stopping = true;
+  shutdown(reason, exitCode).catch((error) => {
+    appModule.reportUncaught('The stop failed', error);
+    process.exit(1);
+  });
 }
 
 // One clean stop, however many signals arrive: Ctrl-C under `npm start` reaches the server twice
@@ -72,8 +84,24 @@ async function shutdown(signal) {
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    void shutdown(signal);
+    if (!stopping) stop(signal, 0);
   });
 }
+
+// An exception nothing caught, or a promise rejected with nobody waiting for it, leaves the
+// process in a state nobody planned (Node's own answer is to exit at once, cutting every request
+// and leaving the database as it was). It is logged with the request it was thrown in, then the
+// server stops as on SIGTERM and exits 1, so its supervisor (compose's `restart: unless-stopped`,
+// systemd's `Restart=on-failure`, docs/DEPLOY.md) starts a fresh one (decision 055). A second one
+// during the stop is logged only; a stop that hangs still ends after errorStopLimitMs.
+function stopAfter(what, error) {
+  appModule.reportUncaught(what, error);
+  if (stopping) return;
+  setTimeout(() => {
+    console.error(`${what}: the clean stop took over ${errorStopLimitMs / 1000} s; exiting`);
+    process.exit(1);
+  }, errorStopLimitMs).unref();
+  stop(what, 1);
+}
+process.on('uncaughtException', (error) => stopAfter('Uncaught exception', error));
+process.on('unhandledRejection', (error) => stopAfter('Unhandled rejection', error));

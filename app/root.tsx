@@ -14,6 +14,7 @@ import { hasOwnBookings } from './client-sessions/client-sessions.server';
 import { ErrorScreen } from './components/error-screen';
 import { FirstVisitPopup } from './components/first-visit-popup';
 import { FlashMessage } from './components/flash-message';
+import { LinkOutOfDate } from './components/link-out-of-date';
 import { NotFound } from './components/not-found';
 import { PermissionDenied } from './components/permission-denied';
 import { SiteFooter } from './components/site-footer';
@@ -116,5 +117,6 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (isRouteErrorResponse(error) && error.status === 403) return <PermissionDenied error={error} />;
+  if (isRouteErrorResponse(error) && error.status === 410) return <LinkOutOfDate error={error} />;
   return <ErrorScreen error={error} />;
 }

@@ -11,7 +11,7 @@ import { createUser, findUserByEmail } from '../app/accounts/accounts.server';
 import { artworks, artworkUrl } from '../app/content/artwork';
 import { galleryForUpload } from '../app/galleries/galleries.server';
 import { pictureLimits } from '../app/pictures/limits.server';
-import { type IncomingPicture, listPictures, storePictures } from '../app/pictures/pictures.server';
+import { type IncomingPicture, listPictureRows, storePictures } from '../app/pictures/pictures.server';
 import { inspectImage } from '../app/pictures/processing.server';
 import { openDatabaseForScript } from './script-database';
 
@@ -54,7 +54,7 @@ if (!user) {
 if (!user) fail(`seed:demo: ${demoEmail} is missing after creating it.`);
 if (!user.isClient) fail(`seed:demo: ${demoEmail} exists without the Client role; nothing changed.`);
 
-const existing = await listPictures(user.id);
+const existing = await listPictureRows(user.id);
 if (existing.length > 0) {
   console.log(`seed:demo: ${demoEmail} already has ${existing.length} pictures; nothing changed.`);
 } else {

@@ -5,6 +5,7 @@ import type { SessionUser } from '../accounts/session.server';
 import { businessDate, businessToday } from '../business-time/business-time.server';
 import { fromIsoDate } from '../business-time/calendar-dates';
 import { formatDate } from '../business-time/zoned-time';
+import { asBookingOwner } from '../client-sessions/booking-owner.server';
 import { business } from '../content/business';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
@@ -39,7 +40,7 @@ function toGalleryView(row: GalleryRow, rows: PictureRow[]): GalleryView {
     shared: row.shareTokenHash !== null,
     selectionLimit: row.selectionLimit,
     selectionSentOn: row.selectionSentAt === null ? null : businessDate(row.selectionSentAt),
-    pictures: rows.map(toView),
+    pictures: rows.map((picture) => toView(picture, row.state)),
   };
 }
 
@@ -92,12 +93,12 @@ export async function createGallery(
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [owner] = await tx
-      .select({ isClient: users.isClient })
+      .select({ id: users.id, isClient: users.isClient, emailVerifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(eq(users.id, ownerId))
       .for('update');
     if (!owner?.isClient) return { ok: false, reason: 'not-a-client' } as const;
-    if (input.bookingId !== undefined && !(await isOwnersSession(tx, ownerId, input.bookingId)))
+    if (input.bookingId !== undefined && !(await isOwnersSession(tx, asBookingOwner(owner), input.bookingId)))
       return { ok: false, reason: 'not-their-session' } as const;
     const id = crypto.randomUUID();
     const [made] = await tx

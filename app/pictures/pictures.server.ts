@@ -16,7 +16,14 @@ import { cleanOriginalName, extensionFor, type PictureLimits } from './picture-r
 import { putFile } from './picture-storage.server';
 import type { PictureView } from './picture-view';
 import { type PictureRow, pictures } from './pictures.tables';
-import { displaySize, type InspectedImage, type RenderedFile, renderPictureFiles } from './processing.server';
+import {
+  displaySize,
+  type InspectedImage,
+  proofDisplaySize,
+  type RenderedFile,
+  renderPictureFiles,
+} from './processing.server';
+import { proofKeys, proofSeed } from './proof-keys.server';
 import { getPictureStorage } from './storage.server';
 
 export const pictureVariants = ['original', 'display', 'thumb'] as const;
@@ -48,14 +55,18 @@ export function fittedWidth({ width, height }: { width: number; height: number }
   return Math.round(width * Math.min(1, box / Math.max(width, height)));
 }
 
-export function toView(row: PictureRow): PictureView {
+/**
+ * A picture as the pages get it, in a gallery that is in `state`: while it is proofing, the display
+ * size is the proof's (at most 1200 pixels, decision 052), so a srcset names the size it gets.
+ */
+export function toView(row: PictureRow, state: GalleryState): PictureView {
   return {
     id: row.id,
     width: row.width,
     height: row.height,
     thumbWidth: row.thumbWidth,
     thumbHeight: row.thumbHeight,
-    displayWidth: fittedWidth(row, displaySize),
+    displayWidth: fittedWidth(row, state === 'proofing' ? proofDisplaySize : displaySize),
     byteSize: row.byteSize,
     downloadName: downloadName(row),
     thumbUrl: pictureUrl(row.id, 'thumb'),
@@ -75,10 +86,6 @@ export async function listPictureRows(userId: number): Promise<PictureRow[]> {
     .from(pictures)
     .where(eq(pictures.userId, userId))
     .orderBy(asc(pictures.createdAt), asc(pictures.id));
-}
-
-export async function listPictures(userId: number): Promise<PictureView[]> {
-  return (await listPictureRows(userId)).map(toView);
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -198,13 +205,13 @@ export async function storePictures(
       const id = crypto.randomUUID();
       const workDir = path.join(work, String(index));
       await fsp.mkdir(workDir);
-      const files = await renderPictureFiles(file.path, file.image, limits, workDir, watermark);
+      const mark = watermark === undefined ? undefined : { text: watermark, seed: proofSeed(id) };
+      const files = await renderPictureFiles(file.path, file.image, limits, workDir, mark);
       const keys = {
         originalKey: `pictures/${id}/original.${extensionFor(file.image.format)}`,
         displayKey: `pictures/${id}/display.webp`,
         thumbKey: `pictures/${id}/thumb.webp`,
-        proofDisplayKey: files.proofs ? `pictures/${id}/display-proof.webp` : null,
-        proofThumbKey: files.proofs ? `pictures/${id}/thumb-proof.webp` : null,
+        ...(files.proofs ? proofKeys(id) : { proofDisplayKey: null, proofThumbKey: null }),
       };
       const toStore: [string | null, RenderedFile | undefined, string][] = [
         [keys.originalKey, files.original, mediaTypes[file.image.format]],

@@ -24,6 +24,7 @@ import { DateRequestAnswer } from '../components/sessions/date-request-answer';
 import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
 import {
   bookingContractsView,
+  previewedTemplateId,
   sendContractAction,
   sendContractSchema,
 } from '../contracts/booking-contracts.server';
@@ -51,11 +52,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const booking = await loadBooking(params.id);
   const answers = (await getQuestionnaire(booking.id)) ?? null;
   const dateRequest = (await getDateRequest(booking.id)) ?? null;
-  const editing = new URL(request.url).searchParams.get('edit') === '1';
+  const url = new URL(request.url);
+  const editing = url.searchParams.get('edit') === '1';
   const window = bookingWindow();
   const blocked = editing ? await blockedDaysBetween(window.min, window.max) : [];
   const [contracts, invoices] = await Promise.all([
-    bookingContractsView(booking.id),
+    bookingContractsView(booking.id, previewedTemplateId(url)),
     listBookingInvoices(booking.id),
   ]);
   return {
@@ -100,7 +102,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'cancel-session':
       return cancel(await loadBooking(params.id));
     case 'send-contract':
-      return sendContractAction(id, input.templateId);
+      return sendContractAction(id, input.templateId, input.textSha256);
   }
 }
 
@@ -196,7 +198,12 @@ export default function BookingInfo({ loaderData, actionData }: Route.ComponentP
         </Card.Body>
       </Card>
       {dateRequest ? <DateRequestAnswer request={dateRequest} /> : null}
-      <BookingContracts contracts={contracts.rows} templates={contracts.templates} />
+      <BookingContracts
+        bookingId={booking.id}
+        contracts={contracts.rows}
+        templates={contracts.templates}
+        preview={contracts.preview}
+      />
       <BookingInvoices bookingId={booking.id} invoices={loaderData.invoices} />
       {editing ? (
         <div className="mt-4">

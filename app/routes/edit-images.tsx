@@ -4,6 +4,7 @@ import { data, href, Link } from 'react-router';
 import { getUser } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
 import { businessToday } from '../business-time/business-time.server';
+import { asBookingOwner } from '../client-sessions/booking-owner.server';
 import { GallerySelect } from '../components/galleries/gallery-select';
 import { NewGalleryForm } from '../components/galleries/new-gallery-form';
 import { PicturePicker } from '../components/pictures/picture-picker';
@@ -37,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const owner = await loadOwner(params.id);
   const [galleries, sessions] = await Promise.all([
     listGalleryChoices(owner.id),
-    listOwnersSessions(owner.id),
+    listOwnersSessions(asBookingOwner(owner)),
   ]);
   // The gallery chosen in the select (issue 24); an unknown one falls back to "Your pictures".
   const requested = new URL(request.url).searchParams.get('gallery');

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { openPglite } from '../../app/db/client.server';
 import { pageViews } from '../../app/visits/visits.tables';
@@ -81,6 +82,56 @@ test('SIGTERM: the request in flight is answered, new ones are refused, the data
   expect(await server.exited).toBe(0);
   expect(server.log()).toContain('Stopped: every request answered, database closed');
   // The view counted just before the stop was written, not lost.
+  const database = await openPglite(path.join(server.dataDir, 'pglite'));
+  try {
+    const rows = await database.db.select().from(pageViews).where(eq(pageViews.path, '/about'));
+    expect(rows.map((row) => row.views)).toEqual([1]);
+  } finally {
+    await database.close();
+  }
+});
+
+test('an exception nothing caught in a request: logged with the request, then the clean stop, exit 1', {
+  tag: '@full',
+}, async ({ startServer }) => {
+  // Decision 055. The server runs with a module that makes a request's callback throw later, as
+  // PDFKit's zlib callback did for a malformed signature (nothing in the app throws so any more).
+  const thrower = pathToFileURL(path.join(import.meta.dirname, 'helpers/throw-later-in-a-request.mjs')).href;
+  const server = await startServer({ nodeFlags: ['--import', thrower] });
+  const { hostname, port } = new URL(server.url);
+  // A page view before it: counts wait in memory for a moment, and the stop writes them.
+  const view = await fetch(`${server.url}/about`, {
+    headers: { 'User-Agent': browserAgent, 'Sec-Fetch-Dest': 'document' },
+  });
+  expect(view.status).toBe(200);
+  await view.text();
+  // A post whose body is still on its way when its callback throws: the answer cannot come from
+  // the app any more, so the server gives it one.
+  const socket = net.connect(Number(port), hostname);
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => {
+    answer += chunk.toString();
+  });
+  const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  const body = 'name=Nora&email=nora%40example.com&message=Hello';
+  socket.write(
+    `POST /contact?token=not-for-the-log HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${server.url}\r\n` +
+      'X-Test-Throw-Later: 1\r\nContent-Type: application/x-www-form-urlencoded\r\n' +
+      `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+  );
+  await ended;
+  expect(answer).toMatch(/^HTTP\/1\.1 500 /);
+
+  expect(await server.exited).toBe(1);
+  const log = server.log();
+  expect(log).toMatch(
+    /Uncaught exception in POST \/contact: Error: A callback of this request failed after it returned\n\s+at /,
+  );
+  expect(log).not.toContain('not-for-the-log');
+  expect(log).toContain('Uncaught exception: no new connections');
+  expect(log).toContain('Stopped: every request answered, database closed');
+  // What SIGTERM closes was closed: the counted view was written, the database let go of.
   const database = await openPglite(path.join(server.dataDir, 'pglite'));
   try {
     const rows = await database.db.select().from(pageViews).where(eq(pageViews.path, '/about'));

@@ -113,6 +113,7 @@ const elsewhere = [
   '/invoices/:invoiceId/pdf',
   '/sitemap.xml',
   '/robots.txt',
+  '/manifest.webmanifest',
   '*',
 ];
 

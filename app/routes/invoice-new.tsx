@@ -21,8 +21,9 @@ export const notScheduledMessage =
   'Schedule the session first: the balance is due a number of days before its date.';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = idParam(params.id);
   await requireRole(request, 'admin');
-  const booking = await getBooking(idParam(params.id));
+  const booking = await getBooking(id);
   if (!booking) throw data('Booking not found', { status: 404 });
   return {
     id: booking.id,
@@ -33,8 +34,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireRole(request, 'admin');
   const id = idParam(params.id);
+  await requireRole(request, 'admin');
   const submission = parseWithZod(await readFormData(request), { schema: invoiceSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const created = await createInvoice(id, invoiceDraft(submission.value));

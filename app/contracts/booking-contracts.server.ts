@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { businessDate } from '../business-time/business-time.server';
 import { done, refused } from '../http/intent-action.server';
+import { idNumber } from '../validation/id-param';
 import { listContractTemplates } from './contract-templates.server';
 import { listBookingContracts, sendContract } from './contracts.server';
 
@@ -28,10 +29,7 @@ export async function bookingContractsView(bookingId: number) {
 
 export const sendContractSchema = z.object({
   intent: z.literal('send-contract'),
-  templateId: z.coerce
-    .number({ error: 'Please choose a template' })
-    .int()
-    .positive('Please choose a template'),
+  templateId: idNumber('Please choose a template'),
 });
 
 const sendRefusals = {

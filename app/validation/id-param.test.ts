@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idParam, maxId, parseId } from './id-param';
+import { safeParse } from 'zod/v4/core';
+import { idNumber, idParam, maxId, parseId } from './id-param';
 
 describe('parseId', () => {
   it.each([
@@ -52,4 +53,27 @@ describe('idParam', () => {
   it('returns the id otherwise', () => {
     expect(idParam('7')).toBe(7);
   });
+});
+
+describe('idNumber', () => {
+  const schema = idNumber('That product is no longer available.');
+
+  it.each([
+    ['1', 1],
+    [7, 7],
+    ['2147483647', 2_147_483_647],
+  ])('reads %j as %i', (value, id) => {
+    expect(safeParse(schema, value)).toMatchObject({ success: true, data: id });
+  });
+
+  it.each(['2147483648', '99999999999', 0, '-1', '1.5', 'abc', '', undefined])(
+    "refuses %j with the form's message",
+    (value) => {
+      const result = safeParse(schema, value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toContain(
+        'That product is no longer available.',
+      );
+    },
+  );
 });

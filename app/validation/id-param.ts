@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import * as z from 'zod/mini';
 
 /**
  * The largest id a row can have: ids are PostgreSQL `serial` columns, a 4-byte integer. Asking the
@@ -29,4 +30,15 @@ export function idParam(value: string | undefined): number {
   const id = parseId(value);
   if (id === undefined) throw data('Not Found', { status: 404 });
   return id;
+}
+
+/**
+ * An id posted in a form (a product, a template, a reminder …) as a number, in the same range as
+ * an address's: a larger one is refused with the form's own message instead of reaching the
+ * database. Coerced, so it reads a post as text (`parseIntent`) and Conform's numbers alike.
+ */
+export function idNumber(message: string) {
+  return z.coerce
+    .number({ error: message })
+    .check(z.int(message), z.minimum(1, message), z.maximum(maxId, message));
 }

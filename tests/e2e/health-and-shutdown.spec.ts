@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openPglite } from '../../app/db/client.server';
 import { pageViews } from '../../app/visits/visits.tables';
 import { expect, test } from './helpers/fixtures';
+import { templateEnvName } from './helpers/server';
 
 const browserAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -125,4 +127,39 @@ test('npm start: Ctrl-C in the terminal (SIGINT to npm and the server alike) sto
   expect(log).toContain('SIGINT: no new connections');
   expect(log).toContain('Stopped: every request answered, database closed');
   expect(log.match(/SIGINT: no new connections/g)).toHaveLength(1);
+});
+
+test('npm start closes a data folder left open (0755) by hand or an older version, and the secrets in it', {
+  tag: '@full',
+}, async ({ startServer }) => {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'equine-open-data-'));
+  try {
+    // A migrated database, pictures and emails, all made open to other users, as a folder created
+    // by hand with the usual umask would be.
+    await fs.cp(process.env[templateEnvName] ?? '', dataDir, { recursive: true });
+    const parts = ['pglite', 'uploads', 'outbox'];
+    for (const part of parts) await fs.mkdir(path.join(dataDir, part), { recursive: true });
+    const secret = path.join(dataDir, '.session-secret');
+    await fs.writeFile(secret, 'a'.repeat(64));
+    for (const target of [dataDir, ...parts.map((part) => path.join(dataDir, part))])
+      await fs.chmod(target, 0o755);
+    await fs.chmod(secret, 0o644);
+
+    const server = await startServer({ npmStart: true, dataDir });
+    const modeOf = async (name: string) => (await fs.stat(path.join(dataDir, name))).mode & 0o777;
+    expect(await modeOf('.')).toBe(0o700);
+    for (const part of parts) expect(await modeOf(part), part).toBe(0o700);
+    expect(await modeOf('.session-secret')).toBe(0o600);
+    // The first admin's generated password is in its owner-only file, never in the log.
+    expect(server.log()).toContain('First admin created');
+    expect(await modeOf('first-admin-password.txt')).toBe(0o600);
+    const password = /^Password: (.+)$/m.exec(
+      await fs.readFile(path.join(dataDir, 'first-admin-password.txt'), 'utf8'),
+    )?.[1];
+    expect(password?.length).toBeGreaterThanOrEqual(16);
+    expect(server.log()).not.toContain(password);
+    await server.stop();
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
 });

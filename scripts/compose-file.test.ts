@@ -11,6 +11,7 @@ interface Service {
   build?: unknown;
   command?: string[];
   environment?: Record<string, string>;
+  restart?: string;
 }
 
 /** Compose's interpolations: `${NAME}`, `${NAME:-default}`, `${NAME:?message}` and their forms without `:`. */
@@ -32,6 +33,10 @@ describe('compose.yaml', () => {
 
   it('is YAML with the four services of DEPLOY.md', () => {
     expect(Object.keys(services).sort()).toEqual(['app', 'nginx', 'objects', 'postgres']);
+  });
+
+  it('starts an app replica again after it stops on its own (exit 1 after an uncaught exception, decision 055)', () => {
+    expect(services.app?.restart).toBe('unless-stopped');
   });
 
   it('requires every secret and the first admin address: a missing one stops compose with a message', () => {

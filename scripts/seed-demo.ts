@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createUser, findUserByEmail } from '../app/accounts/accounts.server';
 import { artworks, artworkUrl } from '../app/content/artwork';
 import { galleryForUpload } from '../app/galleries/galleries.server';
-import { listPictures, storePictures } from '../app/galleries/pictures.server';
+import { listPictureRows, storePictures } from '../app/galleries/pictures.server';
 import { pictureLimits } from '../app/pictures/limits.server';
 import { inspectImage } from '../app/pictures/processing.server';
 import type { IncomingPicture } from '../app/pictures/upload.server';
@@ -55,7 +55,7 @@ if (!user) {
 if (!user) fail(`seed:demo: ${demoEmail} is missing after creating it.`);
 if (!user.isClient) fail(`seed:demo: ${demoEmail} exists without the Client role; nothing changed.`);
 
-const existing = await listPictures(user.id);
+const existing = await listPictureRows(user.id);
 if (existing.length > 0) {
   console.log(`seed:demo: ${demoEmail} already has ${existing.length} pictures; nothing changed.`);
 } else {

@@ -17,6 +17,7 @@ import { healthRoutes } from './health';
 import { pageCache } from './page-cache';
 import { countPageViews } from './page-views';
 import { createRequestHandler } from './react-router-handler';
+import { requestContext } from './request-context';
 import { requestLogger } from './request-logger';
 import { sameOriginOnly } from './same-origin';
 import { cspNonceOf, securityHeaders } from './security-headers';
@@ -28,6 +29,8 @@ import { staticFiles } from './static-files';
  * entry, server.js, imports only that build in production (no TypeScript at run time, one copy of
  * every module) and loads this file through Vite in development.
  */
+export { reportUncaught } from './request-context';
+
 export interface StartedApp {
   app: Express;
   env: Env;
@@ -53,7 +56,9 @@ export async function createApp(options: { viteMiddlewares?: RequestHandler } = 
   app.disable('x-powered-by');
   // Unset, req.ip is the connecting address and X-Forwarded-For is ignored (decision 010).
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
-  // First, so probes every few seconds neither fill the log nor pay for anything else.
+  // Before everything else, so an exception nothing caught names its request (decision 055).
+  app.use(requestContext());
+  // Then, so probes every few seconds neither fill the log nor pay for anything else.
   app.use(healthRoutes(databaseAnswers));
   app.use(requestLogger());
   app.use(securityHeaders({ publicUrl: env.PUBLIC_URL, production: isProduction }));

@@ -47,10 +47,13 @@ export function queueVerificationEmail(into: MailQueue, user: { email: string; n
     to: user.email,
     subject: 'Verify your email address',
     greeting: `Hello ${user.name},`,
-    lines: ['Please confirm that this address belongs to you. The link below works once, for 24 hours.'],
+    lines: [
+      'Please confirm that this address belongs to you: the link below asks for the password you chose when you signed up. It works once, for 24 hours.',
+    ],
     linkLabel: 'Verify your email address',
     link,
-    after: 'If you did not create an account, you can ignore this email.',
+    after:
+      'If you did not create an account, ignore this email: until the address is verified, that account is shown nothing booked with it.',
   });
 }
 

@@ -104,10 +104,18 @@ const usable = (token: string, purpose: TokenPurpose) =>
 
 /** Whether the token could still be spent, without spending it (the page before the form). */
 export async function checkToken(token: string | undefined, purpose: TokenPurpose): Promise<boolean> {
-  if (!plausible(token)) return false;
+  return (await tokenUser(token, purpose)) !== null;
+}
+
+/** The user a token that could still be spent is for, without spending it; null otherwise. */
+export async function tokenUser(token: string | undefined, purpose: TokenPurpose): Promise<number | null> {
+  if (!plausible(token)) return null;
   const db = await getDb();
-  const [row] = await db.select({ id: accountTokens.id }).from(accountTokens).where(usable(token, purpose));
-  return row !== undefined;
+  const [row] = await db
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(usable(token, purpose));
+  return row?.userId ?? null;
 }
 
 /**

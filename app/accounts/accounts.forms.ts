@@ -4,12 +4,20 @@ import { emailField, longEmailField, newPasswordField, personNameField } from '.
 
 // zod/mini, like the shared field rules (app/validation/fields.ts): these forms check in the browser.
 
+/** The password of an existing account, as typed (its rules were checked when it was chosen). */
+const accountPasswordField = z
+  .string({ error: 'Password is required' })
+  .check(z.minLength(1, 'Password is required'));
+
 /** PRODUCT §5 Login. */
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required')),
+  password: accountPasswordField,
   redirectTo: z.optional(z.string()),
 });
+
+/** /verify-email/:token: the account's password (decision 054). */
+export const verifyEmailSchema = z.object({ password: accountPasswordField });
 
 /** PRODUCT §5 Signup. */
 const signupFields = z.object({

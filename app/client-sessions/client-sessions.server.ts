@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/session-user';
+import { bookingOwnedBy } from '../bookings/booking-owner.server';
 import { type Booking, bookings } from '../bookings/bookings.tables';
 import { businessToday } from '../business-time/business-time.server';
 import { clock } from '../business-time/clock';
@@ -13,17 +14,15 @@ import { questionnaireOpen } from './session-timeline';
 export type Questionnaire = typeof questionnaires.$inferSelect;
 
 /** Who asks: the signed-in user, or nobody. */
-type Asker = Pick<SessionUser, 'email' | 'emailVerified'> | null;
+type Asker = Pick<SessionUser, 'id' | 'emailVerified'> | null;
 
 /**
- * A booking is the signed-in user's when their address is verified and is the booking's (PRODUCT
- * §16), compared as sign-in compares addresses, without regard to case (both are stored trimmed). A request sent
- * signed out appears once its address is verified; an unverified account owns nothing, so typing
- * someone else's address at sign-up reveals none of their sessions.
+ * The asker's bookings (app/bookings/booking-owner.server.ts): a request sent signed out appears
+ * once its address is verified; an unverified account owns nothing, so typing someone else's
+ * address at sign-up reveals none of their sessions.
  */
 function ownedBy(user: Asker) {
-  if (!user?.emailVerified) return undefined;
-  return eq(sql`lower(${bookings.email})`, user.email.trim().toLowerCase());
+  return user ? bookingOwnedBy(user) : undefined;
 }
 
 /** Your Sessions: the user's bookings, newest first; none for a visitor or an unverified account. */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Booking } from '../bookings/bookings.tables';
+import { type Booking, bookings } from '../bookings/bookings.tables';
 import { checkScheduleDate, type DateRefusal } from '../bookings/schedule.server';
 import { businessToday } from '../business-time/business-time.server';
 import type { IsoDate } from '../business-time/calendar-dates';
@@ -47,10 +47,26 @@ export async function getDateRequest(bookingId: number): Promise<DateRequest | u
   return row;
 }
 
+/** At most this many emails to the business about one booking's requests in a business day (decision 049). */
+export const dailyRequestNotices = 3;
+
+/** Whether `input` asks again for the open request's two days: a repeat, which changes nothing. */
+function repeatsOpenRequest(stored: DateRequest, input: DateRequestInput): boolean {
+  return (
+    stored.state === 'open' &&
+    stored.firstChoice === input.firstChoice &&
+    stored.secondChoice === input.secondChoice
+  );
+}
+
 /**
  * The owner asks to move a scheduled session to one of two days (PRODUCT §16). Outside the cutoff
  * only, each day by Booking Info's rules (the window, holidays, blocked days) and not the day it
- * is on. The request replaces an earlier one, and the business is told in the same transaction.
+ * is on. The request replaces an earlier one. The business is told in the same transaction, but
+ * only of a new request or of new days, and at most `dailyRequestNotices` times a business day per
+ * booking, so a form posted again and again (a reload, a script) cannot flood its inbox: a repeat
+ * of the open request changes nothing, and a change past the day's emails is stored for Booking
+ * Info without one. Both answer as a request sent.
  */
 export async function requestAnotherDate(
   booking: Booking,
@@ -64,22 +80,32 @@ export async function requestAnotherDate(
     const check = await checkScheduleDate(input[field], now);
     if (!check.ok) return { ok: false, reason: 'date-refused', field, refusal: check };
   }
-  const values = {
-    firstChoice: input.firstChoice,
-    secondChoice: input.secondChoice,
-    message: input.message ?? '',
-    state: 'open' as const,
-    requestedAt: now,
-    decidedAt: null,
-  };
   const request = await transactionWithMail(async (tx) => {
+    // The booking's row, locked: posts for one session take turns, so each reads the request and
+    // the day's count the one before it stored, and two at once cannot both send the day's last.
+    await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, booking.id)).for('update');
+    const [stored] = await tx.select().from(dateRequests).where(eq(dateRequests.bookingId, booking.id));
+    if (stored && repeatsOpenRequest(stored, input)) return stored;
+    const today = businessToday(now);
+    const sentToday = stored?.noticesDay === today ? stored.noticesSent : 0;
+    const tell = sentToday < dailyRequestNotices;
+    const values = {
+      firstChoice: input.firstChoice,
+      secondChoice: input.secondChoice,
+      message: input.message ?? '',
+      state: 'open' as const,
+      requestedAt: now,
+      decidedAt: null,
+      noticesDay: today,
+      noticesSent: tell ? sentToday + 1 : sentToday,
+    };
     const [row] = await tx
       .insert(dateRequests)
       .values({ bookingId: booking.id, ...values })
       .onConflictDoUpdate({ target: dateRequests.bookingId, set: values })
       .returning();
     if (!row) throw new Error('the date request was not stored');
-    await queueDateRequestNotice(tx, booking, row);
+    if (tell) await queueDateRequestNotice(tx, booking, row);
     return row;
   });
   return { ok: true, request };

@@ -7,7 +7,8 @@ export type DateRequestState = 'open' | 'accepted' | 'declined';
 /**
  * A client's request for another date (PRODUCT §16), one row per booking: the latest request,
  * which a new one replaces, so a session never has two open requests for the admin to weigh. The
- * admin's answer stays on the row until the client asks again.
+ * admin's answer stays on the row until the client asks again, and so does the count of the
+ * business's emails, which outlives each request (decision 049).
  */
 export const dateRequests = pgTable('date_requests', {
   bookingId: integer('booking_id')
@@ -22,6 +23,12 @@ export const dateRequests = pgTable('date_requests', {
     .defaultNow()
     .$defaultFn(() => clock.now()),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
+  /**
+   * The business day (TZ_BUSINESS) of the last email to the business about this booking's
+   * requests, and how many went out on that day: at most `dailyRequestNotices` (decision 049).
+   */
+  noticesDay: date('notices_day', { mode: 'string' }),
+  noticesSent: integer('notices_sent').notNull().default(0),
 });
 
 export type DateRequest = typeof dateRequests.$inferSelect;

@@ -2,6 +2,7 @@ import { businessDateTime } from '../business-time/business-time.server';
 import { business } from '../content/business';
 import { letterPdf } from '../pdf/pdf-document.server';
 import { contractParagraphs } from './contract-templates.forms';
+import type { SignaturePng } from './signature-image.server';
 
 export interface SignedCopy {
   id: number;
@@ -10,7 +11,8 @@ export interface SignedCopy {
   textSha256: string;
   signedAt: Date;
   signerName: string;
-  signaturePng: string | null;
+  /** Only a PNG sharp wrote again: PDFKit's own PNG decoder never sees a client's bytes. */
+  signature: SignaturePng | null;
 }
 
 /** The file name both emails attach and the contract page downloads. */
@@ -33,7 +35,7 @@ export function contractPdf(copy: SignedCopy): Promise<Buffer> {
   for (const paragraph of contractParagraphs(copy.text)) doc.text(paragraph).moveDown(0.6);
   doc.moveDown();
   doc.font('Helvetica-Bold').text('Signed');
-  if (copy.signaturePng) doc.image(Buffer.from(copy.signaturePng, 'base64'), { fit: [240, 80] });
+  if (copy.signature) doc.image(copy.signature, { fit: [240, 80] });
   doc.font('Helvetica').text(`Name: ${copy.signerName}`);
   doc.text(`Signed on: ${businessDateTime(copy.signedAt)}`);
   doc.fontSize(8).text(`SHA-256 of the contract's text: ${copy.textSha256}`);

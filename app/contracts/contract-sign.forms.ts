@@ -11,9 +11,15 @@ export const signMessages = {
   agree: 'Please tick "I have read and agree to this contract"',
   signatureType: 'The signature must be a PNG image',
   signatureSize: 'The signature is too large: please clear it and draw it again',
+  /** A PNG that sharp cannot decode (signature-image.server.ts): refused, nothing stored. */
+  signatureUnreadable:
+    'The drawn signature could not be read. Please draw it again, or leave it empty: your typed name is your signature.',
 } as const;
 
-/** The PNG of a drawn signature, from the data URL signature_pad gives; checked, not trusted. */
+/**
+ * The PNG of a drawn signature, from the data URL signature_pad gives: its type and size checked
+ * here, its pixels decoded and written again by the service (`redrawSignature`) before it is kept.
+ */
 export function signaturePng(dataUrl: string): { ok: true; png: Buffer } | { ok: false; message: string } {
   if (!dataUrl.startsWith(pngDataUrlPrefix)) return { ok: false, message: signMessages.signatureType };
   const base64 = dataUrl.slice(pngDataUrlPrefix.length);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contractParagraphs,
   draftInAnswer,
+  oneLineValue,
   renderContract,
   saveTemplateSchema,
   templateDraftOf,
@@ -64,6 +65,41 @@ describe('contract templates (PRODUCT §17)', () => {
       'business.name': 'Sierra Equine Photography',
     });
     expect(text).toBe("Ann O'Brien & Daisy <3 on December 5, 2026");
+  });
+
+  it('puts every value in on one line: an answer with blank lines adds no paragraph', () => {
+    const text = renderContract('Horse: {{horse.name}}.\n\nClient: {{client.name}}.', {
+      'client.name': 'Ann\r\n\r\nO’Brien',
+      'session.type': 'Equine portrait',
+      'session.date': 'December 5, 2026',
+      'horse.name': 'Daisy\n\nThe business owes the client $10,000.\n\n',
+      'business.name': 'Sierra Equine Photography',
+    });
+    expect(text).toBe('Horse: Daisy The business owes the client $10,000..\n\nClient: Ann O’Brien.');
+    expect(contractParagraphs(text)).toHaveLength(2);
+  });
+
+  it('one line: whitespace of every kind collapsed to one space, the ends trimmed', () => {
+    expect(oneLineValue('  Daisy\n\n  Mae  ')).toBe('Daisy Mae');
+    expect(oneLineValue('Daisy\tMae\t\tII')).toBe('Daisy Mae II');
+    expect(oneLineValue('Daisy\r\nMae\u2028II\u2029III\u000b\u000cIV')).toBe('Daisy Mae II III IV');
+    expect(oneLineValue('Daisy\u00a0\u3000Mae')).toBe('Daisy Mae');
+    expect(oneLineValue('\n\t ')).toBe('');
+  });
+
+  it('one line: control characters dropped, with no double space left where they were', () => {
+    expect(oneLineValue('Dai\u0000sy\u0007 \u001b[31m\u007fMae\u0085')).toBe('Daisy [31mMae');
+    expect(oneLineValue('Daisy \u0000 Mae')).toBe('Daisy Mae');
+  });
+
+  it('one line: bidirectional controls dropped, so the text reads as it is stored and hashed', () => {
+    // "Daisy" then U+202E (right-to-left override): the rest would show reversed.
+    expect(oneLineValue('Daisy\u202E0001$ sevieceR')).toBe('Daisy0001$ sevieceR');
+    expect(
+      oneLineValue('\u200eA\u200fB\u061cC\u202aD\u202bE\u202cF\u202dG\u2066H\u2067I\u2068J\u2069K'),
+    ).toBe('ABCDEFGHIJK');
+    // Letters of right-to-left scripts stay: only the invisible controls go.
+    expect(oneLineValue('\u202Bשלום\u202C Daisy')).toBe('שלום Daisy');
   });
 
   it('splits the text into paragraphs at blank lines', () => {

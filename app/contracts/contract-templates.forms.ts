@@ -1,6 +1,7 @@
 import Mustache from 'mustache';
 import { z } from 'zod';
 import { errorMessage } from '../logging/log-error';
+import { idNumber } from '../validation/id-param';
 
 /** PRODUCT §17 The placeholders a contract template may use, and nothing else. */
 export const contractPlaceholders = [
@@ -64,16 +65,13 @@ const templateFields = {
 /** Admin Home's Show Contracts: save a new template, or an existing one again (with its id). */
 export const saveTemplateSchema = z.object({
   intent: z.literal('save-contract-template'),
-  templateId: z.coerce.number().int().positive('That template does not exist.').optional(),
+  templateId: z.optional(idNumber('That template does not exist.')),
   ...templateFields,
 });
 
 export const deleteTemplateSchema = z.object({
   intent: z.literal('delete-contract-template'),
-  templateId: z.coerce
-    .number({ error: 'That template does not exist.' })
-    .int()
-    .positive('That template does not exist.'),
+  templateId: idNumber('That template does not exist.'),
 });
 
 export type TemplateInput = Pick<z.infer<typeof saveTemplateSchema>, 'name' | 'body'>;
@@ -110,15 +108,32 @@ export function templateDraftOf(posted: Record<string, FormDataEntryValue>): Tem
 export type ContractValues = Record<ContractPlaceholder, string>;
 
 /**
- * The text a client reads and signs. Not HTML-escaped: the text is shown by React and drawn by
- * PDFKit, both of which treat it as text, so escaping here would print "O&#39;Brien".
+ * A value as a contract takes it (PRODUCT §17): one line. Line breaks, tabs and runs of spaces
+ * become one space, so a questionnaire answer with blank lines cannot add paragraphs to the text
+ * the business sends; control characters are dropped, and so are the bidirectional controls
+ * (U+202E and its kin), which would show the rest of a line in another order than it is stored,
+ * signed and hashed.
+ */
+export function oneLineValue(value: string): string {
+  return value
+    .replace(/\s+/gu, ' ')
+    .replace(/[\p{Cc}\p{Bidi_Control}]/gu, '')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+/**
+ * The text a client reads and signs, each value one line (`oneLineValue`). Not HTML-escaped: the
+ * text is shown by React and drawn by PDFKit, both of which treat it as text, so escaping here
+ * would print "O&#39;Brien".
  */
 export function renderContract(body: string, values: ContractValues): string {
+  const value = (name: ContractPlaceholder) => oneLineValue(values[name]);
   const view = {
-    client: { name: values['client.name'] },
-    session: { type: values['session.type'], date: values['session.date'] },
-    horse: { name: values['horse.name'] },
-    business: { name: values['business.name'] },
+    client: { name: value('client.name') },
+    session: { type: value('session.type'), date: value('session.date') },
+    horse: { name: value('horse.name') },
+    business: { name: value('business.name') },
   };
   return Mustache.render(body, view, {}, { escape: (value: unknown) => String(value) });
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { users } from '../accounts/accounts.tables';
 import type { SessionUser } from '../accounts/session-user';
+import { asBookingOwner } from '../bookings/booking-owner.server';
 import { businessDate, businessToday } from '../business-time/business-time.server';
 import { formatDay } from '../business-time/calendar-dates';
 import { business } from '../content/business';
@@ -32,7 +33,7 @@ function toGalleryView(row: GalleryRow, rows: PictureRow[]): GalleryView {
     shared: row.shareTokenHash !== null,
     selectionLimit: row.selectionLimit,
     selectionSentOn: row.selectionSentAt === null ? null : businessDate(row.selectionSentAt),
-    pictures: rows.map(toView),
+    pictures: rows.map((picture) => toView(picture, row.state)),
   };
 }
 
@@ -87,12 +88,12 @@ export async function storeGallery(
   input: NewGallery,
 ): Promise<ServiceResult<{ gallery: GalleryRow }, NewGalleryRefusal>> {
   const [owner] = await tx
-    .select({ isClient: users.isClient })
+    .select({ id: users.id, isClient: users.isClient, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(eq(users.id, ownerId))
     .for('update');
   if (!owner?.isClient) return { ok: false, reason: 'not-a-client' } as const;
-  if (input.bookingId !== undefined && !(await isOwnersSession(tx, ownerId, input.bookingId)))
+  if (input.bookingId !== undefined && !(await isOwnersSession(tx, asBookingOwner(owner), input.bookingId)))
     return { ok: false, reason: 'not-their-session' } as const;
   const [made] = await tx
     .insert(galleries)

@@ -1,5 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { users } from '../accounts/accounts.tables';
+import { and, desc, eq } from 'drizzle-orm';
+import { type BookingOwner, bookingOwnedBy } from '../bookings/booking-owner.server';
 import { bookings } from '../bookings/bookings.tables';
 import { businessToday } from '../business-time/business-time.server';
 import { formatDay } from '../business-time/calendar-dates';
@@ -9,21 +9,19 @@ import { galleries } from './galleries.tables';
 import { isExpired, type SessionChoice } from './gallery-view';
 
 /**
- * A gallery belongs to a session (issue 25: the timeline's Gallery step) when the admin chooses
- * one of its client's bookings in New gallery: a booking sent with the client's address, compared
- * as the site compares addresses, without regard to case.
+ * A gallery belongs to a session (the timeline's Gallery step) when the admin chooses one of its
+ * client's bookings in New gallery: a booking that is the client's by the one rule of whose
+ * booking it is (a verified address, any case; decision 045), so a session is never linked to an
+ * account that only typed its address at sign-up.
+ *
+ * New gallery's Session choices: the client's bookings, newest first, named by type and day.
  */
-function ownersBookings(ownerId: number) {
-  return sql`lower(${bookings.email}) = (select lower(${users.email}) from ${users} where ${users.id} = ${ownerId})`;
-}
-
-/** New gallery's Session choices: the client's bookings, newest first, named by type and day. */
-export async function listOwnersSessions(ownerId: number): Promise<SessionChoice[]> {
+export async function listOwnersSessions(owner: BookingOwner): Promise<SessionChoice[]> {
   const db = await getDb();
   const rows = await db
     .select({ id: bookings.id, session: bookings.session, day: bookings.dateScheduled })
     .from(bookings)
-    .where(ownersBookings(ownerId))
+    .where(bookingOwnedBy(owner))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
   return rows.map((row) => ({
     id: row.id,
@@ -31,12 +29,16 @@ export async function listOwnersSessions(ownerId: number): Promise<SessionChoice
   }));
 }
 
-/** Whether `bookingId` is one of `ownerId`'s bookings, read in the transaction that links it. */
-export async function isOwnersSession(queue: Db | Tx, ownerId: number, bookingId: number): Promise<boolean> {
+/** Whether `bookingId` is one of `owner`'s bookings, read in the transaction that links it. */
+export async function isOwnersSession(
+  queue: Db | Tx,
+  owner: BookingOwner,
+  bookingId: number,
+): Promise<boolean> {
   const [row] = await queue
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.id, bookingId), ownersBookings(ownerId)))
+    .where(and(eq(bookings.id, bookingId), bookingOwnedBy(owner)))
     .limit(1);
   return row !== undefined;
 }

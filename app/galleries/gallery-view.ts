@@ -30,10 +30,34 @@ export function isExpired(expiresOn: string | null, today: string): boolean {
 
 /** "2 of 3 chosen", or "2 chosen" without a limit (issue 24). */
 export function chosenCount(gallery: Pick<GalleryView, 'pictures' | 'selectionLimit'>): string {
-  const chosen = gallery.pictures.filter((picture) => picture.favourite).length;
+  const chosen = favouriteCount(gallery);
   return gallery.selectionLimit === null
     ? `${chosen} chosen`
     : `${chosen} of ${gallery.selectionLimit} chosen`;
+}
+
+/** How many pictures the client has marked Favourite. */
+export function favouriteCount(gallery: Pick<GalleryView, 'pictures'>): number {
+  return gallery.pictures.filter((picture) => picture.favourite).length;
+}
+
+/**
+ * What a proofing gallery asks of its client (PRODUCT §14): "Choose up to 3 favourites, then Send
+ * my selection.", or without a limit "Choose your favourites, then Send my selection."
+ */
+export function selectionInstruction(limit: number | null): string {
+  return limit === null
+    ? 'Choose your favourites, then Send my selection.'
+    : `Choose up to ${limit} favourites, then Send my selection.`;
+}
+
+/**
+ * Whether the gallery's page shows its client the choosing controls (Favourite, notes, the
+ * selection bar). Not once a released gallery's selection has been sent: the controls could only
+ * sit there disabled, and the pictures are what the client came for (PRODUCT §14).
+ */
+export function showsChoices(gallery: Pick<GalleryView, 'state' | 'selectionSentOn'>): boolean {
+  return !(gallery.state === 'released' && gallery.selectionSentOn !== null);
 }
 
 /** The gallery pictures go into when the admin chooses none (issue 24). */

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { getPictureStorage } from '../pictures/storage.server';
-import type { GalleryState } from './galleries.tables';
 import { downloadName, mediaTypes, type PictureVariant } from './pictures.server';
 import type { PictureRow } from './pictures.tables';
 
@@ -42,12 +41,12 @@ export async function pictureFileResponse(
   row: PictureRow,
   variant: PictureVariant,
   key: string,
-  galleryState: GalleryState,
   extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
-  // A stored file never changes, so the picture, variant and gallery state make a strong validator:
-  // Release gallery changes the state, and with it the file a browser must fetch again.
-  const etag = `"${row.id}-${variant}-${galleryState}"`;
+  // A stored file never changes, so its key's file name and the picture make a strong validator:
+  // Release gallery, or a proof made again with a new mark (decision 052), changes the key, and
+  // with it the file a browser must fetch again.
+  const etag = `"${row.id}-${key.slice(key.lastIndexOf('/') + 1)}"`;
   const original = variant === 'original';
   const headers = new Headers({
     ...baseHeaders,

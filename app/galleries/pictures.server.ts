@@ -6,6 +6,7 @@ import { users } from '../accounts/accounts.tables';
 import type { SessionUser } from '../accounts/session-user';
 import { clock } from '../business-time/clock';
 import { getEnv } from '../config/env.server';
+import { privateFolderMode } from '../config/private-files.server';
 import { business } from '../content/business';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
@@ -14,7 +15,13 @@ import { transactionWithMail } from '../mail/outbox.server';
 import { cleanOriginalName, extensionFor, type PictureLimits } from '../pictures/picture-rules';
 import { putFile } from '../pictures/picture-storage.server';
 import type { PictureView } from '../pictures/picture-view';
-import { displaySize, type RenderedFile, renderPictureFiles } from '../pictures/processing.server';
+import {
+  displaySize,
+  proofDisplaySize,
+  type RenderedFile,
+  renderPictureFiles,
+} from '../pictures/processing.server';
+import { proofKeys, proofSeed } from '../pictures/proof-keys.server';
 import { getPictureStorage } from '../pictures/storage.server';
 import type { IncomingPicture } from '../pictures/upload.server';
 import { type GalleryState, galleries } from './galleries.tables';
@@ -49,14 +56,18 @@ export function fittedWidth({ width, height }: { width: number; height: number }
   return Math.round(width * Math.min(1, box / Math.max(width, height)));
 }
 
-export function toView(row: PictureRow): PictureView {
+/**
+ * A picture as the pages get it, in a gallery that is in `state`: while it is proofing, the display
+ * size is the proof's (at most 1200 pixels, decision 052), so a srcset names the size it gets.
+ */
+export function toView(row: PictureRow, state: GalleryState): PictureView {
   return {
     id: row.id,
     width: row.width,
     height: row.height,
     thumbWidth: row.thumbWidth,
     thumbHeight: row.thumbHeight,
-    displayWidth: fittedWidth(row, displaySize),
+    displayWidth: fittedWidth(row, state === 'proofing' ? proofDisplaySize : displaySize),
     byteSize: row.byteSize,
     downloadName: downloadName(row),
     thumbUrl: pictureUrl(row.id, 'thumb'),
@@ -76,10 +87,6 @@ export async function listPictureRows(userId: number): Promise<PictureRow[]> {
     .from(pictures)
     .where(eq(pictures.userId, userId))
     .orderBy(asc(pictures.createdAt), asc(pictures.id));
-}
-
-export async function listPictures(userId: number): Promise<PictureView[]> {
-  return (await listPictureRows(userId)).map(toView);
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -181,7 +188,7 @@ export async function storePictures(
   const storage = getPictureStorage();
   const written: string[] = [];
   const workRoot = path.join(getEnv().dataDir, 'tmp');
-  await fsp.mkdir(workRoot, { recursive: true });
+  await fsp.mkdir(workRoot, { recursive: true, mode: privateFolderMode });
   const work = await fsp.mkdtemp(path.join(workRoot, 'render-'));
   try {
     const rows: Omit<typeof pictures.$inferInsert, 'galleryId'>[] = [];
@@ -192,13 +199,13 @@ export async function storePictures(
       const id = crypto.randomUUID();
       const workDir = path.join(work, String(index));
       await fsp.mkdir(workDir);
-      const files = await renderPictureFiles(file.path, file.image, limits, workDir, watermark);
+      const mark = watermark === undefined ? undefined : { text: watermark, seed: proofSeed(id) };
+      const files = await renderPictureFiles(file.path, file.image, limits, workDir, mark);
       const keys = {
         originalKey: `pictures/${id}/original.${extensionFor(file.image.format)}`,
         displayKey: `pictures/${id}/display.webp`,
         thumbKey: `pictures/${id}/thumb.webp`,
-        proofDisplayKey: files.proofs ? `pictures/${id}/display-proof.webp` : null,
-        proofThumbKey: files.proofs ? `pictures/${id}/thumb-proof.webp` : null,
+        ...(files.proofs ? proofKeys(id) : { proofDisplayKey: null, proofThumbKey: null }),
       };
       const toStore: [string | null, RenderedFile | undefined, string][] = [
         [keys.originalKey, files.original, mediaTypes[file.image.format]],

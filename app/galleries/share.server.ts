@@ -49,8 +49,8 @@ async function sharedGalleryRow(token: string) {
 }
 
 /** A shared picture as a guest sees it: sizes and the guest addresses, nothing of the client's. */
-function guestView(token: string, row: PictureRow): PictureView {
-  const view = toView(row);
+function guestView(token: string, row: PictureRow, state: GalleryState): PictureView {
+  const view = toView(row, state);
   const base = `/share/${token}/${row.id}`;
   return {
     ...view,
@@ -87,7 +87,7 @@ export async function findSharedGallery(token: string): Promise<SharedGallery | 
     title: gallery.title,
     state: gallery.state,
     expired,
-    pictures: rows.map((row) => guestView(token, row)),
+    pictures: rows.map((row) => guestView(token, row, gallery.state)),
   };
 }
 

@@ -24,7 +24,8 @@ export interface PageQueries {
   '/login': { redirectTo?: string };
   '/confirm': { order: string };
   '/BookingForm': { session?: SessionOption };
-  '/BookingInfo/:id': { edit?: '1' };
+  /** `preview`: the template whose filled text Send contract shows first (PRODUCT §17). */
+  '/BookingInfo/:id': { edit?: '1'; preview?: string };
   /** yyyy-MM: the calendar's month (decision 037). */
   '/contact': { month?: string };
   /** The gallery an upload goes into (issue 24); none: the client's "Your pictures". */

@@ -5,8 +5,9 @@ import type { Metadata, default as Sharp } from 'sharp';
 import type { ServiceResult } from '../results/service-result';
 import { readExif } from './exif';
 import { type ImageFormat, type PictureLimits, resolutionAllowed, sniffImageFormat } from './picture-rules';
+import { drawMark } from './proof-noise';
 import { stripMetadata } from './strip-metadata';
-import { watermarkSvg } from './watermark';
+import { markLayout, watermarkSvg } from './watermark';
 
 export interface InspectedImage {
   format: ImageFormat;
@@ -30,8 +31,9 @@ let sharpLoading: Promise<typeof Sharp> | undefined;
  * libvips's cache is turned off (decision 034): every picture is read once, so a cached operation
  * is never asked for again, and the cache kept the last pictures' staged files mapped into memory
  * after the upload had deleted them (their pages resident, their disk space not freed).
+ * A contract's drawn signature is read with it too (app/contracts/signature-image.server.ts).
  */
-function loadSharp(): Promise<typeof Sharp> {
+export function loadSharp(): Promise<typeof Sharp> {
   sharpLoading ??= import('sharp').then((module) => {
     module.default.cache(false);
     return module.default;
@@ -42,6 +44,11 @@ function loadSharp(): Promise<typeof Sharp> {
 /** Display copy: sharp enough for a full-screen look, light enough for the web. */
 export const displaySize = 2048;
 const thumbSize = 480;
+/**
+ * A proof's largest side (decision 052): enough to choose a picture from on any screen, too small
+ * to be the picture a client meant to buy. The thumbnail's proof keeps the thumbnail's size.
+ */
+export const proofDisplaySize = 1200;
 
 /** Never decode more pixels than the largest allowed picture (a decompression bomb stops here). */
 function pixelLimit(limits: PictureLimits): number {
@@ -92,8 +99,20 @@ export interface PictureFiles {
   original: RenderedFile;
   display: RenderedFile;
   thumb: RenderedFile;
-  /** For a proofing gallery (issue 24): the display sizes again, with the mark drawn in. */
-  proofs?: { display: RenderedFile; thumb: RenderedFile };
+  /** For a proofing gallery (issue 24): the display sizes again, smaller and with the mark drawn in. */
+  proofs?: ProofFiles;
+}
+
+export interface ProofFiles {
+  display: RenderedFile;
+  thumb: RenderedFile;
+}
+
+/** What a picture's proofs carry: the text tiled across them and the picture's own seed (decision 052). */
+export interface ProofMark {
+  text: string;
+  /** 32 bytes, the same for every rendering of one picture's proofs and different for every picture. */
+  seed: Uint8Array;
 }
 
 /** True when a file's metadata holds nothing but (at most) an orientation. */
@@ -163,22 +182,52 @@ async function webp(
 }
 
 /**
- * A proof: the clean WebP `clean` with the business name drawn across it, written to `target`. It
- * is made from the rendered display size, not the original, so it costs a small image's work.
+ * A proof: the clean WebP `clean` made to fit a `box` square, with the mark drawn across all of
+ * it, written to `target` (decision 052). It is made from a rendered clean size, not the
+ * original, so it costs a small image's work: at most 1200 x 1200 pixels, the picture, its mark
+ * and the result held as raw bytes (about 10 MB), one proof at a time.
  */
 async function proofOf(
-  clean: RenderedFile,
+  clean: string,
   target: string,
+  box: number,
   quality: number,
-  mark: string,
+  mark: ProofMark,
 ): Promise<RenderedFile> {
   const sharp = await loadSharp();
-  const svg = Buffer.from(watermarkSvg(clean.width, clean.height, mark));
-  const info = await sharp(clean.path)
-    .composite([{ input: svg }])
+  const picture = await sharp(clean)
+    .resize({ width: box, height: box, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = picture.info;
+  const overlay = await sharp(Buffer.from(watermarkSvg(width, height, mark.text, mark.seed)))
+    .ensureAlpha()
+    .raw()
+    .toBuffer();
+  drawMark(picture.data, picture.info, overlay, markLayout(width, height, mark.seed).fontSize, mark.seed);
+  const info = await sharp(picture.data, { raw: { width, height, channels } })
     .webp({ quality })
     .toFile(target);
   return { path: target, size: info.size, width: info.width, height: info.height };
+}
+
+/** Both proofs of a picture, from its rendered clean display size and thumbnail. */
+async function proofsOf(
+  cleanDisplay: string,
+  cleanThumb: string,
+  workDir: string,
+  mark: ProofMark,
+): Promise<ProofFiles> {
+  return {
+    display: await proofOf(
+      cleanDisplay,
+      path.join(workDir, 'display-proof.webp'),
+      proofDisplaySize,
+      82,
+      mark,
+    ),
+    thumb: await proofOf(cleanThumb, path.join(workDir, 'thumb-proof.webp'), thumbSize, 75, mark),
+  };
 }
 
 /**
@@ -193,24 +242,35 @@ const oneRenderAtATime = pLimit(1);
  * The stored files of one upload, rendered from the staged `source` into `workDir` one after
  * another to keep memory low on a small machine; the caller streams them into storage. With
  * `watermark` (a proofing gallery, issue 24) the display sizes are also made as proofs carrying
- * that text; the original is never marked, and the clean sizes wait for Release gallery.
+ * that mark; the original is never marked, and the clean sizes wait for Release gallery.
  */
 export function renderPictureFiles(
   source: string,
   image: InspectedImage,
   limits: PictureLimits,
   workDir: string,
-  watermark?: string,
+  watermark?: ProofMark,
 ): Promise<PictureFiles> {
   return oneRenderAtATime(async () => {
     const original = await cleanOriginal(source, path.join(workDir, 'original'), image, limits);
     const display = await webp(source, path.join(workDir, 'display.webp'), displaySize, 82, limits);
     const thumb = await webp(source, path.join(workDir, 'thumb.webp'), thumbSize, 75, limits);
     if (watermark === undefined) return { original, display, thumb };
-    const proofs = {
-      display: await proofOf(display, path.join(workDir, 'display-proof.webp'), 82, watermark),
-      thumb: await proofOf(thumb, path.join(workDir, 'thumb-proof.webp'), 75, watermark),
-    };
+    const proofs = await proofsOf(display.path, thumb.path, workDir, watermark);
     return { original, display, thumb, proofs };
   });
+}
+
+/**
+ * The proofs of a picture already stored, from its clean display size and thumbnail copied into
+ * `workDir`: a proof made before the mark it carries now is made again (decision 052). In turn
+ * with every other render.
+ */
+export function renderProofFiles(
+  cleanDisplay: string,
+  cleanThumb: string,
+  workDir: string,
+  mark: ProofMark,
+): Promise<ProofFiles> {
+  return oneRenderAtATime(() => proofsOf(cleanDisplay, cleanThumb, workDir, mark));
 }

@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { getEnv } from '../config/env.server';
+import { privateFolderMode } from '../config/private-files.server';
 import type { ServiceResult } from '../results/service-result';
 import { pictureLimits } from './limits.server';
 import { maxImagesPerSelection, type PictureLimits, uploadField } from './picture-rules';
@@ -43,7 +44,7 @@ export async function receiveUploadedFiles(
   }
   const limits = pictureLimits();
   const stagingRoot = path.join(getEnv().dataDir, 'tmp');
-  await fsp.mkdir(stagingRoot, { recursive: true });
+  await fsp.mkdir(stagingRoot, { recursive: true, mode: privateFolderMode });
   const staging = await fsp.mkdtemp(path.join(stagingRoot, 'upload-'));
   try {
     const parts = await stageUploadParts(request, uploadField, staging, {

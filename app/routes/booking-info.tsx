@@ -21,6 +21,7 @@ import { DateRequestAnswer } from '../components/sessions/date-request-answer';
 import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
 import {
   bookingContractsView,
+  previewedTemplateId,
   sendContractAction,
   sendContractSchema,
 } from '../contracts/booking-contracts.server';
@@ -40,22 +41,24 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: date
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Booking Info', 'A booking request and its scheduling.');
 
-async function loadBooking(id: string | undefined) {
-  const booking = await getBooking(idParam(id));
+async function loadBooking(id: number) {
+  const booking = await getBooking(id);
   if (!booking) throw data('Booking not found', { status: 404 });
   return booking;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = idParam(params.id);
   await requireRole(request, 'admin');
-  const booking = await loadBooking(params.id);
+  const booking = await loadBooking(id);
   const answers = (await getQuestionnaire(booking.id)) ?? null;
   const dateRequest = (await getDateRequest(booking.id)) ?? null;
-  const editing = new URL(request.url).searchParams.get('edit') === '1';
+  const url = new URL(request.url);
+  const editing = url.searchParams.get('edit') === '1';
   const window = bookingWindow();
   const blocked = editing ? await blockedDaysBetween(window.min, window.max) : [];
   const [contracts, invoices, history] = await Promise.all([
-    bookingContractsView(booking.id),
+    bookingContractsView(booking.id, previewedTemplateId(url)),
     listBookingInvoices(booking.id),
     listBookingHistory(booking.id),
   ]);
@@ -84,9 +87,9 @@ const actionSchema = z.discriminatedUnion('intent', [
 ]);
 
 export async function action({ request, params }: Route.ActionArgs) {
+  const id = idParam(params.id);
   const admin = await requireRole(request, 'admin');
   const by = { userId: admin.id };
-  const id = idParam(params.id);
   const parsed = await parseIntent(request, actionSchema);
   if (!parsed.ok) return parsed.reply;
   const input = parsed.input;
@@ -99,11 +102,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'accept-date':
       return acceptDate(id, input.date, by);
     case 'decline-date':
-      return declineDate(await loadBooking(params.id));
+      return declineDate(await loadBooking(id));
     case 'cancel-session':
-      return cancel(await loadBooking(params.id), by);
+      return cancel(await loadBooking(id), by);
     case 'send-contract':
-      return sendContractAction(id, input.templateId);
+      return sendContractAction(id, input.templateId, input.textSha256);
   }
 }
 
@@ -199,7 +202,12 @@ export default function BookingInfo({ loaderData, actionData }: Route.ComponentP
         </Card.Body>
       </Card>
       {dateRequest ? <DateRequestAnswer request={dateRequest} /> : null}
-      <BookingContracts contracts={contracts.rows} templates={contracts.templates} />
+      <BookingContracts
+        bookingId={booking.id}
+        contracts={contracts.rows}
+        templates={contracts.templates}
+        preview={contracts.preview}
+      />
       <BookingInvoices bookingId={booking.id} invoices={loaderData.invoices} />
       <BookingHistory lines={loaderData.history} />
       {editing ? (

@@ -34,6 +34,7 @@ function open(galleries: GalleryView[]) {
     Component: ClientPictures,
     path: '/client-pictures',
     loader: () => ({ ownerId: 7, galleries }),
+    rootData: { businessPhone: '555-010-0199' },
   });
 }
 
@@ -76,4 +77,46 @@ test('nothing to download while every gallery is proofing: no Download all', asy
 test("'No pictures to show right now' without a gallery to show", async () => {
   open([]);
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('No pictures to show right now');
+});
+
+test("an expired gallery's section: its text, the business's phone and Contact us, no pictures", async () => {
+  open([
+    galleryView({
+      id: 'a0000000-0000-4000-8000-000000000003',
+      title: 'Winter show 2019',
+      expiresOn: 'January 31, 2020',
+      expiresOnDay: '2020-01-31',
+      expired: true,
+      pictures: [],
+    }),
+  ]);
+  const winter = await screen.findByRole('region', { name: 'Winter show 2019' });
+  expect(within(winter).getByTestId('gallery-expired')).toHaveTextContent(
+    /^This gallery has expired\. Please contact us to reopen it\. Call us at 555-010-0199 or Contact us\.$/,
+  );
+  expect(within(winter).getByRole('link', { name: '555-010-0199' })).toHaveAttribute(
+    'href',
+    'tel:5550100199',
+  );
+  expect(within(winter).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  expect(within(winter).queryByRole('img')).toBeNull();
+});
+
+test('a proofing gallery\'s call to action is "Choose your favourites", to its page', async () => {
+  open([proofing, released]);
+  const spring = await screen.findByRole('region', { name: 'Spring show' });
+  expect(within(spring).getByRole('link', { name: 'Choose your favourites' })).toHaveAttribute(
+    'href',
+    `/galleries/${proofing.id}`,
+  );
+  // Nothing to choose in a released gallery here: its pictures download.
+  const yours = screen.getByRole('region', { name: 'Your pictures' });
+  expect(within(yours).queryByRole('link', { name: 'Choose your favourites' })).toBeNull();
+});
+
+test('a proofing gallery whose selection was sent says when, and asks for nothing more', async () => {
+  open([{ ...proofing, selectionSentOn: 'December 1, 2026' }]);
+  const spring = await screen.findByRole('region', { name: 'Spring show' });
+  expect(within(spring).getByText('Your selection was sent on December 1, 2026.')).toBeVisible();
+  expect(within(spring).queryByRole('link', { name: 'Choose your favourites' })).toBeNull();
 });

@@ -1,10 +1,10 @@
 import { Container } from 'react-bootstrap';
 import { requireRole } from '../accounts/guards.server';
+import { ExpiredNotice } from '../components/galleries/expired-notice';
 import { GalleryHeading } from '../components/galleries/gallery-heading';
 import { ProofGrid } from '../components/galleries/proof-grid';
 import { DownloadAllButton } from '../components/pictures/download-all-button';
 import { DownloadGrid } from '../components/pictures/download-grid';
-import { galleryMessages } from '../galleries/galleries.forms';
 import { listGalleries } from '../galleries/galleries.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/client-pictures';
@@ -50,7 +50,7 @@ export default function ClientPictures({ loaderData }: Route.ComponentProps) {
           <GalleryHeading gallery={gallery} headingId={`gallery-${gallery.id}`} />
           {gallery.expired ? (
             // Nothing is deleted, but its client no longer sees it (issue 24).
-            <p>{galleryMessages.expired}</p>
+            <ExpiredNotice />
           ) : gallery.state === 'released' ? (
             <DownloadGrid pictures={gallery.pictures} label={gallery.title} />
           ) : (

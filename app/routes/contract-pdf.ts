@@ -12,7 +12,7 @@ import type { Route } from './+types/contract-pdf';
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = idParam(params.contractId);
   const access = await contractForReader(await getOptionalUser(request), id);
-  const copy = access ? signedCopyOf(access.contract) : undefined;
+  const copy = access ? await signedCopyOf(access.contract) : undefined;
   if (!copy) throw data('Not Found', { status: 404 });
   const pdf = await contractPdf(copy);
   return new Response(new Uint8Array(pdf), {

@@ -4,7 +4,7 @@ import { data, href, Link } from 'react-router';
 import { getOptionalUser } from '../accounts/guards.server';
 import { businessDate } from '../business-time/business-time.server';
 import { SignContractForm } from '../components/contracts/sign-contract-form';
-import { signSchema } from '../contracts/contract-sign.forms';
+import { signMessages, signSchema } from '../contracts/contract-sign.forms';
 import { contractParagraphs } from '../contracts/contract-templates.forms';
 import { contractForReader, signContract } from '../contracts/contracts.server';
 import { redirectWithFlash } from '../flash/flash.server';
@@ -52,6 +52,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     userAgent: request.headers.get('user-agent') ?? '',
   });
   if (!signed.ok && signed.reason === 'not-found') throw data('Not Found', { status: 404 });
+  if (!signed.ok && signed.reason === 'signature-unreadable')
+    return data(
+      { result: submission.reply({ fieldErrors: { signature: [signMessages.signatureUnreadable] } }) },
+      { status: 400 },
+    );
   if (!signed.ok)
     return data(
       { result: submission.reply({ formErrors: [alreadySignedMessage(businessDate(signed.signedAt))] }) },

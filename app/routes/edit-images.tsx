@@ -3,6 +3,7 @@ import { Alert, Container } from 'react-bootstrap';
 import { data, href, Link } from 'react-router';
 import { getUser } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
+import { asBookingOwner } from '../bookings/booking-owner.server';
 import { businessToday } from '../business-time/business-time.server';
 import { GallerySelect } from '../components/galleries/gallery-select';
 import { NewGalleryForm } from '../components/galleries/new-gallery-form';
@@ -27,18 +28,19 @@ export const meta: Route.MetaFunction = (args) =>
     'Upload pictures for a client.',
   );
 
-async function loadOwner(id: string | undefined) {
-  const owner = await getUser(idParam(id));
+async function loadOwner(id: number) {
+  const owner = await getUser(id);
   if (!owner) throw data('User not found', { status: 404 });
   return owner;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = idParam(params.id);
   await requireRole(request, 'admin');
-  const owner = await loadOwner(params.id);
+  const owner = await loadOwner(id);
   const [galleries, sessions] = await Promise.all([
     listGalleryChoices(owner.id),
-    listOwnersSessions(owner.id),
+    listOwnersSessions(asBookingOwner(owner)),
   ]);
   // The gallery chosen in the select (issue 24); an unknown one falls back to "Your pictures".
   const requested = new URL(request.url).searchParams.get('gallery');
@@ -56,8 +58,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** Issue 24: the New gallery form. A made gallery is chosen in the select for the next upload. */
 export async function action({ request, params }: Route.ActionArgs) {
+  const id = idParam(params.id);
   const admin = await requireRole(request, 'admin');
-  const owner = await loadOwner(params.id);
+  const owner = await loadOwner(id);
   const submission = parseWithZod(await readFormData(request), { schema: newGallerySchema(businessToday()) });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const made = await createGallery(owner.id, submission.value, { userId: admin.id });

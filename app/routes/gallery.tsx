@@ -3,12 +3,14 @@ import { data, href, Link } from 'react-router';
 import lightboxCounterCss from 'yet-another-react-lightbox/plugins/counter.css?url';
 import lightboxCss from 'yet-another-react-lightbox/styles.css?url';
 import { getOptionalUser } from '../accounts/guards.server';
+import { ExpiredNotice } from '../components/galleries/expired-notice';
 import { GalleryGrid } from '../components/galleries/gallery-grid';
 import { GalleryFacts } from '../components/galleries/gallery-heading';
 import { SelectionBar } from '../components/galleries/selection-bar';
 import { DownloadAllButton } from '../components/pictures/download-all-button';
 import { choiceSchema, galleryMessages, overLimitMessage } from '../galleries/galleries.forms';
 import { findViewableGallery, isOwnGallery } from '../galleries/galleries.server';
+import { selectionInstruction, showsChoices } from '../galleries/gallery-view';
 import { sendSelection, setFavourite, setNote } from '../galleries/selection.server';
 import { done, parseIntent, refused } from '../http/intent-action.server';
 import { noteGalleryOpened } from '../reminders/gallery-reminders.server';
@@ -85,7 +87,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Gallery({ loaderData, actionData }: Route.ComponentProps) {
-  const { gallery, back, chooses, closed } = loaderData;
+  const { gallery, back, closed } = loaderData;
+  // Once a released gallery's selection is sent there is nothing left to choose: no controls.
+  const chooses = loaderData.chooses && showsChoices(gallery);
+  const hasPictures = gallery.pictures.length > 0;
+  const open = chooses && hasPictures && gallery.selectionSentOn === null;
   return (
     <Container className="py-4">
       <p className="mb-2">
@@ -94,22 +100,26 @@ export default function Gallery({ loaderData, actionData }: Route.ComponentProps
       <h1 className="mb-1">{gallery.title}</h1>
       {closed ? (
         // Expired (issue 24): its client is told so, and nothing else is shown.
-        <p className="mt-3">{galleryMessages.expired}</p>
+        <ExpiredNotice className="mt-3" />
       ) : (
         <>
-          <GalleryFacts gallery={gallery} className="mb-4" />
+          <GalleryFacts gallery={gallery} className="mb-3" />
           {gallery.state === 'proofing' ? (
-            <p>These are proofs. They can be downloaded once the gallery is released.</p>
-          ) : gallery.pictures.length > 0 ? (
+            <p className="mb-2">These are proofs. They can be downloaded once the gallery is released.</p>
+          ) : hasPictures ? (
             <p>
               <DownloadAllButton galleryId={gallery.id} count={gallery.pictures.length} />
             </p>
           ) : null}
-          {gallery.pictures.length === 0 ? <p>No pictures in this gallery yet.</p> : null}
-          {chooses && gallery.pictures.length > 0 ? (
-            <SelectionBar gallery={gallery} reply={actionData} />
+          {open && gallery.state === 'proofing' ? (
+            <p className="fw-semibold">{selectionInstruction(gallery.selectionLimit)}</p>
           ) : null}
+          {chooses && gallery.selectionSentOn ? (
+            <p role="status">Your selection was sent on {gallery.selectionSentOn}.</p>
+          ) : null}
+          {hasPictures ? null : <p>No pictures in this gallery yet.</p>}
           <GalleryGrid gallery={gallery} chooses={chooses} />
+          {open ? <SelectionBar gallery={gallery} reply={actionData} /> : null}
         </>
       )}
     </Container>

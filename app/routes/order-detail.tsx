@@ -22,8 +22,10 @@ const orderIdPattern = /^[0-9A-F]{15}$/;
  * app's 404 page), so an ID never reveals that an order exists.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  // An address that cannot name an order is Not Found for everyone, before the guard (as an id).
+  if (!orderIdPattern.test(params.orderId)) throw data('Not Found', { status: 404 });
   const user = await requireRole(request, 'clientOrAdmin');
-  const order = orderIdPattern.test(params.orderId) ? await getOrder(user.id, params.orderId) : undefined;
+  const order = await getOrder(user.id, params.orderId);
   if (!order) throw data('Not Found', { status: 404 });
   return { order: toOrderView(order) };
 }

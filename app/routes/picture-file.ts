@@ -3,7 +3,8 @@ import { businessToday } from '../business-time/business-time.server';
 import { galleryMessages } from '../galleries/galleries.forms';
 import { isExpired } from '../galleries/gallery-view';
 import { pictureFileResponse, plainAnswer } from '../galleries/picture-response.server';
-import { findViewablePicture, pictureVariants, shownKeyOf } from '../galleries/pictures.server';
+import { findViewablePicture, pictureVariants } from '../galleries/pictures.server';
+import { fileToShow } from '../galleries/proofs.server';
 import type { Route } from './+types/picture-file';
 
 const notFound = () => plainAnswer(404, 'Not Found');
@@ -24,9 +25,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A proofing gallery shows its pictures but gives no original until it is released (issue 24).
   if (variant === 'original' && row.galleryState === 'proofing')
     return plainAnswer(403, galleryMessages.notReleased);
-  // While proofing, the watermarked proof; once released, the clean file (shownKeyOf).
-  const key = shownKeyOf(row, variant, row.galleryState);
+  // While proofing, the watermarked proof; once released, the clean file (fileToShow).
+  const key = await fileToShow(row, variant, row.galleryState);
   if (key === null) return notFound();
 
-  return pictureFileResponse(request, row, variant, key, row.galleryState);
+  return pictureFileResponse(request, row, variant, key);
 }

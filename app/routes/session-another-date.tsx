@@ -44,7 +44,7 @@ function closedReason(refusal: Extract<DateRequestRefusal, { reason: 'not-schedu
  * The owner signed in, or anyone with the session email's signed link (app/client-sessions/change-guard.server.ts).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { booking } = await requireChangeableSession(request, params.bookingId);
+  const { booking } = await requireChangeableSession(request, params.bookingId, 'another-date');
   const window = changeWindow(booking);
   const pending = await getDateRequest(booking.id);
   return {
@@ -61,13 +61,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { booking, via } = await requireChangeableSession(request, params.bookingId);
+  const { booking, via } = await requireChangeableSession(request, params.bookingId, 'another-date');
   const submission = parseWithZod(await readFormData(request), { schema: dateRequestSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const sent = await requestAnotherDate(booking, submission.value);
   if (sent.ok) {
     // The owner goes back to the session's page; a link's holder, who may have no account, stays
-    // on this one (its address keeps the key), which now shows the request.
+    // on this one (its address keeps the key, which a request does not retire: decision 053),
+    // which now shows the request.
     const back =
       via === 'owner'
         ? href('/sessions/:bookingId', { bookingId: String(booking.id) })

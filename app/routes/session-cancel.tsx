@@ -1,5 +1,6 @@
 import { Alert, Button, Container } from 'react-bootstrap';
 import { data, Form, href, Link, useNavigation } from 'react-router';
+import { changeLinkKey } from '../bookings/change-links.server';
 import { formatDay } from '../business-time/calendar-dates';
 import type { CancelRefusal } from '../client-sessions/cancellation.server';
 import { changeCutoffMessage } from '../client-sessions/change-cutoff';
@@ -31,7 +32,7 @@ function closedReason(booking: { cancelledDate: string | null }, refusal: Cancel
  * or the holder of the session email's signed link; inside the cutoff, the number to call.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { booking } = await requireChangeableSession(request, params.bookingId);
+  const { booking } = await requireChangeableSession(request, params.bookingId, 'cancel');
   const window = changeWindow(booking);
   return {
     id: booking.id,
@@ -42,18 +43,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { booking, via } = await requireChangeableSession(request, params.bookingId);
+  const { booking, via } = await requireChangeableSession(request, params.bookingId, 'cancel');
   const cancelled = await cancelSession(booking, 'client');
   if (!cancelled.ok) return data({ refused: closedReason(booking, cancelled) }, { status: 409 });
   const bookingId = String(booking.id);
   // The owner goes back to the session's page; a link's holder stays here, where it now says so.
+  // The cancellation retired the key they came with (decision 053): this page keeps a key of the
+  // cancelled booking, which can only show it.
   const back =
     via === 'owner'
       ? href('/sessions/:bookingId', { bookingId })
       : hrefWithQuery(
           '/sessions/:bookingId/cancel',
           { bookingId },
-          { key: new URL(request.url).searchParams.get('key') ?? '' },
+          { key: changeLinkKey(cancelled.booking, 'cancel') },
         );
   return redirectWithFlash(back, cancelledMessage);
 }

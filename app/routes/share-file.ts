@@ -1,6 +1,6 @@
 import { galleryMessages } from '../galleries/galleries.forms';
 import { pictureFileResponse, plainAnswer } from '../galleries/picture-response.server';
-import { shownKeyOf } from '../galleries/pictures.server';
+import { fileToShow } from '../galleries/proofs.server';
 import { findSharedPicture } from '../galleries/share.server';
 import type { Route } from './+types/share-file';
 
@@ -17,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const shared = variant ? await findSharedPicture(params.token, params.pictureId) : null;
   if (!shared || !variant) return plainAnswer(404, 'Not Found', guestHeaders);
   if (shared.expired) return plainAnswer(410, galleryMessages.expired, guestHeaders);
-  const key = shownKeyOf(shared.row, variant, shared.state);
+  const key = await fileToShow(shared.row, variant, shared.state);
   if (key === null) return plainAnswer(404, 'Not Found', guestHeaders);
-  return pictureFileResponse(request, shared.row, variant, key, shared.state, guestHeaders);
+  return pictureFileResponse(request, shared.row, variant, key, guestHeaders);
 }

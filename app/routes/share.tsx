@@ -1,8 +1,8 @@
 import { Col, Container } from 'react-bootstrap';
 import { data } from 'react-router';
+import { ExpiredNotice } from '../components/galleries/expired-notice';
 import { PictureThumb } from '../components/galleries/picture-thumb';
 import { PictureList } from '../components/pictures/picture-list';
-import { galleryMessages } from '../galleries/galleries.forms';
 import { findSharedGallery } from '../galleries/share.server';
 import type { Route } from './+types/share';
 
@@ -31,7 +31,7 @@ export default function SharedGalleryPage({ loaderData }: Route.ComponentProps) 
   return (
     <Container className="py-4">
       <h1 className="mb-3">{gallery.title}</h1>
-      {gallery.expired ? <p>{galleryMessages.expired}</p> : null}
+      {gallery.expired ? <ExpiredNotice /> : null}
       {gallery.state === 'proofing' && !gallery.expired ? (
         <p className="text-body-secondary">These are proofs, marked until the pictures are final.</p>
       ) : null}

@@ -1,11 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
+import { axeViolations } from './helpers/axe';
 import { expect, markPopupSeen, type RunningServer, test, waitForHydration } from './helpers/fixtures';
 import { sessionCookies, type TestUser } from './helpers/world';
 import { expiredToken, linkUsers } from './seeds/accounts-email-links.seed';
 
 /**
  * Issue 13 through the browser and the outbox: forgot → email → reset → signed in; a link used
- * twice or too late; signup → verification email → "Email verified" in the admin's users view.
+ * twice or too late; signup → verification email → the account's password (decision 054) →
+ * "Email verified" in the admin's users view, the session from before it ended.
  */
 
 const users: Record<keyof typeof linkUsers, TestUser> = linkUsers;
@@ -113,7 +115,7 @@ test('an expired reset link says so and offers a new one', { tag: '@full' }, asy
   );
 });
 
-test('signup → verification email → "Email verified" in the admin users view', async ({
+test('signup → verification email → password → "Email verified" in the admin users view; earlier sessions end', async ({
   page,
   server,
   browser,
@@ -146,14 +148,39 @@ test('signup → verification email → "Email verified" in the admin users view
 
   const link = await emailedLink(server, 'verna@example.com', 'Verify your email address');
 
-  await test.step('the link, confirmed, verifies the address', async () => {
+  // The session signed in before the verification, carried on in a second browser.
+  const earlier = await browser.newContext();
+  await markPopupSeen(earlier);
+  await earlier.addCookies(await page.context().cookies());
+  const earlierPage = await earlier.newPage();
+
+  await test.step('the link asks for the password: a wrong one verifies nothing', async () => {
     await page.goto(link);
     await waitForHydration(page);
+    await expect(page.getByText('Enter the password you chose when you signed up')).toBeVisible();
+    // The page walk opens this page with a dead link; the form is checked here.
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Password', { exact: true }).fill('Canter!Lope43');
+    await page.getByRole('button', { name: 'Verify my email address' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'That is not the password of this account, so nothing was verified. Enter the password you chose when you signed up.',
+    );
+  });
+
+  await test.step('the right password verifies the address and signs in afresh', async () => {
+    await page.getByLabel('Password', { exact: true }).fill('Canter!Lope42');
     await page.getByRole('button', { name: 'Verify my email address' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'verified' })).toHaveText(
-      'Thank you, your email address is verified.',
+      'Thank you, your email address is verified. You are signed in here; everywhere else your account was signed out.',
     );
+    await expect(nav(page).getByText('Welcome Verna Rider!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resend verification email' })).toHaveCount(0);
+  });
+
+  await test.step('the session from before the verification has ended', async () => {
+    await earlierPage.goto(`${server.url}/about`);
+    await expect(nav(earlierPage).getByRole('link', { name: 'Login' })).toBeVisible();
+    await earlier.close();
   });
 
   await test.step('the admin sees "Email verified"', async () => {

@@ -13,8 +13,9 @@ import {
 import { roles } from './seeds/roles.seed';
 
 /**
- * Contracts with an e-signature (issue 25, PRODUCT §17), end to end: the admin writes a template
- * and sends it; the client opens the email's link, draws with the mouse, types the name and signs;
+ * Contracts with an e-signature (issue 25, PRODUCT §17), end to end: the admin writes a template,
+ * previews it filled in for the booking and sends it; the client opens the email's link, draws
+ * with the mouse, types the name and signs;
  * one email to each side carries the PDF with the client's name; a stranger gets 404. The rules
  * (placeholders, a second signing, template edits, two signings at once, who sees it) are checked
  * in tests/integration/contracts.test.ts.
@@ -44,7 +45,13 @@ test('an admin sends a contract and the client signs it from the email', async (
 
   await page.goto(`/BookingInfo/${contractBooking.id}`);
   await page.getByLabel('Template').selectOption({ label: title });
-  await page.getByRole('button', { name: 'Send contract' }).click();
+  await page.getByRole('button', { name: 'Preview contract' }).click();
+  // The admin reads the filled text before it goes.
+  const sessionDay = formatDate(fromIsoDate(contractBooking.date), 'UTC');
+  const filled = `Sierra Equine Photography will photograph Biscuit for Clara Contract on ${sessionDay}.`;
+  const preview = page.getByRole('region', { name: `Preview: ${title}` });
+  await expect(preview.getByText(filled)).toBeVisible();
+  await preview.getByRole('button', { name: 'Send contract' }).click();
   await expect(page.getByText(`"${title}" was sent to the client to sign.`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Waiting for the signature');
 
@@ -59,14 +66,13 @@ test('an admin sends a contract and the client signs it from the email', async (
   const link = /https?:\/\/\S+\/contracts\/\d+/.exec(invitation?.text ?? '')?.[0] ?? '';
   expect(link).not.toBe('');
 
-  const client = await newBrowserPage(browser, server, contractClient);
+  // A wide screen at twice the density: its drawing area stays within the size the server reads.
+  const client = await newBrowserPage(browser, server, contractClient, {
+    viewport: { width: 1440, height: 900 },
+    deviceScaleFactor: 2,
+  });
   await client.goto(new URL(link).pathname);
-  const sessionDay = formatDate(fromIsoDate(contractBooking.date), 'UTC');
-  await expect(
-    client.getByText(
-      `Sierra Equine Photography will photograph Biscuit for Clara Contract on ${sessionDay}.`,
-    ),
-  ).toBeVisible();
+  await expect(client.getByText(filled)).toBeVisible();
   await waitForHydration(client);
   expect(await axeViolations(client)).toEqual([]);
   const pad = client.getByTestId('signature-pad');

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { meanDifference, middle } from '../helpers/image-difference';
+import { markedShare, grid as regionsOf } from '../helpers/image-difference';
 import { axeViolations } from './helpers/axe';
 import { expect, mailTo, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
-import { expiredGallery, galleryUsers } from './seeds/galleries.seed';
+import { expiredGallery, galleryUsers, phoneGallery } from './seeds/galleries.seed';
 import { roles } from './seeds/roles.seed';
 
 /**
@@ -18,8 +18,8 @@ import { roles } from './seeds/roles.seed';
  * the gallery without downloads and answers 404 once revoked; a stranger gets 404.
  */
 
-async function photo(name: string, colour: string) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+async function photo(name: string, colour: string, size = { width: 1200, height: 800 }) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}">
     <rect width="100%" height="100%" fill="${colour}"/><circle cx="50%" cy="60%" r="25%" fill="#3a2a1a"/></svg>`;
   return { name, mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(svg)).jpeg().toBuffer() };
 }
@@ -116,12 +116,23 @@ test.describe('a proofing gallery', () => {
     await expect(position).toHaveText('2 of 3');
     // Proofs: nothing to download in the viewer either.
     await expect(viewer.getByRole('link', { name: /download/i })).toHaveCount(0);
+    const shown = viewer.getByRole('img', { name: 'Shot 2 of 3' });
+    const panel = viewer.locator('.gallery-viewer-choices');
     for (const size of [
       { width: 412, height: 823 },
       { width: 1280, height: 800 },
+      { width: 1440, height: 900 },
     ]) {
       await clientPage.setViewportSize(size);
-      await expect(viewer.getByRole('img', { name: 'Shot 2 of 3' })).toBeVisible();
+      await expect(shown).toBeVisible();
+      // The Favourite and note panel is below the picture, never over any of it.
+      await expect(async () => {
+        const [image, choices] = await Promise.all([shown.boundingBox(), panel.boundingBox()]);
+        if (!image || !choices) throw new Error('the picture or the panel has no box yet');
+        // The picture as the viewer shows it, not a placeholder: most of the width or the height.
+        expect(Math.max(image.width / size.width, image.height / size.height)).toBeGreaterThan(0.5);
+        expect(image.y + image.height).toBeLessThanOrEqual(choices.y);
+      }, `the picture and the panel at ${size.width}x${size.height}`).toPass({ timeout: 10_000 });
       expect(await axeViolations(clientPage), `the viewer at ${size.width}px`).toEqual([]);
     }
     await clientPage.keyboard.press('Escape');
@@ -139,7 +150,8 @@ test.describe('a proofing gallery', () => {
     await expect(grid.nth(2).getByRole('alert')).toHaveText('You can choose up to 2 pictures.');
     await expect(favouriteOf(3)).toHaveAttribute('aria-pressed', 'false');
     await expect(chosen).toHaveText('2 of 2 chosen');
-    const firstNote = grid.nth(0).getByLabel('Add a note');
+    await grid.nth(0).getByRole('button', { name: 'Add a note to shot 1 of 3' }).click();
+    const firstNote = grid.nth(0).getByLabel('Your note on shot 1 of 3');
     await firstNote.fill('Crop tighter, please');
     await firstNote.blur();
     await expect(grid.nth(0).getByRole('status')).toHaveText('Saved');
@@ -189,8 +201,8 @@ test.describe('a proofing gallery', () => {
 
     await clientPage.reload();
     const clean = await (await clientPage.request.get(`/pictures/${pictureId}/display`)).body();
-    // The mark crosses the middle of the picture: there the proof was lighter than the clean copy.
-    expect(await meanDifference(proof, clean, middle)).toBeGreaterThan(15);
+    // The mark covered the whole picture: the name's letters were in every sixteenth of the proof.
+    for (const region of regionsOf(4)) expect(await markedShare(proof, clean, region)).toBeGreaterThan(0.01);
     await waitForHydration(clientPage);
     const download = clientPage.waitForEvent('download');
     await grid.nth(0).getByRole('link', { name: 'Download shot 1 of 3' }).click();
@@ -225,6 +237,11 @@ test.describe('a proofing gallery', () => {
     await expect(guest.getByRole('link', { name: /download/i })).toHaveCount(0);
     await expect(guest.getByRole('button', { name: /favourite/i })).toHaveCount(0);
     await expect(guest.getByText(client.name)).toHaveCount(0);
+    // The request log writes the page and its files with :token, never the guest link's secret.
+    const shareToken = new URL(shareUrl).pathname.split('/')[2] ?? '';
+    await expect.poll(() => server.log()).toMatch(/GET \/share\/:token\/[0-9a-f-]{36}\/thumb 200/);
+    expect(server.log()).toContain('GET /share/:token 200');
+    expect(server.log()).not.toContain(shareToken);
     await section.getByRole('button', { name: 'Revoke link' }).click();
     await expect(page.getByText('The guest link was revoked.')).toBeVisible();
     expect((await guest.request.get(new URL(shareUrl).pathname)).status()).toBe(404);
@@ -240,5 +257,94 @@ test.describe('a proofing gallery', () => {
       expect((await other.request.get(`${galleryUrl}/download`)).status()).toBe(404);
     }
     await Promise.all([clientPage, strangerPage, signedOut].map((p) => p.context().close()));
+  });
+});
+
+test.describe('a gallery on a phone', () => {
+  test.use({ signedInAs: galleryUsers.phoebe, viewport: { width: 390, height: 844 } });
+
+  test('two pictures a row, the selection bar held at the bottom, the viewer at the tapped picture', async ({
+    page,
+    request,
+    server,
+  }) => {
+    // Eight pictures, landscape and portrait in turn, uploaded into the proofing gallery by the admin.
+    const upload = new FormData();
+    for (let n = 1; n <= 8; n += 1) {
+      const size = n % 2 === 1 ? { width: 960, height: 640 } : { width: 640, height: 960 };
+      const file = await photo(`horse-${n}.jpg`, n % 2 === 1 ? '#7a5a3a' : '#9a9a9a', size);
+      upload.append('images', new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }));
+    }
+    const uploaded = await request.post(
+      `${server.url}/editImages/${galleryUsers.phoebe.id}/upload?gallery=${phoneGallery.id}`,
+      {
+        headers: { Origin: server.url, Cookie: `__session=${roles.admin.sessionCookie}` },
+        multipart: upload,
+      },
+    );
+    expect(uploaded.status()).toBe(200);
+
+    await page.goto(`/galleries/${phoneGallery.id}`);
+    await waitForHydration(page);
+    const tiles = page.getByTestId('gallery-picture');
+    await expect(tiles).toHaveCount(8);
+    await expect(page.getByText('Choose up to 3 favourites, then Send my selection.')).toBeVisible();
+
+    // Two a row, each the same square whether the picture is landscape (1) or portrait (2).
+    const box = async (n: number) => {
+      const found = await tiles.nth(n).getByRole('img').boundingBox();
+      if (!found) throw new Error(`picture ${n + 1} has no box`);
+      return found;
+    };
+    const [first, second, third] = [await box(0), await box(1), await box(2)];
+    expect(second.y).toBeCloseTo(first.y, 0);
+    expect(second.x).toBeGreaterThan(first.x + first.width);
+    expect(third.y).toBeGreaterThan(first.y + first.height);
+    expect(third.x).toBeCloseTo(first.x, 0);
+    expect(first.width).toBeGreaterThan(150);
+    for (const picture of [first, second]) {
+      expect(picture.height).toBeCloseTo(first.width, 0);
+      expect(picture.width).toBeCloseTo(first.width, 0);
+    }
+
+    // Favourite is the icon on the picture; the bar counts at the bottom of the screen.
+    await page.getByRole('button', { name: 'Favourite shot 1 of 8' }).click();
+    await page.getByRole('button', { name: 'Favourite shot 2 of 8' }).click();
+    const bar = page.getByRole('region', { name: 'Your selection' });
+    await expect(bar).toHaveText('2 of 3 chosen · Send my selection');
+    await expect(page.getByRole('button', { name: 'Show favourites (2)' })).toBeVisible();
+    const viewport = { width: 390, height: 844 };
+    const barBottom = async () => {
+      const found = await bar.boundingBox();
+      return found ? Math.round(found.y + found.height) : null;
+    };
+    await expect.poll(barBottom).toBe(viewport.height);
+    await page.mouse.wheel(0, 250);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // Scrolled, with pictures still below the screen: the bar is where it was.
+    expect((await box(7)).y).toBeGreaterThan(viewport.height);
+    await expect.poll(barBottom).toBe(viewport.height);
+    // At the end of the page the bar rests below the last row, covering none of it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(async () => {
+      const [last, held] = [await tiles.nth(7).boundingBox(), await bar.boundingBox()];
+      if (!last || !held) throw new Error('no box yet');
+      expect(last.y + last.height).toBeLessThanOrEqual(held.y);
+    }).toPass({ timeout: 5_000 });
+    expect(await axeViolations(page), 'the gallery page on a phone').toEqual([]);
+
+    // The viewer opens at the tapped picture, and a swipe moves to the next.
+    await tiles.nth(4).getByRole('link').click();
+    const viewer = page.getByRole('dialog', { name: 'Picture viewer' });
+    const position = viewer.locator('.yarl__counter');
+    await expect(position).toHaveText('5 of 8');
+    await expect(viewer.getByRole('img', { name: 'Shot 5 of 8' })).toBeVisible();
+    await page.mouse.move(300, 300);
+    await page.mouse.down();
+    await page.mouse.move(200, 300, { steps: 5 });
+    await page.mouse.move(60, 300, { steps: 5 });
+    await page.mouse.up();
+    await expect(position).toHaveText('6 of 8');
+    await expect(viewer.getByRole('img', { name: 'Shot 6 of 8' })).toBeVisible();
   });
 });

@@ -1,34 +1,40 @@
 import sharp from 'sharp';
 
-/** A square region of a picture, in fractions of its width and height. */
+/** A region of a picture: its left and top edges and its size, in fractions of the picture's width and height. */
 export interface Region {
   left: number;
   top: number;
   size: number;
 }
 
-/**
- * How far two pictures of the same size are apart in one region: the mean difference of their
- * grey values, 0 (the same) to 255. Used to see the proofs' watermark where it is drawn.
- */
-export async function meanDifference(a: Buffer, b: Buffer, region: Region): Promise<number> {
-  const grey = async (image: Buffer) => {
-    const { width, height } = await sharp(image).metadata();
-    const box = {
-      left: Math.round(width * region.left),
-      top: Math.round(height * region.top),
-      width: Math.round(width * region.size),
-      height: Math.round(height * region.size),
-    };
-    return sharp(image).extract(box).greyscale().raw().toBuffer();
+/** The grey values of one region of a picture, row by row. */
+async function greyRegion(image: Buffer, region: Region): Promise<Buffer> {
+  const { width, height } = await sharp(image).metadata();
+  const box = {
+    left: Math.round(width * region.left),
+    top: Math.round(height * region.top),
+    width: Math.round(width * region.size),
+    height: Math.round(height * region.size),
   };
-  const [pa, pb] = await Promise.all([grey(a), grey(b)]);
-  let sum = 0;
-  for (let i = 0; i < pa.length; i++) sum += Math.abs((pa[i] ?? 0) - (pb[i] ?? 0));
-  return sum / pa.length;
+  return sharp(image).extract(box).greyscale().raw().toBuffer();
 }
 
-/** The middle of a picture, which the mark crosses. */
-export const middle: Region = { left: 0.4, top: 0.4, size: 0.2 };
-/** The upper left corner: the mark runs from the lower left corner to the upper right one. */
-export const upperLeft: Region = { left: 0.02, top: 0.02, size: 0.12 };
+/** A picture cut into `count` x `count` regions, left to right and top to bottom. */
+export function grid(count: number): Region[] {
+  return Array.from({ length: count * count }, (_, at) => ({
+    left: (at % count) / count,
+    top: Math.floor(at / count) / count,
+    size: 1 / count,
+  }));
+}
+
+/**
+ * The share of a region's pixels whose grey value differs by more than `levels` between two
+ * pictures of the same size: where a mark is drawn, not where it only adds a faint grain.
+ */
+export async function markedShare(a: Buffer, b: Buffer, region: Region, levels = 24): Promise<number> {
+  const [pa, pb] = await Promise.all([greyRegion(a, region), greyRegion(b, region)]);
+  let marked = 0;
+  for (let i = 0; i < pa.length; i++) if (Math.abs((pa[i] ?? 0) - (pb[i] ?? 0)) > levels) marked += 1;
+  return marked / pa.length;
+}

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../app/accounts/accounts.tables';
 import { bookings } from '../../app/bookings/bookings.tables';
 import { resetClock, setClock } from '../../app/business-time/clock';
 import { dateRequests } from '../../app/client-sessions/date-requests.tables';
@@ -40,6 +41,8 @@ beforeAll(async () => {
   setClock(morning);
   admin = await createSignedInUser({ isAdmin: true }, 'Hannah Brooks');
   client = await createSignedInUser({ isClient: true }, 'Casey Client');
+  // A session's gallery is its client's by a verified address only (decision 045).
+  await t.db().update(users).set({ emailVerifiedAt: morning }).where(eq(users.id, client.id));
 });
 
 beforeEach(async () => {

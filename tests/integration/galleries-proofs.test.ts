@@ -1,14 +1,22 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listGalleries } from '../../app/galleries/galleries.server';
 import { galleries } from '../../app/galleries/galleries.tables';
 import { type PictureRow, pictures } from '../../app/galleries/pictures.tables';
 import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail } from '../../app/mail/mail-worker.server';
+import { putFile } from '../../app/pictures/picture-storage.server';
+import { proofKeys } from '../../app/pictures/proof-keys.server';
+import { getPictureStorage } from '../../app/pictures/storage.server';
 import { action as editImagesAction } from '../../app/routes/edit-images';
 import { loader as galleryZipLoader } from '../../app/routes/gallery-zip';
 import { loader as fileLoader } from '../../app/routes/picture-file';
 import { action as showImagesAction } from '../../app/routes/show-images';
-import { meanDifference, middle, upperLeft } from '../helpers/image-difference';
+import { grid, markedShare } from '../helpers/image-difference';
 import { pictureBackends, usePictureBackend } from '../helpers/picture-backends';
 import { callRoute, routeArgs, siteRequest } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
@@ -19,7 +27,9 @@ import { jpegFile, pngFile, type SignedInUser, setupPictureCast, upload } from '
  * Issue 24, watermarked proofs and Release gallery, on local storage and S3 alike: a proofing
  * gallery shows its pictures with the business name drawn across them and keeps the originals and
  * its Download all back (403, the issue's text); Release gallery shows the clean sizes, gives the
- * originals as they were stored, and emails the client once.
+ * originals as they were stored, and emails the client once. Decision 052: the proofs are at most
+ * 1200 pixels on their long side, marked all over, and a proof made before that is made again
+ * before it is shown.
  */
 
 const t = setupTestDatabase();
@@ -87,6 +97,8 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
       await jpegFile('DSC_0201.jpg', 1200, 800),
       await jpegFile('dsc_0201.JPG', 900, 600),
       await pngFile('Arena.png'),
+      // Larger than the display size: its proof is smaller than the clean size released later.
+      await jpegFile('Paddock.jpg', 2100, 1400),
     ];
     for (const f of files) uploaded.set(f.name, Buffer.from(f.bytes));
     expect((await upload(cast.owner.id, cast.admin, files, galleryId)).status).toBe(200);
@@ -96,7 +108,7 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
       .from(pictures)
       .where(eq(pictures.galleryId, galleryId))
       .orderBy(pictures.createdAt);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     // The upload's email asks the client to choose: proofs cannot be downloaded yet.
     await deliverDueMail();
     uploadMail = t.outbox()[0]?.text ?? '';
@@ -112,21 +124,24 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
     await t.db().delete(galleries);
   });
 
-  it('shows the display sizes of a proofing gallery with the mark across them, and never marks the original', async () => {
+  it('shows the display sizes of a proofing gallery with the mark all over them, and never marks the original', async () => {
     for (const row of rows) {
       for (const variant of ['display', 'thumb'] as const) {
         const shown = await file(row.id, variant);
         expect(shown.status).toBe(200);
         expect(shown.headers.get('Content-Type')).toBe('image/webp');
         const proof = Buffer.from(await shown.arrayBuffer());
-        const clean = await storedFile(variant === 'display' ? row.displayKey : row.thumbKey);
-        // Across the middle the picture is visibly lighter; in a corner away from the mark it is the same.
-        expect(await meanDifference(proof, clean, middle), `${row.originalName} ${variant}`).toBeGreaterThan(
-          15,
-        );
-        expect(await meanDifference(proof, clean, upperLeft), `${row.originalName} ${variant}`).toBeLessThan(
-          4,
-        );
+        const { width = 0, height = 0 } = await sharp(proof).metadata();
+        const clean = await sharp(await storedFile(variant === 'display' ? row.displayKey : row.thumbKey))
+          .resize(width, height)
+          .png()
+          .toBuffer();
+        // The name's letters in every sixteenth of the picture (the grain alone changes no pixel that much).
+        for (const region of grid(4)) {
+          expect(await markedShare(proof, clean, region), `${row.originalName} ${variant}`).toBeGreaterThan(
+            0.01,
+          );
+        }
       }
       // The original is kept as uploaded: same pixels as the file sent (a JPEG or PNG without
       // metadata is stored byte for byte).
@@ -134,6 +149,65 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
         (await storedFile(row.originalKey)).equals(uploaded.get(row.originalName ?? '') ?? Buffer.alloc(0)),
       ).toBe(true);
     }
+  });
+
+  it('shows a large picture at most 1200 pixels wide while proofing; the clean size stays 2048', async () => {
+    const large = rows.find((row) => row.originalName === 'Paddock.jpg');
+    if (!large) throw new Error('no large picture');
+    const shown = Buffer.from(await (await file(large.id, 'display')).arrayBuffer());
+    expect(await sharp(shown).metadata()).toMatchObject({ width: 1200, height: 800 });
+    expect(await sharp(await storedFile(large.displayKey)).metadata()).toMatchObject({
+      width: 2048,
+      height: 1365,
+    });
+    // The pages name the size they get, so a srcset never promises more than 1200 pixels.
+    const [view] = (await listGalleries(cast.owner.id, { withEmpty: false })).filter(
+      (gallery) => gallery.id === galleryId,
+    );
+    expect(view?.pictures.find((picture) => picture.id === large.id)?.displayWidth).toBe(1200);
+  });
+
+  it("makes a proof from before this mark again before showing it: today's proof, the same bytes", async () => {
+    const [row] = rows;
+    if (!row?.proofDisplayKey || !row.proofThumbKey) throw new Error('no proof');
+    const madeAtUpload = await storedFile(row.proofDisplayKey);
+    const thumbAtUpload = await storedFile(row.proofThumbKey);
+    // As decision 042 left it: the clean display size with one band, under the keys of then.
+    const old = {
+      proofDisplayKey: `pictures/${row.id}/display-proof.webp`,
+      proofThumbKey: `pictures/${row.id}/thumb-proof.webp`,
+    };
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'old-proof-'));
+    try {
+      for (const [key, clean] of [
+        [old.proofDisplayKey, row.displayKey],
+        [old.proofThumbKey, row.thumbKey],
+      ] as const) {
+        const copy = path.join(work, 'proof.webp');
+        fs.writeFileSync(copy, await storedFile(clean));
+        await putFile(getPictureStorage(), key, copy, 'image/webp');
+      }
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+    for (const key of Object.values(proofKeys(row.id))) await stored.remove(key);
+    await t.db().update(pictures).set(old).where(eq(pictures.id, row.id));
+
+    // A browser that kept the old proof asks with its validator of then: it gets today's proof.
+    const request = siteRequest(`/pictures/${row.id}/display`, { cookie: cast.owner.cookie });
+    request.headers.set('If-None-Match', `"${row.id}-display-proofing"`);
+    const shown = await fileLoader(
+      routeArgs<typeof fileLoader>(request, { pictureId: row.id, variant: 'display' }),
+    );
+    expect(shown.status).toBe(200);
+    expect(Buffer.from(await shown.arrayBuffer()).equals(madeAtUpload)).toBe(true);
+    const thumb = await file(row.id, 'thumb');
+    expect(Buffer.from(await thumb.arrayBuffer()).equals(thumbAtUpload)).toBe(true);
+    const [now] = await t.db().select().from(pictures).where(eq(pictures.id, row.id));
+    expect(now).toMatchObject(proofKeys(row.id));
+    const keys = await stored.keys();
+    expect(keys).not.toContain(old.proofDisplayKey);
+    expect(keys).not.toContain(old.proofThumbKey);
   });
 
   it('tells the client of new proofs without promising a download', () => {
@@ -200,6 +274,14 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
       // A browser holding the proof is told to fetch the picture again.
       if (index === 0) expect(display.headers.get('ETag')).not.toBe(proofEtag);
     }
+    // Released: the clean display size at 2048 pixels, and the pages say so.
+    const large = rows.find((row) => row.originalName === 'Paddock.jpg');
+    const largeDisplay = Buffer.from(await (await file(large?.id ?? '', 'display')).arrayBuffer());
+    expect(await sharp(largeDisplay).metadata()).toMatchObject({ width: 2048, height: 1365 });
+    const [view] = (await listGalleries(cast.owner.id, { withEmpty: false })).filter(
+      (gallery) => gallery.id === galleryId,
+    );
+    expect(view?.pictures.find((picture) => picture.id === large?.id)?.displayWidth).toBe(2048);
     // The proofs are gone from storage; the rows no longer point at them.
     const after = await t.db().select().from(pictures).where(eq(pictures.galleryId, galleryId));
     expect(after.every((row) => row.proofDisplayKey === null && row.proofThumbKey === null)).toBe(true);
@@ -209,7 +291,12 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
     expect(zip.status).toBe(200);
     expect(zip.headers.get('Content-Type')).toBe('application/zip');
     const entries = readZipEntries(Buffer.from(await zip.arrayBuffer()));
-    expect(entries.map((entry) => entry.name)).toEqual(['DSC_0201.jpg', 'dsc_0201 (2).JPG', 'Arena.png']);
+    expect(entries.map((entry) => entry.name)).toEqual([
+      'DSC_0201.jpg',
+      'dsc_0201 (2).JPG',
+      'Arena.png',
+      'Paddock.jpg',
+    ]);
     entries.forEach((entry, index) => {
       expect(entry.bytes.equals(originals[index] ?? Buffer.alloc(0)), entry.name).toBe(true);
     });

@@ -95,49 +95,78 @@ describe('a refused template save', () => {
 });
 
 describe("Booking Info's contracts", () => {
-  test('lists each contract with its state and sends the chosen template', async () => {
-    const posted = vi.fn(() => ({ ok: true, message: null }));
+  /** What the page's loader answers for `?preview={templateId}`: each template filled in for Ann. */
+  const filled: Record<string, { title: string; paragraphs: string[]; textSha256: string }> = {
+    '3': { title: 'Portrait agreement', paragraphs: ['Dear Ann Rider,'], textSha256: 'a3'.repeat(32) },
+    '4': {
+      title: 'Barn shoot',
+      paragraphs: ['Sierra Equine Photography will photograph Daisy on December 5, 2026.', 'Thank you!'],
+      textSha256: 'b4'.repeat(32),
+    },
+  };
+
+  function openBookingInfo() {
+    const posted = vi.fn(() => ({ ok: true, message: '"Barn shoot" was sent to the client to sign.' }));
+    const loaded: string[] = [];
     const page = renderRoute({
       Component: BookingInfo as never,
       path: '/BookingInfo/:id',
       url: '/BookingInfo/7',
-      loader: () => ({
-        booking: {
-          id: 7,
-          name: 'Ann Rider',
-          email: 'ann@example.com',
-          phoneNumber: '555-400-0001',
-          message: '',
-          location: 'Reno, Nevada',
-          session: 'Equine portrait',
-          approved: true,
-          contacted: true,
-          dateBooked: '2026-11-20',
-          dateScheduled: '2026-12-05',
-        },
-        answers: null,
-        editing: false,
-        window: { min: '2026-11-27', max: '2027-11-27' },
-        blocked: [],
-        dateRequest: null,
-        invoices: [],
-        history: [],
-        contracts: {
-          rows: [
-            { id: 12, title: 'Portrait agreement', sentOn: 'November 25, 2026', signed: null },
-            {
-              id: 11,
-              title: 'Old terms',
-              sentOn: 'November 20, 2026',
-              signed: 'Signed on November 21, 2026 by Ann Rider',
-            },
-          ],
-          templates: [template, { id: 4, name: 'Barn shoot' }],
-        },
-      }),
+      loader: ({ request }) => {
+        const url = new URL(request.url);
+        loaded.push(url.search);
+        const previewed = url.searchParams.get('preview');
+        const preview =
+          previewed && filled[previewed]
+            ? { found: true, templateId: Number(previewed), ...filled[previewed] }
+            : null;
+        return {
+          booking: {
+            id: 7,
+            name: 'Ann Rider',
+            email: 'ann@example.com',
+            phoneNumber: '555-400-0001',
+            message: '',
+            location: 'Reno, Nevada',
+            session: 'Equine portrait',
+            approved: true,
+            contacted: true,
+            dateBooked: '2026-11-20',
+            dateScheduled: '2026-12-05',
+          },
+          answers: null,
+          editing: false,
+          window: { min: '2026-11-27', max: '2027-11-27' },
+          blocked: [],
+          dateRequest: null,
+          invoices: [],
+          history: [],
+          contracts: {
+            rows: [
+              { id: 12, title: 'Portrait agreement', sentOn: 'November 25, 2026', signed: null },
+              {
+                id: 11,
+                title: 'Old terms',
+                sentOn: 'November 20, 2026',
+                signed: 'Signed on November 21, 2026 by Ann Rider',
+              },
+            ],
+            templates: [template, { id: 4, name: 'Barn shoot' }],
+            preview,
+          },
+        };
+      },
       action: posted,
     });
-    const card = (await screen.findByRole('heading', { name: 'Contracts' })).parentElement as HTMLElement;
+    return { ...page, posted, loaded };
+  }
+
+  const contractsCard = async () =>
+    (await screen.findByRole('heading', { name: 'Contracts' })).parentElement as HTMLElement;
+
+  test('lists each contract with its state', async () => {
+    openBookingInfo();
+    const card = await contractsCard();
     expect(within(card).getByRole('row', { name: /Portrait agreement/ })).toHaveTextContent(
       'Waiting for the signature',
     );
@@ -145,8 +174,34 @@ describe("Booking Info's contracts", () => {
       'Signed on November 21, 2026 by Ann Rider',
     );
     expect(within(card).getByRole('link', { name: 'Old terms' })).toHaveAttribute('href', '/contracts/11');
+  });
+
+  test('Send contract shows the filled text first; the admin confirms, and what was shown is what is posted', async () => {
+    const page = openBookingInfo();
+    let card = await contractsCard();
+    // Nothing can be sent unread.
+    expect(within(card).queryByRole('button', { name: 'Send contract' })).toBeNull();
     await page.user.selectOptions(within(card).getByLabelText('Template'), 'Barn shoot');
-    await page.user.click(within(card).getByRole('button', { name: 'Send contract' }));
-    expect(await postedForm(posted)).toEqual({ intent: 'send-contract', templateId: '4' });
+    await page.user.click(within(card).getByRole('button', { name: 'Preview contract' }));
+
+    const preview = await screen.findByRole('region', { name: 'Preview: Barn shoot' });
+    expect(page.loaded.at(-1)).toBe('?preview=4');
+    expect(
+      within(preview).getByText('Sierra Equine Photography will photograph Daisy on December 5, 2026.'),
+    ).toBeInTheDocument();
+    expect(within(preview).getByText('Thank you!')).toBeInTheDocument();
+    expect(page.posted).not.toHaveBeenCalled();
+    card = await contractsCard();
+    expect(within(card).getByLabelText('Template')).toHaveValue('4');
+
+    await page.user.click(within(preview).getByRole('button', { name: 'Send contract' }));
+    expect(await postedForm(page.posted)).toEqual({
+      intent: 'send-contract',
+      templateId: '4',
+      textSha256: 'b4'.repeat(32),
+    });
+    // Sent: the page is Booking Info without the preview, so the same text cannot be sent twice.
+    expect(await screen.findByText('"Barn shoot" was sent to the client to sign.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Preview/ })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import { Form as BsForm, Button, Card, Table } from 'react-bootstrap';
+import { Alert, Form as BsForm, Button, Card, Table } from 'react-bootstrap';
 import { Form, href, Link, useNavigation } from 'react-router';
+import type { ContractPreview } from '../../contracts/booking-contracts.server';
 import '../../styles/bootstrap/tables.scss';
 
 export interface BookingContractRow {
@@ -10,15 +11,25 @@ export interface BookingContractRow {
   signed: string | null;
 }
 
-/** Booking Info's Contracts (PRODUCT §17): the booking's contracts and their state, and Send contract. */
+/**
+ * Booking Info's Contracts (PRODUCT §17): the booking's contracts and their state, and Send
+ * contract in two steps: choose a template and Preview contract (a GET, `?preview={templateId}`,
+ * so it works without JavaScript), read the filled text, then Send contract, which posts the hash
+ * of that text: the server sends it only if it is still the text shown.
+ */
 export function BookingContracts({
+  bookingId,
   contracts,
   templates,
+  preview,
 }: {
+  bookingId: number;
   contracts: BookingContractRow[];
   templates: { id: number; name: string }[];
+  preview: ContractPreview | null;
 }) {
-  const busy = useNavigation().state === 'submitting';
+  const busy = useNavigation().state !== 'idle';
+  const shown = preview?.found ? preview : null;
   return (
     <Card className="mt-4">
       <Card.Header as="h2" className="h5">
@@ -54,11 +65,16 @@ export function BookingContracts({
         {templates.length === 0 ? (
           <p className="mb-0">Write a contract template in Admin Home → Show Contracts to send one.</p>
         ) : (
-          <Form method="post" className="row g-2 align-items-end">
-            <input type="hidden" name="intent" value="send-contract" />
+          // The chosen template is kept in the address, so the select shows it with its preview.
+          <Form method="get" className="row g-2 align-items-end" key={shown?.templateId ?? 'none'}>
             <div className="col-auto">
               <BsForm.Label htmlFor="send-contract-template">Template</BsForm.Label>
-              <BsForm.Select id="send-contract-template" name="templateId" required>
+              <BsForm.Select
+                id="send-contract-template"
+                name="preview"
+                required
+                defaultValue={shown ? String(shown.templateId) : undefined}
+              >
                 {templates.map((template) => (
                   <option key={template.id} value={template.id}>
                     {template.name}
@@ -67,12 +83,41 @@ export function BookingContracts({
               </BsForm.Select>
             </div>
             <div className="col-auto">
-              <Button type="submit" disabled={busy}>
-                Send contract
+              <Button type="submit" variant={shown ? 'outline-primary' : 'primary'} disabled={busy}>
+                Preview contract
               </Button>
             </div>
           </Form>
         )}
+        {preview && !preview.found ? (
+          <Alert variant="warning" className="mt-3 mb-0">
+            {preview.message}
+          </Alert>
+        ) : null}
+        {shown ? (
+          <section className="border rounded p-3 mt-3" aria-labelledby="contract-preview-title">
+            <h3 className="h6" id="contract-preview-title">
+              Preview: {shown.title}
+            </h3>
+            <p className="text-body-secondary small">The client will be asked to sign exactly this text.</p>
+            {shown.paragraphs.map((paragraph, index) => (
+              // The previewed text is fixed for this render, so a paragraph's place is its key.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of a fixed text
+              <p key={index} style={{ whiteSpace: 'pre-line' }}>
+                {paragraph}
+              </p>
+            ))}
+            {/* To the page without ?preview: once sent, the preview is gone and cannot be sent twice. */}
+            <Form method="post" action={href('/BookingInfo/:id', { id: String(bookingId) })}>
+              <input type="hidden" name="intent" value="send-contract" />
+              <input type="hidden" name="templateId" value={shown.templateId} />
+              <input type="hidden" name="textSha256" value={shown.textSha256} />
+              <Button type="submit" disabled={busy}>
+                Send contract
+              </Button>
+            </Form>
+          </section>
+        ) : null}
       </Card.Body>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import type SignaturePad from 'signature_pad';
+import { signatureMaxSize } from '../../contracts/signature-size';
 
 /**
  * The drawn signature (PRODUCT §17, decision 046): an island that exists only once the page runs
@@ -24,10 +25,15 @@ export function SignaturePadField() {
     import('signature_pad')
       .then(({ default: Pad }) => {
         if (cancelled) return;
-        // Sharp lines on high-density screens: the canvas's pixels follow the device's.
-        const ratio = Math.max(window.devicePixelRatio || 1, 1);
-        canvas.width = canvas.offsetWidth * ratio;
-        canvas.height = canvas.offsetHeight * ratio;
+        // Sharp lines on high-density screens: the canvas's pixels follow the device's, up to the
+        // size the server reads (a wide screen at twice the density draws a little softer).
+        const ratio = Math.min(
+          Math.max(window.devicePixelRatio || 1, 1),
+          signatureMaxSize.width / Math.max(canvas.offsetWidth, 1),
+          signatureMaxSize.height / Math.max(canvas.offsetHeight, 1),
+        );
+        canvas.width = Math.floor(canvas.offsetWidth * ratio);
+        canvas.height = Math.floor(canvas.offsetHeight * ratio);
         context.scale(ratio, ratio);
         made = new Pad(canvas, { backgroundColor: 'rgb(255, 255, 255)' });
         made.addEventListener('endStroke', () =>

@@ -1,63 +1,68 @@
 import { useState } from 'react';
-import { Col } from 'react-bootstrap';
-import type { GalleryView } from '../../galleries/gallery-view';
+import { Button } from 'react-bootstrap';
+import { favouriteCount, type GalleryView } from '../../galleries/gallery-view';
 import { PictureList } from '../pictures/picture-list';
-import { GalleryViewer } from './gallery-viewer';
-import { PictureChoices } from './picture-choices';
-import { PictureThumb } from './picture-thumb';
+import { GalleryTile } from './gallery-tile';
+import { GalleryViewer, type ShownPicture } from './gallery-viewer';
 
 /**
- * A gallery's own page (issue 24): its pictures in the sizes made for the screen. A click opens
- * the viewer at that picture (without JavaScript the link opens its display copy); in a released
- * gallery each picture has its own Download of the original; the gallery's client (`chooses`) has
- * each picture's Favourite and note.
+ * A gallery's own page's pictures (PRODUCT §14): two a row on a phone, up to four on a desktop,
+ * each cropped to a square so portrait pictures keep the rows even. The gallery's client can show
+ * only their favourites ("Show favourites (2)", a toggle). A picture opens the viewer at itself,
+ * among the pictures shown when it was opened: a favourite taken back in the viewer stays there
+ * until it closes.
  */
 export function GalleryGrid({ gallery, chooses }: { gallery: GalleryView; chooses: boolean }) {
-  const [viewing, setViewing] = useState<number | null>(null);
-  const locked = gallery.selectionSentOn !== null;
+  const [onlyFavourites, setOnlyFavourites] = useState(false);
+  const [viewing, setViewing] = useState<{ ids: string[]; index: number } | null>(null);
   const count = gallery.pictures.length;
+  const all: ShownPicture[] = gallery.pictures.map((picture, at) => ({
+    picture,
+    shot: `Shot ${at + 1} of ${count}`,
+  }));
+  const shown = chooses && onlyFavourites ? all.filter(({ picture }) => picture.favourite) : all;
+  const inViewer = viewing ? viewing.ids.flatMap((id) => all.filter(({ picture }) => picture.id === id)) : [];
   const released = gallery.state === 'released';
+  const locked = gallery.selectionSentOn !== null;
   return (
     <>
-      <PictureList label={gallery.title}>
-        {gallery.pictures.map((picture, index) => {
-          const shot = `Shot ${index + 1} of ${count}`;
-          return (
-            <Col as="li" key={picture.id} data-testid="gallery-picture">
-              <a
-                href={picture.displayUrl}
-                className="d-block"
-                onClick={(event) => {
-                  event.preventDefault();
-                  setViewing(index);
-                }}
-              >
-                <PictureThumb picture={picture} alt={shot} />
-              </a>
-              {released ? (
-                <a
-                  href={picture.originalUrl}
-                  download={picture.downloadName}
-                  className="btn btn-sm btn-outline-primary mt-2"
-                  aria-label={`Download ${shot.toLowerCase()}`}
-                >
-                  Download
-                </a>
-              ) : null}
-              {chooses ? <PictureChoices picture={picture} shot={shot} locked={locked} place="grid" /> : null}
-            </Col>
-          );
-        })}
-      </PictureList>
-      {viewing === null ? null : (
+      {chooses && count > 0 ? (
+        <p>
+          <Button
+            variant={onlyFavourites ? 'primary' : 'outline-primary'}
+            aria-pressed={onlyFavourites}
+            onClick={() => setOnlyFavourites(!onlyFavourites)}
+          >
+            Show favourites ({favouriteCount(gallery)})
+          </Button>
+        </p>
+      ) : null}
+      {shown.length === 0 && count > 0 ? <p>No favourites yet.</p> : null}
+      {shown.length > 0 ? (
+        <PictureList label={gallery.title} phoneColumns={2}>
+          {shown.map(({ picture, shot }, index) => (
+            <GalleryTile
+              key={picture.id}
+              picture={picture}
+              shot={shot}
+              released={released}
+              chooses={chooses}
+              locked={locked}
+              onOpen={() => setViewing({ ids: shown.map((each) => each.picture.id), index })}
+            />
+          ))}
+        </PictureList>
+      ) : null}
+      {viewing && inViewer.length > 0 ? (
         <GalleryViewer
           gallery={gallery}
-          index={viewing}
-          onIndex={setViewing}
+          slides={inViewer}
+          index={Math.min(viewing.index, inViewer.length - 1)}
+          onIndex={(index) => setViewing((open) => (open ? { ...open, index } : open))}
           onClose={() => setViewing(null)}
           chooses={chooses}
         />
-      )}
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,9 @@
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import Lightbox, { stopNavigationEventsPropagation } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import type { GalleryView } from '../../galleries/gallery-view';
+import type { PictureView } from '../../pictures/picture-view';
 import { PictureChoices } from './picture-choices';
 
 /** The viewer's words: the buttons' names, and the picture's position ("3 of 24"). */
@@ -14,36 +16,48 @@ const labels = {
   '{index} of {total}': '{index} of {total}',
 };
 
+/** A picture the viewer shows, with its name in the whole gallery ("Shot 3 of 24"). */
+export interface ShownPicture {
+  picture: PictureView;
+  shot: string;
+}
+
 /**
  * The full-screen viewer of a gallery's page (issue 24, decision 040): yet-another-react-lightbox,
  * a dialog with Previous and Next, the arrow keys, Escape, swipe, pinch-zoom (Zoom) and the
  * picture's position (Counter, "3 of 24"). It shows the display copy, or the thumbnail on a small
  * screen, never the original; a released gallery's picture has its Download here too, and the
- * gallery's client has the picture's Favourite and note.
+ * gallery's client has the picture's Favourite and note. It moves through `slides`: the whole
+ * gallery, or only the favourites when the page shows only those.
  */
 export function GalleryViewer({
   gallery,
+  slides,
   index,
   onIndex,
   onClose,
   chooses,
 }: {
   gallery: GalleryView;
+  slides: ShownPicture[];
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
   /** The gallery's client: the picture's Favourite and note are in the viewer too. */
   chooses: boolean;
 }) {
-  const count = gallery.pictures.length;
-  const current = gallery.pictures[index];
+  const current = slides[index];
   const released = gallery.state === 'released';
+  // The panel's height, kept free below the picture (the library sizes slides inside the
+  // container's padding), so the Favourite and note never cover any of it.
+  const [panelHeight, setPanelHeight] = useState(0);
   return (
     <Lightbox
       open
       close={onClose}
       index={index}
       on={{ view: ({ index: shown }) => onIndex(shown) }}
+      styles={{ container: { paddingBottom: panelHeight } }}
       labels={labels}
       plugins={[Counter, Zoom]}
       counter={{ separator: 'of' }}
@@ -52,16 +66,15 @@ export function GalleryViewer({
       render={{
         controls: () =>
           chooses && current ? (
-            // Typing and pointing in the panel must not move the slides.
-            <div className="gallery-viewer-choices" {...stopNavigationEventsPropagation()}>
+            <ViewerPanel onHeight={setPanelHeight}>
               <PictureChoices
-                key={current.id}
-                picture={current}
-                shot={`Shot ${index + 1} of ${count}`}
+                key={current.picture.id}
+                picture={current.picture}
+                shot={current.shot}
                 locked={gallery.selectionSentOn !== null}
                 place="viewer"
               />
-            </div>
+            </ViewerPanel>
           ) : null,
       }}
       toolbar={{
@@ -69,8 +82,8 @@ export function GalleryViewer({
           released && current ? (
             <a
               key="download"
-              href={current.originalUrl}
-              download={current.downloadName}
+              href={current.picture.originalUrl}
+              download={current.picture.downloadName}
               className="btn btn-light btn-sm me-2"
             >
               Download
@@ -80,9 +93,9 @@ export function GalleryViewer({
           'close',
         ],
       }}
-      slides={gallery.pictures.map((picture, at) => ({
+      slides={slides.map(({ picture, shot }) => ({
         src: picture.displayUrl,
-        alt: `Shot ${at + 1} of ${count}`,
+        alt: shot,
         width: picture.displayWidth,
         height: Math.round((picture.displayWidth * picture.height) / picture.width),
         srcSet: [
@@ -95,5 +108,29 @@ export function GalleryViewer({
         ],
       }))}
     />
+  );
+}
+
+/**
+ * The viewer's Favourite and note, along the bottom of the screen. It tells the viewer its height
+ * as it changes (the note opened, a refusal shown) before the browser paints, and typing and
+ * pointing in it do not move the slides.
+ */
+function ViewerPanel({ onHeight, children }: { onHeight: (height: number) => void; children: ReactNode }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const measure = () => onHeight(Math.ceil(element.getBoundingClientRect().height));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onHeight]);
+  return (
+    <div ref={panel} className="gallery-viewer-choices" {...stopNavigationEventsPropagation()}>
+      {children}
+    </div>
   );
 }

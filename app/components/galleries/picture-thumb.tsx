@@ -3,20 +3,33 @@ import type { PictureView } from '../../pictures/picture-view';
 /** One grid cell's width at each breakpoint of PictureList (one to four columns). */
 const gridSizes = '(min-width: 1200px) 25vw, (min-width: 768px) 33vw, (min-width: 576px) 50vw, 100vw';
 
+/** The same with two columns on a phone (a gallery's own page). */
+const tileSizes = '(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw';
+
 /**
  * A picture in a gallery's grid (issue 24): the thumbnail, or the display copy where the cell is
  * wider than the thumbnail, chosen by the browser from the sizes that exist. Never the original.
+ * `tile` crops it to the square every picture of a gallery's own page gets, so a portrait picture
+ * keeps the rows even.
  */
-export function PictureThumb({ picture, alt }: { picture: PictureView; alt: string }) {
+export function PictureThumb({
+  picture,
+  alt,
+  tile = false,
+}: {
+  picture: PictureView;
+  alt: string;
+  tile?: boolean;
+}) {
   return (
     <img
       src={picture.thumbUrl}
       srcSet={`${picture.thumbUrl} ${picture.thumbWidth}w, ${picture.displayUrl} ${picture.displayWidth}w`}
-      sizes={gridSizes}
+      sizes={tile ? tileSizes : gridSizes}
       width={picture.thumbWidth}
       height={picture.thumbHeight}
       alt={alt}
-      className="img-fluid rounded shadow-sm w-100 h-auto"
+      className={`img-fluid rounded shadow-sm w-100 h-auto${tile ? ' gallery-tile-image' : ''}`}
       loading="lazy"
       decoding="async"
     />

@@ -7,8 +7,10 @@ import { ActionNotice } from '../action-notice';
 import { ConfirmDialog } from '../confirm-dialog';
 
 /**
- * The client's selection in a gallery (issue 24): "{n} of {limit} chosen", and Send my selection,
- * which asks first and then locks the choices; once sent, the date it was sent.
+ * The client's open selection (PRODUCT §14): a bar that stays at the bottom of the screen while
+ * the pictures scroll, "2 of 3 chosen · Send my selection". It comes after the grid in the page
+ * (`position: sticky`), so at the end of the page it rests below the last row instead of over it.
+ * Send my selection asks first, then locks the choices; the page then says when it was sent.
  */
 export function SelectionBar({ gallery, reply }: { gallery: GalleryView; reply: Notice | undefined }) {
   const [confirming, setConfirming] = useState(false);
@@ -16,20 +18,14 @@ export function SelectionBar({ gallery, reply }: { gallery: GalleryView; reply: 
   const sending =
     navigation.state === 'submitting' && navigation.formData?.get('intent') === 'send-selection';
   return (
-    <div className="mb-4">
-      <p className="mb-2" data-testid="chosen-count">
-        {chosenCount(gallery)}
-      </p>
-      {gallery.selectionSentOn ? (
-        <p className="mb-0" role="status">
-          Your selection was sent on {gallery.selectionSentOn}.
-        </p>
-      ) : (
+    <section className="gallery-selection-bar border-top py-2 mt-3" aria-label="Your selection">
+      <ActionNotice notice={reply} />
+      <p className="d-flex flex-wrap align-items-center gap-2 mb-0">
+        <span data-testid="chosen-count">{chosenCount(gallery)}</span> <span aria-hidden="true">·</span>{' '}
         <Button onClick={() => setConfirming(true)} disabled={sending}>
           Send my selection
         </Button>
-      )}
-      <ActionNotice notice={reply} />
+      </p>
       <ConfirmDialog
         show={confirming}
         onClose={() => setConfirming(false)}
@@ -43,6 +39,6 @@ export function SelectionBar({ gallery, reply }: { gallery: GalleryView; reply: 
           unless we reopen the selection for you.
         </p>
       </ConfirmDialog>
-    </div>
+    </section>
   );
 }

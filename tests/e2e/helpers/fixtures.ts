@@ -98,7 +98,7 @@ export async function newBrowserPage(
   browser: Browser,
   server: RunningServer,
   user?: TestUser,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; deviceScaleFactor?: number } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, ...options });
   await markPopupSeen(context);

@@ -6,7 +6,12 @@ import { worldSeed, worldUser } from '../helpers/world';
 export const galleryUsers = {
   gwen: worldUser({ email: 'gwen.gallery@example.com', name: 'Gwen Gallop', isClient: true }),
   stranger: worldUser({ email: 'stan.stranger@example.com', name: 'Stan Stranger', isClient: true }),
+  /** The gallery on a phone: a proofing gallery of her own, filled by the test. */
+  phoebe: worldUser({ email: 'phoebe.phone@example.com', name: 'Phoebe Phone', isClient: true }),
 };
+
+/** Phoebe's proofing gallery, with a limit of 3 ("2 of 3 chosen"); the test uploads its pictures. */
+export const phoneGallery = { id: 'f0000000-0000-4000-8000-000000000390', title: 'Autumn clinic' };
 
 /**
  * An old gallery of Gwen's, expired long ago: its page and files are closed to her (410), so its
@@ -19,6 +24,13 @@ export const expiredGallery = {
 };
 
 worldSeed('galleries', async (db) => {
+  await db.insert(galleries).values({
+    id: phoneGallery.id,
+    userId: galleryUsers.phoebe.id,
+    title: phoneGallery.title,
+    state: 'proofing',
+    selectionLimit: 3,
+  });
   const userId = galleryUsers.gwen.id;
   await db.insert(galleries).values({
     id: expiredGallery.id,

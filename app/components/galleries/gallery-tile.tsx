@@ -1,0 +1,59 @@
+import { Col } from 'react-bootstrap';
+import type { PictureView } from '../../pictures/picture-view';
+import { PictureChoices } from './picture-choices';
+import { PictureThumb } from './picture-thumb';
+
+/**
+ * One picture of a gallery's own page (PRODUCT §14): the picture first, cropped to the grid's
+ * square; a click opens the viewer at it (without JavaScript the link opens its display copy). The
+ * gallery's client has its Favourite on the picture's corner and "Add a note" below; a released
+ * gallery's picture has its Download of the original.
+ */
+export function GalleryTile({
+  picture,
+  shot,
+  released,
+  chooses,
+  locked,
+  onOpen,
+}: {
+  picture: PictureView;
+  /** "Shot 2 of 24": the picture's name, where it is in the whole gallery. */
+  shot: string;
+  released: boolean;
+  chooses: boolean;
+  locked: boolean;
+  onOpen: () => void;
+}) {
+  const download = released ? (
+    <a
+      href={picture.originalUrl}
+      download={picture.downloadName}
+      className="btn btn-sm btn-outline-primary"
+      aria-label={`Download ${shot.toLowerCase()}`}
+    >
+      Download
+    </a>
+  ) : null;
+  return (
+    <Col as="li" className="position-relative" data-testid="gallery-picture">
+      <a
+        href={picture.displayUrl}
+        className="d-block"
+        onClick={(event) => {
+          event.preventDefault();
+          onOpen();
+        }}
+      >
+        <PictureThumb picture={picture} alt={shot} tile />
+      </a>
+      {chooses ? (
+        <PictureChoices picture={picture} shot={shot} locked={locked} place="grid">
+          {download}
+        </PictureChoices>
+      ) : download ? (
+        <div className="mt-2">{download}</div>
+      ) : null}
+    </Col>
+  );
+}

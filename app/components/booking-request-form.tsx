@@ -14,8 +14,17 @@ import { SelectField } from './select-field';
 
 const successMs = 3000;
 
-/** PRODUCT §2 Booking Form; messages from the shared schema as the visitor types, then from the server. */
-export function BookingRequestForm({ defaultSession }: { defaultSession: string | null }) {
+/**
+ * PRODUCT §2 Booking Form; messages from the shared schema as the visitor types, then from the
+ * server. A signed-in `person` finds their name and address filled in, and again after a request.
+ */
+export function BookingRequestForm({
+  defaultSession,
+  person = null,
+}: {
+  defaultSession: string | null;
+  person?: { name: string; email: string } | null;
+}) {
   const fetcher = useFetcher<SentFormReply | UnreachableReply>();
   const reply = isUnreachable(fetcher.data) ? undefined : fetcher.data;
   const submitting = fetcher.state !== 'idle';
@@ -23,7 +32,7 @@ export function BookingRequestForm({ defaultSession }: { defaultSession: string 
   const [form, fields] = useSchemaForm(
     bookingRequestSchema,
     fetcher.state === 'idle' ? reply?.result : undefined,
-    { session: defaultSession ?? '' },
+    { session: defaultSession ?? '', name: person?.name ?? '', email: person?.email ?? '' },
   );
 
   // PRODUCT §4: the success message shows for 3 seconds.

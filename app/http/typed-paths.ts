@@ -22,6 +22,8 @@ export type AdminView = (typeof adminViews)[number];
 export interface PageQueries {
   '/adminHome': { view?: AdminView; filter?: BookingFilter; q?: string };
   '/login': { redirectTo?: string };
+  /** The address a booking's email invites to sign up with (PRODUCT §16). */
+  '/signup': { email?: string };
   '/confirm': { order: string };
   '/BookingForm': { session?: SessionOption };
   /** `preview`: the template whose filled text Send contract shows first (PRODUCT §17). */

@@ -24,13 +24,19 @@ const sessionOptions = [
 ];
 const hearAboutOptions = ['facebook', 'instagram', 'word of mouth', 'website', 'other'];
 
-async function openForm(url = '/BookingForm') {
+type Person = { name: string; email: string } | null;
+
+/** The page as a visitor (the real loader, no cookie) or, with `person`, as a signed-in client. */
+async function openForm(url = '/BookingForm', person?: Person) {
   const posted = vi.fn((_args: { request: Request }) => ({ sent: true }));
   const rendered = renderRoute({
     Component: BookingForm,
     path: '/BookingForm',
     url,
-    loader: ({ request }) => loader(routeArgs<typeof loader>(request)),
+    loader: async ({ request }) => {
+      const data = await loader(routeArgs<typeof loader>(request));
+      return person === undefined ? data : { ...data, person };
+    },
     action: posted,
   });
   await screen.findByRole('heading', { name: 'Booking Request', level: 1 });
@@ -114,6 +120,13 @@ describe('the booking form', () => {
     chosen.unmount();
     const unknown = await openForm('/BookingForm?session=Underwater%20rodeo');
     expect(unknown.field('Session')).toHaveValue('');
+  });
+
+  test('a signed-in client finds their name and address filled in', async () => {
+    const form = await openForm('/BookingForm', { name: 'Hannah Wells', email: 'hannah.wells@example.com' });
+    expect(form.field('Name')).toHaveValue('Hannah Wells');
+    expect(form.field('Email')).toHaveValue('hannah.wells@example.com');
+    expect(form.field('Location')).toHaveValue('');
   });
 
   test('a complete request is posted with what was typed', async () => {

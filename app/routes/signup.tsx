@@ -28,6 +28,15 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'Sign Up', 'Cre
 export const signedUpMessage = (email: string) =>
   `Thanks for signing up! We sent a message to ${email}: open it to confirm your address, then log in.`;
 
+/**
+ * A booking's emails invite its client to sign up with the booking's address (PRODUCT §16): it comes
+ * filled in, in both fields, from `?email=`; the visitor can still change it.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const email = new URL(request.url).searchParams.get('email')?.trim().slice(0, 254) ?? '';
+  return { email };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: signupSchema });
@@ -64,12 +73,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { result: submission.reply({ resetForm: true, hideFields: hidePasswords }), sentTo: email };
 }
 
-export default function Signup() {
+export default function Signup({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(
     signupSchema,
     navigation.state === 'idle' ? actionData?.result : undefined,
+    loaderData.email ? { email: loaderData.email, confirmEmail: loaderData.email } : undefined,
   );
   const sentTo = actionData && 'sentTo' in actionData ? actionData.sentTo : undefined;
 

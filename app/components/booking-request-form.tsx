@@ -4,6 +4,7 @@ import { Alert, Button } from 'react-bootstrap';
 import { href, useFetcher } from 'react-router';
 import { hearAboutOptions, sessionOptions } from '../bookings/booking-options';
 import { bookingErrorMessage, bookingRequestSchema } from '../bookings/bookings.forms';
+import { useResetOnSuccess } from '../hooks/use-reset-on-success';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { isUnreachable, type UnreachableReply } from '../http/unreachable';
 import type { SentFormReply } from '../validation/form-replies';
@@ -29,6 +30,7 @@ export function BookingRequestForm({
   const reply = isUnreachable(fetcher.data) ? undefined : fetcher.data;
   const submitting = fetcher.state !== 'idle';
   const [showSuccess, setShowSuccess] = useState(false);
+  const reset = useResetOnSuccess(fetcher.state, fetcher.data);
   const [form, fields] = useSchemaForm(
     bookingRequestSchema,
     fetcher.state === 'idle' ? reply?.result : undefined,
@@ -44,7 +46,16 @@ export function BookingRequestForm({
   }, [fetcher.state, reply]);
 
   return (
-    <fetcher.Form method="post" action={href('/BookingForm')} {...getFormProps(form)}>
+    <fetcher.Form
+      ref={reset.ref}
+      method="post"
+      action={href('/BookingForm')}
+      {...getFormProps(form)}
+      onSubmit={(event) => {
+        form.onSubmit(event);
+        reset.posting(event);
+      }}
+    >
       {showSuccess ? (
         <Alert variant="success" role="status">
           Data submitted successfully!

@@ -129,6 +129,23 @@ describe('the booking form', () => {
     expect(form.field('Location')).toHaveValue('');
   });
 
+  test('once sent, the form is empty again; a signed-in client keeps their name and address', async () => {
+    const form = await openForm('/BookingForm', { name: 'Hannah Wells', email: 'hannah.wells@example.com' });
+    await form.enter(form.field('Phone Number (123-456-7890)'), '775-555-0101');
+    await form.enter(form.field('Location'), 'Carson City, Nevada');
+    await form.enter(form.field('Message (optional)'), 'Two horses');
+    await form.user.selectOptions(form.field('Session'), 'Equine portrait');
+    await form.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Data submitted successfully!')).toBeInTheDocument();
+    expect(form.posted).toHaveBeenCalledOnce();
+    for (const label of ['Phone Number (123-456-7890)', 'Location', 'Message (optional)']) {
+      expect(form.field(label)).toHaveValue('');
+    }
+    expect((form.field('Session') as HTMLSelectElement).value).toBe('');
+    expect(form.field('Name')).toHaveValue('Hannah Wells');
+    expect(form.field('Email')).toHaveValue('hannah.wells@example.com');
+  });
+
   test('a complete request is posted with what was typed', async () => {
     const form = await openForm();
     await form.enter(form.field('Name'), 'Maria Gonzalez');

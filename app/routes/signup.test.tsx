@@ -48,6 +48,25 @@ describe('signup from a booking’s email', () => {
     expect(form.field('Confirm Email')).toHaveValue('hannah.wells@example.com');
     expect(form.field('Name')).toHaveValue('');
   });
+
+  test('once signed up, the form is gone and its fields are empty', async () => {
+    const form = openSignup('/signup', () => ({
+      result: { initialValue: null },
+      sentTo: 'vera@example.com',
+    }));
+    await screen.findByRole('button', { name: 'Sign Up' });
+    await form.enter('Email', 'vera@example.com');
+    await form.enter('Confirm Email', 'vera@example.com');
+    await form.enter('Name', 'Vera Rider');
+    await form.enter('Password', 'Saddle#Up2024');
+    await form.enter('Confirm Password', 'Saddle#Up2024');
+    await form.user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(/Thanks for signing up!/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();
+    for (const label of ['Email', 'Name', 'Password']) {
+      expect(screen.getByLabelText(label, { exact: true, selector: 'input' })).toHaveValue('');
+    }
+  });
 });
 
 describe('signup: each message as the user types and leaves a field', () => {

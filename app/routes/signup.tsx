@@ -1,13 +1,14 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Button } from 'react-bootstrap';
-import { data, Form, href, Link, useActionData, useNavigation } from 'react-router';
+import { data, href, Link, useActionData, useNavigation } from 'react-router';
 import { signupSchema } from '../accounts/accounts.forms';
 import { signUp } from '../accounts/email-verification.server';
 import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { FormField } from '../components/form-field';
 import { Honeypot } from '../components/honeypot';
+import { ResettingForm } from '../components/resetting-form';
 import { getEnv } from '../config/env.server';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { retryAfterHeaders } from '../http/retry-after-headers';
@@ -97,7 +98,7 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
           {signedUpMessage(sentTo)} <Link to={href('/login')}>Log in</Link>
         </Alert>
       ) : null}
-      <Form method="post" {...getFormProps(form)} hidden={sentTo !== undefined}>
+      <ResettingForm method="post" {...getFormProps(form)} hidden={sentTo !== undefined}>
         <FormError form={form} />
         <Honeypot />
         <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
@@ -113,7 +114,7 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
         <Button type="submit" disabled={navigation.state === 'submitting'}>
           {navigation.state === 'submitting' ? 'Signing up...' : 'Sign Up'}
         </Button>
-      </Form>
+      </ResettingForm>
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Form as BsForm, Button, Table } from 'react-bootstrap';
-import { Form } from 'react-router';
+import { ResettingForm } from '../resetting-form';
 import { RowAction } from './row-action';
 import '../../styles/bootstrap/tables.scss';
 
@@ -16,7 +16,7 @@ export function BlockedDates({ days, min, max }: BlockedDatesProps) {
       <h2 id="blocked-heading" className="h3">
         Blocked dates
       </h2>
-      <Form method="post" className="row g-2 align-items-end mb-3">
+      <ResettingForm method="post" className="row g-2 align-items-end mb-3">
         <input type="hidden" name="intent" value="block-date" />
         <div className="col-auto">
           <BsForm.Label htmlFor="block-date">Date</BsForm.Label>
@@ -29,7 +29,7 @@ export function BlockedDates({ days, min, max }: BlockedDatesProps) {
         <div className="col-auto">
           <Button type="submit">Block date</Button>
         </div>
-      </Form>
+      </ResettingForm>
       <Table size="sm" responsive>
         <thead>
           <tr>

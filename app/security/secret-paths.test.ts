@@ -8,6 +8,7 @@ describe('withoutSecrets', () => {
     [`/reset-password/${token}`, '/reset-password/:token'],
     [`/verify-email/${token}`, '/verify-email/:token'],
     [`/calendar/${token}.ics`, '/calendar/:token.ics'],
+    [`/sign-in/${token}`, '/sign-in/:token'],
     // React Router's data requests for the same pages.
     [`/reset-password/${token}.data`, '/reset-password/:token.data'],
     [`/Verify-Email/${token}/`, '/verify-email/:token/'],
@@ -20,10 +21,15 @@ describe('withoutSecrets', () => {
     expect(withoutSecrets(path)).not.toContain(token);
   });
 
-  it.each(['/', '/about', '/reset-password', '/reset-password/', '/calendarx/abc.ics', '/forgot-password'])(
-    'leaves %s as it is',
-    (path) => {
-      expect(withoutSecrets(path)).toBe(path);
-    },
-  );
+  it.each([
+    '/',
+    '/about',
+    '/reset-password',
+    '/reset-password/',
+    '/calendarx/abc.ics',
+    '/forgot-password',
+    '/sign-in-link',
+  ])('leaves %s as it is', (path) => {
+    expect(withoutSecrets(path)).toBe(path);
+  });
 });

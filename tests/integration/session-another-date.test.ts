@@ -159,10 +159,12 @@ describe('asking for another date', () => {
     expect((await callRoute(detailLoader, session, params(), owner)).body).toMatchObject({ cutoff: null });
   });
 
-  it('is the owner’s alone: another user, an admin who is not the owner and a visitor get 404', async () => {
+  it('is the owner’s alone: another user and an admin who is not the owner get 404, a visitor the log-in page', async () => {
     for (const user of [stranger, admin, null]) {
-      expect((await callRoute(loader, path(), params(), user)).status).toBe(404);
-      expect((await ask(user, choices)).status).toBe(404);
+      // Signed out without the email's key: "Please log in to see this page." (401, decision 057).
+      const status = user ? 404 : 401;
+      expect((await callRoute(loader, path(), params(), user)).status).toBe(status);
+      expect((await ask(user, choices)).status).toBe(status);
     }
     expect(await storedRequest()).toBeUndefined();
   });

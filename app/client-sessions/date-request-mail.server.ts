@@ -5,6 +5,7 @@ import { siteUrl } from '../config/site-url.server';
 import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 import type { DateRequest } from './date-requests.tables';
+import { linkLines, linksHtml, openYourSession } from './session-mail-links.server';
 
 const portfolioNote =
   'Please note: this website is a portfolio project, not a real business. No session will take place.';
@@ -34,13 +35,13 @@ export async function queueDateRequestDeclined(queue: MailQueue, booking: Bookin
     `Hello ${booking.name},`,
     `We are sorry: we cannot move your ${booking.session} session to ${dateInWords(request.firstChoice)} or ${dateInWords(request.secondChoice)}.${booking.dateScheduled ? ` It stays on ${dateInWords(booking.dateScheduled)}.` : ''}`,
     `Please call us at ${env.BUSINESS_PHONE} or reply to this email, and we will find a date together.`,
-    portfolioNote,
   ];
+  const links = [openYourSession(booking.id)];
   await enqueueMail(queue, {
     to: booking.email,
     replyTo: env.BUSINESS_EMAIL,
     subject: 'About your request for another date',
-    text: lines.join('\n\n'),
-    html: paragraphsHtml(lines),
+    text: [...lines, ...linkLines(links), portfolioNote].join('\n\n'),
+    html: `${paragraphsHtml(lines)}${linksHtml(links)}${paragraphsHtml([portfolioNote])}`,
   });
 }

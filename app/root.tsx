@@ -1,4 +1,13 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  data,
+  href,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { getOptionalUser } from './accounts/guards.server';
 import { hasOwnBookings } from './client-sessions/client-sessions.server';
@@ -14,6 +23,8 @@ import { SiteNav } from './components/site-nav';
 import { VerifyEmailNotice } from './components/verify-email-notice';
 import { getEnv } from './config/env.server';
 import { siteUrl } from './config/site-url.server';
+import { appIcons, appIconUrl } from './content/app-icons';
+import { themeColor } from './content/web-manifest';
 import { takeFlash } from './flash/flash.server';
 import { keepPageWhenUnreachable } from './http/unreachable';
 import { useCspNonce } from './security/csp-nonce';
@@ -39,8 +50,11 @@ const errorTitles: Record<number, string> = {
   404: 'Page not found',
 };
 
+/** The favicon; the manifest and the iOS icon, for installing the site on a phone (PRODUCT §14). */
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: href('/manifest.webmanifest') },
+  { rel: 'apple-touch-icon', href: appIconUrl(appIcons.appleTouch) },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -78,6 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={themeColor} />
         <Meta />
         {/* Before the route's own stylesheets, so they come later in the cascade. */}
         <CriticalStyles nonce={nonce} />

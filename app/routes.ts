@@ -63,5 +63,7 @@ export default [
   // For search engines (PRODUCT §15): the public pages, and the routes to keep out of.
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
+  // For installing the site on a phone (PRODUCT §14 On a phone).
+  route('manifest.webmanifest', 'routes/manifest-webmanifest.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

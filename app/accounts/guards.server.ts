@@ -36,7 +36,10 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** First call of every role-restricted loader and action (PRODUCT §6): the rule holds, or 403. */
+/**
+ * First call of every role-restricted loader and action (PRODUCT §6): the rule holds, or 403. Only
+ * the id in the address comes before it (`idParam`): an address that names nothing is a 404.
+ */
 export async function requireRole(request: Request, rule: RoleRule): Promise<SessionUser> {
   const user = await getOptionalUser(request);
   if (!user || !satisfiesRule(user, rule)) throw forbidden(user !== null);

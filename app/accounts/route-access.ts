@@ -74,6 +74,8 @@ export const routeAccess = {
   // For search engines: app/seo/crawling.ts.
   '/sitemap.xml': 'public',
   '/robots.txt': 'public',
+  // The web app manifest: the same for everyone (app/content/web-manifest.ts).
+  '/manifest.webmanifest': 'public',
   '*': 'public',
 } as const satisfies Record<string, RoleRule | 'public'>;
 
@@ -98,4 +100,6 @@ export const resourceRoutes: ReadonlySet<RoutePath> = new Set<RoutePath>([
   // XML and text for crawlers; tests/integration/seo.test.ts covers them.
   '/sitemap.xml',
   '/robots.txt',
+  // JSON for browsers installing the site; tests/e2e/layout.spec.ts reads it as a browser does.
+  '/manifest.webmanifest',
 ]);

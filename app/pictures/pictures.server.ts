@@ -12,6 +12,7 @@ import { getDb } from '../db/db.server';
 import { type GalleryState, galleries } from '../galleries/galleries.tables';
 import { logError } from '../logging/log-error';
 import { transactionWithMail } from '../mail/outbox.server';
+import { privateFolderMode } from '../security/private-files.server';
 import { cleanOriginalName, extensionFor, type PictureLimits } from './picture-rules';
 import { putFile } from './picture-storage.server';
 import type { PictureView } from './picture-view';
@@ -194,7 +195,7 @@ export async function storePictures(
   const storage = getPictureStorage();
   const written: string[] = [];
   const workRoot = path.join(getEnv().dataDir, 'tmp');
-  await fsp.mkdir(workRoot, { recursive: true });
+  await fsp.mkdir(workRoot, { recursive: true, mode: privateFolderMode });
   const work = await fsp.mkdtemp(path.join(workRoot, 'render-'));
   try {
     const rows: Omit<typeof pictures.$inferInsert, 'galleryId'>[] = [];

@@ -4,6 +4,7 @@ import { getEnv } from '../config/env.server';
 import { uploadPlacement } from '../galleries/galleries.server';
 import { logError } from '../logging/log-error';
 import type { ServiceResult } from '../results/service-result';
+import { privateFolderMode } from '../security/private-files.server';
 import { pictureLimits } from './limits.server';
 import { queueNewPicturesEmail } from './picture-mail.server';
 import { maxImagesPerSelection, uploadField } from './picture-rules';
@@ -44,7 +45,7 @@ export async function receivePictureUpload(
   }
   const limits = pictureLimits();
   const stagingRoot = path.join(getEnv().dataDir, 'tmp');
-  await fsp.mkdir(stagingRoot, { recursive: true });
+  await fsp.mkdir(stagingRoot, { recursive: true, mode: privateFolderMode });
   const staging = await fsp.mkdtemp(path.join(stagingRoot, 'upload-'));
   try {
     const parts = await stageUploadParts(request, uploadField, staging, {

@@ -41,15 +41,16 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: date
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Booking Info', 'A booking request and its scheduling.');
 
-async function loadBooking(id: string | undefined) {
-  const booking = await getBooking(idParam(id));
+async function loadBooking(id: number) {
+  const booking = await getBooking(id);
   if (!booking) throw data('Booking not found', { status: 404 });
   return booking;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = idParam(params.id);
   await requireRole(request, 'admin');
-  const booking = await loadBooking(params.id);
+  const booking = await loadBooking(id);
   const answers = (await getQuestionnaire(booking.id)) ?? null;
   const dateRequest = (await getDateRequest(booking.id)) ?? null;
   const url = new URL(request.url);
@@ -84,8 +85,8 @@ const actionSchema = z.discriminatedUnion('intent', [
 ]);
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireRole(request, 'admin');
   const id = idParam(params.id);
+  await requireRole(request, 'admin');
   const parsed = await parseIntent(request, actionSchema);
   if (!parsed.ok) return parsed.reply;
   const input = parsed.input;
@@ -98,9 +99,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'accept-date':
       return acceptDate(id, input.date);
     case 'decline-date':
-      return declineDate(await loadBooking(params.id));
+      return declineDate(await loadBooking(id));
     case 'cancel-session':
-      return cancel(await loadBooking(params.id));
+      return cancel(await loadBooking(id));
     case 'send-contract':
       return sendContractAction(id, input.templateId, input.textSha256);
   }

@@ -27,15 +27,16 @@ export const meta: Route.MetaFunction = (args) =>
     'Upload pictures for a client.',
   );
 
-async function loadOwner(id: string | undefined) {
-  const owner = await getUser(idParam(id));
+async function loadOwner(id: number) {
+  const owner = await getUser(id);
   if (!owner) throw data('User not found', { status: 404 });
   return owner;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = idParam(params.id);
   await requireRole(request, 'admin');
-  const owner = await loadOwner(params.id);
+  const owner = await loadOwner(id);
   const [galleries, sessions] = await Promise.all([
     listGalleryChoices(owner.id),
     listOwnersSessions(asBookingOwner(owner)),
@@ -56,8 +57,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** Issue 24: the New gallery form. A made gallery is chosen in the select for the next upload. */
 export async function action({ request, params }: Route.ActionArgs) {
+  const id = idParam(params.id);
   await requireRole(request, 'admin');
-  const owner = await loadOwner(params.id);
+  const owner = await loadOwner(id);
   const submission = parseWithZod(await readFormData(request), { schema: newGallerySchema(businessToday()) });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const made = await createGallery(owner.id, submission.value);

@@ -6,7 +6,7 @@ import { getBooking } from '../bookings/bookings.server';
 import { formatDay } from '../client-sessions/session-timeline';
 import { InvoiceForm } from '../components/invoices/invoice-form';
 import { redirectWithFlash } from '../flash/flash.server';
-import { invoiceDraft, invoiceSchema } from '../invoices/invoice.forms';
+import { invoiceDraft, invoiceSchema, itemRows } from '../invoices/invoice.forms';
 import { createInvoice } from '../invoices/invoices.server';
 import { readFormData } from '../security/form-body.server';
 import { pageMeta } from '../seo/page-meta';
@@ -21,8 +21,9 @@ export const notScheduledMessage =
   'Schedule the session first: the balance is due a number of days before its date.';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = idParam(params.id);
   await requireRole(request, 'admin');
-  const booking = await getBooking(idParam(params.id));
+  const booking = await getBooking(id);
   if (!booking) throw data('Booking not found', { status: 404 });
   return {
     id: booking.id,
@@ -33,9 +34,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireRole(request, 'admin');
   const id = idParam(params.id);
-  const submission = parseWithZod(await readFormData(request), { schema: invoiceSchema });
+  await requireRole(request, 'admin');
+  const submission = parseWithZod(
+    // Only the form's rows: Conform would build an array as long as the largest index posted.
+    await readFormData(request, { listRows: itemRows }),
+    { schema: invoiceSchema },
+  );
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const created = await createInvoice(id, invoiceDraft(submission.value));
   if (!created.ok && created.reason === 'not-found') throw data('Booking not found', { status: 404 });

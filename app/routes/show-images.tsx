@@ -28,15 +28,16 @@ export const meta: Route.MetaFunction = (args) =>
     'A client’s pictures.',
   );
 
-async function loadOwner(id: string | undefined) {
-  const owner = await getUser(idParam(id));
+async function loadOwner(id: number) {
+  const owner = await getUser(id);
   if (!owner) throw data('User not found', { status: 404 });
   return owner;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = idParam(params.id);
   await requireRole(request, 'admin');
-  const owner = await loadOwner(params.id);
+  const owner = await loadOwner(id);
   return {
     owner: { id: owner.id, name: owner.name, isClient: owner.isClient },
     galleries: await listGalleries(owner.id, { withEmpty: true }),
@@ -61,8 +62,9 @@ function showImagesSchema(today: string) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
+  const id = idParam(params.id);
   await requireRole(request, 'admin');
-  const owner = await loadOwner(params.id);
+  const owner = await loadOwner(id);
   const parsed = await parseIntent(request, showImagesSchema(businessToday()));
   if (!parsed.ok) return parsed.reply;
   const input = parsed.input;

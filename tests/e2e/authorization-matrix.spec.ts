@@ -121,6 +121,7 @@ const elsewhere = [
   '/invoices/:invoiceId/pdf',
   '/sitemap.xml',
   '/robots.txt',
+  '/manifest.webmanifest',
   '*',
 ];
 
@@ -140,6 +141,8 @@ function concretePath(pattern: string): string {
       .replace('/contracts/:contractId', '/contracts/2147483000')
       // An id no invoice has: the invoices' seed and spec make some.
       .replace('/invoices/:invoiceId', '/invoices/2147483000')
+      // A well-formed order id nobody has: a malformed one is a 404 before the guard (decision 006).
+      .replace('/orders/:orderId', '/orders/FFFFFFFFFFFFFFF')
       .replace(/:\w+/g, '1')
   );
 }

@@ -237,6 +237,11 @@ test.describe('a proofing gallery', () => {
     await expect(guest.getByRole('link', { name: /download/i })).toHaveCount(0);
     await expect(guest.getByRole('button', { name: /favourite/i })).toHaveCount(0);
     await expect(guest.getByText(client.name)).toHaveCount(0);
+    // The request log writes the page and its files with :token, never the guest link's secret.
+    const shareToken = new URL(shareUrl).pathname.split('/')[2] ?? '';
+    await expect.poll(() => server.log()).toMatch(/GET \/share\/:token\/[0-9a-f-]{36}\/thumb 200/);
+    expect(server.log()).toContain('GET /share/:token 200');
+    expect(server.log()).not.toContain(shareToken);
     await section.getByRole('button', { name: 'Revoke link' }).click();
     await expect(page.getByText('The guest link was revoked.')).toBeVisible();
     expect((await guest.request.get(new URL(shareUrl).pathname)).status()).toBe(404);

@@ -102,6 +102,26 @@ describe('Create invoice (PRODUCT §16)', () => {
     expect(await t.snapshot()).toEqual(before);
   });
 
+  it("refuses a row beyond the form's five before parsing, and creates nothing", async () => {
+    const { admin, bookingId } = await world();
+    const before = await t.snapshot();
+    const sixthRow = {
+      ...issueInvoice,
+      'items[5].description': 'A sixth line',
+      'items[5].quantity': '1',
+      'items[5].unitPrice': '10',
+    };
+    // Conform would have made an array of ten million slots for the second (about 800 MB).
+    const farRow = { ...issueInvoice, 'items[10000000].description': 'Far away' };
+    for (const fields of [sixthRow, farRow]) {
+      const refused = await create(admin, bookingId, fields);
+      expect(refused.status).toBe(400);
+      expect(refused.thrown).toBe(true);
+      expect(refused.body).toBe('The form could not be read. Please reload the page and try again.');
+    }
+    expect(await t.snapshot()).toEqual(before);
+  });
+
   it('refuses a booking without a session date: the balance counts back from it', async () => {
     const { admin, owner } = await world();
     const unscheduled = await booking(owner.email, null);

@@ -82,6 +82,12 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
       // On S3 the data folder holds no picture at all, and the staging is gone either way.
       if (backend === 's3') expect(filesUnder(uploads())).toEqual([]);
       expect(filesUnder(path.join(t.dataDir(), 'tmp'))).toEqual([]);
+      // In the data folder, each picture and its folder are for the server's user only.
+      if (backend === 'local') {
+        const original = path.join(uploads(), ...jpegRow.originalKey.split('/'));
+        expect(fs.statSync(original).mode & 0o777).toBe(0o600);
+        expect(fs.statSync(path.dirname(original)).mode & 0o777).toBe(0o700);
+      }
 
       const read = async (key: string) => (await stored.read(key)) ?? Buffer.alloc(0);
       // Files without metadata pass through untouched: the client downloads exactly what was delivered.

@@ -1,7 +1,13 @@
-import { Form as BsForm, Button, Table } from 'react-bootstrap';
+import { Form as BsForm, Button } from 'react-bootstrap';
 import { ResettingForm } from '../resetting-form';
+import { CardCell, CardRow, CardTable, type CardTableColumn } from './card-table';
 import { RowAction } from './row-action';
-import '../../styles/bootstrap/tables.scss';
+
+const columns: CardTableColumn[] = [
+  { label: 'Date' },
+  { label: 'Reason' },
+  { label: 'Actions', hiddenLabel: true },
+];
 
 export interface BlockedDatesProps {
   days: { date: string; reason: string; kind: 'holiday' | 'admin' }[];
@@ -30,38 +36,27 @@ export function BlockedDates({ days, min, max }: BlockedDatesProps) {
           <Button type="submit">Block date</Button>
         </div>
       </ResettingForm>
-      <Table size="sm" responsive>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Reason</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={`${day.kind}-${day.date}`}>
-              <td>{day.date}</td>
-              <td>{day.reason || '—'}</td>
-              <td>
-                {day.kind === 'admin' ? (
-                  <RowAction
-                    intent="unblock-date"
-                    fields={{ date: day.date }}
-                    label="Unblock"
-                    name={`Unblock ${day.date}`}
-                    variant="outline-danger"
-                  />
-                ) : (
-                  <span className="text-body-secondary small">Federal holiday</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <CardTable columns={columns} labelledBy="blocked-heading">
+        {days.map((day) => (
+          <CardRow key={`${day.kind}-${day.date}`}>
+            <CardCell label="Date">{day.date}</CardCell>
+            <CardCell label="Reason">{day.reason || '—'}</CardCell>
+            <CardCell>
+              {day.kind === 'admin' ? (
+                <RowAction
+                  intent="unblock-date"
+                  fields={{ date: day.date }}
+                  label="Unblock"
+                  name={`Unblock ${day.date}`}
+                  variant="outline-danger"
+                />
+              ) : (
+                <span className="text-body-secondary small">Federal holiday</span>
+              )}
+            </CardCell>
+          </CardRow>
+        ))}
+      </CardTable>
     </section>
   );
 }

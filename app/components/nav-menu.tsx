@@ -1,12 +1,29 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 
+export interface MenuLink {
+  to: string;
+  label: string;
+}
+
 /**
- * The role links' menu, labelled Client or Admin (PRODUCT §2 Navigation bar): a disclosure button
- * with Bootstrap's dropdown look, in the bar from 1200 px and in the folded list below; Escape or a
- * click elsewhere closes it.
+ * A menu of the navigation bar (PRODUCT §2 Navigation bar): the role links' menu labelled Client or
+ * Admin below 1200 px, and the menu under 'Welcome {name}!'. A disclosure button with Bootstrap's
+ * dropdown look, not react-bootstrap's NavDropdown (with Popper, a quarter of the home page's script
+ * budget); Escape or a click elsewhere closes it, and so does choosing a link.
  */
-export function RoleMenu({ label, links }: { label: string; links: { to: string; label: string }[] }) {
+export function NavMenu({
+  label,
+  links,
+  className = '',
+  title,
+}: {
+  /** The button's content; its text is the button's accessible name. */
+  label: ReactNode;
+  links: readonly MenuLink[];
+  className?: string;
+  title?: string;
+}) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const ref = useRef<HTMLLIElement>(null);
@@ -28,12 +45,13 @@ export function RoleMenu({ label, links }: { label: string; links: { to: string;
   }, [open]);
 
   return (
-    <li className="nav-item dropdown" ref={ref}>
+    <li className={`nav-item dropdown ${className}`.trim()} ref={ref}>
       <button
         type="button"
         className={`nav-link dropdown-toggle btn btn-link${open ? ' show' : ''}`}
         aria-expanded={open}
         aria-controls={menuId}
+        title={title}
         onClick={() => setOpen((value) => !value)}
       >
         {label}

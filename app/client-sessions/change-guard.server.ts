@@ -30,9 +30,9 @@ export async function requireChangeableSession(
   bookingId: string | undefined,
   action: ChangeAction,
 ): Promise<ChangeableSession> {
+  const id = idParam(bookingId);
   const key = new URL(request.url).searchParams.get('key');
   if (key) {
-    const id = idParam(bookingId);
     const booking = await getBooking(id);
     const verdict = booking ? judgeChangeKey(booking, action, key) : 'unknown';
     if (booking && verdict === 'current') return { booking, via: 'link' };
@@ -40,7 +40,7 @@ export async function requireChangeableSession(
     throw data('Not Found', { status: 404 });
   }
   const user = await requireSignedIn(request);
-  const own = await getOwnSession(user, idParam(bookingId));
+  const own = await getOwnSession(user, id);
   if (!own) throw data('Not Found', { status: 404 });
   return { booking: own.booking, via: 'owner' };
 }

@@ -21,11 +21,12 @@ export const alreadySignedMessage = (date: string) =>
 
 /**
  * The booking's owner or an admin; anyone else signed in gets the 404 page (PRODUCT §17), a
- * visitor the "Please log in" page whatever the id (decision 057).
+ * visitor the "Please log in" page for any id a contract could have (decision 057).
  */
 async function readable(request: Request, contractId: string | undefined) {
+  const id = idParam(contractId);
   const user = await requireSignedIn(request);
-  const access = await contractForReader(user, idParam(contractId));
+  const access = await contractForReader(user, id);
   if (!access) throw data('Not Found', { status: 404 });
   return { ...access, user };
 }

@@ -9,7 +9,7 @@ import { GalleryFacts } from '../components/galleries/gallery-heading';
 import { SelectionBar } from '../components/galleries/selection-bar';
 import { DownloadAllButton } from '../components/pictures/download-all-button';
 import { choiceSchema, galleryMessages, overLimitMessage } from '../galleries/galleries.forms';
-import { findViewableGallery, isOwnGallery } from '../galleries/galleries.server';
+import { findViewableGallery, isGalleryId, isOwnGallery } from '../galleries/galleries.server';
 import { selectionInstruction, showsChoices } from '../galleries/gallery-view';
 import { sendSelection, setFavourite, setNote } from '../galleries/selection.server';
 import { done, parseIntent, refused } from '../http/intent-action.server';
@@ -26,12 +26,18 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, args.loaderData?.gallery.title ?? 'Gallery', 'The pictures of one session.');
 
+/** An address that cannot name a gallery is Not Found for everyone, before the guard (as an id). */
+function requireGalleryAddress(galleryId: string): void {
+  if (!isGalleryId(galleryId)) throw data('Not Found', { status: 404 });
+}
+
 /**
  * A gallery's own page (issue 24). Like a picture, deliberately not requireRole: anyone signed in
  * but its client and the admins gets the same 404, so an address never reveals that a gallery
- * exists; a visitor gets the "Please log in" page whatever the id (decision 057).
+ * exists; a visitor gets the "Please log in" page for any id a gallery could have (decision 057).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  requireGalleryAddress(params.galleryId);
   const viewer = await requireSignedIn(request);
   const gallery = await findViewableGallery(params.galleryId, viewer);
   if (!gallery) throw data('Not Found', { status: 404 });
@@ -57,6 +63,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * client chooses; for anyone else, an admin included, the gallery does not exist (404).
  */
 export async function action({ request, params }: Route.ActionArgs) {
+  requireGalleryAddress(params.galleryId);
   const viewer = await requireSignedIn(request);
   if (!(await isOwnGallery(params.galleryId, viewer))) throw data('Not Found', { status: 404 });
   const gallery = await findViewableGallery(params.galleryId, viewer);

@@ -141,6 +141,8 @@ function concretePath(pattern: string): string {
       .replace('/contracts/:contractId', '/contracts/2147483000')
       // An id no invoice has: the invoices' seed and spec make some.
       .replace('/invoices/:invoiceId', '/invoices/2147483000')
+      // A gallery id no gallery has (a UUID: anything else is the 404 page, signed out too).
+      .replace('/galleries/:galleryId', '/galleries/00000000-0000-4000-8000-000000000000')
       // A well-formed order id nobody has: a malformed one is a 404 before the guard (decision 006).
       .replace('/orders/:orderId', '/orders/FFFFFFFFFFFFFFF')
       .replace(/:\w+/g, '1')

@@ -17,6 +17,7 @@ import { FlashMessage } from './components/flash-message';
 import { LinkOutOfDate } from './components/link-out-of-date';
 import { NotFound } from './components/not-found';
 import { PermissionDenied } from './components/permission-denied';
+import { SignInNeeded } from './components/sign-in-needed';
 import { SiteFooter } from './components/site-footer';
 import { SiteNav } from './components/site-nav';
 import { VerifyEmailNotice } from './components/verify-email-notice';
@@ -43,7 +44,11 @@ export const meta: Route.MetaFunction = ({ error }) => {
   return [{ title: pageTitle(errorTitles[status] ?? 'Unexpected error') }];
 };
 
-const errorTitles: Record<number, string> = { 403: 'Permission denied', 404: 'Page not found' };
+const errorTitles: Record<number, string> = {
+  401: 'Please log in',
+  403: 'Permission denied',
+  404: 'Page not found',
+};
 
 /** The favicon; the manifest and the iOS icon, for installing the site on a phone (PRODUCT §14). */
 export const links: Route.LinksFunction = () => [
@@ -116,6 +121,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 401) return <SignInNeeded />;
   if (isRouteErrorResponse(error) && error.status === 403) return <PermissionDenied error={error} />;
   if (isRouteErrorResponse(error) && error.status === 410) return <LinkOutOfDate error={error} />;
   return <ErrorScreen error={error} />;

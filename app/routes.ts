@@ -18,6 +18,9 @@ export default [
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password/:token', 'routes/reset-password.tsx'),
   route('verify-email/:token', 'routes/verify-email.tsx'),
+  // Signing in by an emailed link (PRODUCT §14, decision 057): asked for, then opened.
+  route('sign-in-link', 'routes/sign-in-link.tsx'),
+  route('sign-in/:token', 'routes/sign-in.tsx'),
   route('account', 'routes/account.tsx'),
   // The client's side of a booking (PRODUCT §16, decision 045).
   route('sessions', 'routes/sessions.tsx'),

@@ -29,16 +29,18 @@ export const sharedFolders = [
 
 /**
  * The business areas, lowest first: each imports the shared layer and the areas before it only.
- * The order is what the code says each area needs: bookings reads the content version (the
- * session options are content) and the accounts' users (whose booking it is); a booking's history, the calendar, galleries and invoices read
- * bookings; galleries keep their pictures' rows over pictures' files (storage, processing); a
- * client's session shows its invoice step and guards its invoice; a contract fills in the
- * session's questionnaire and checks its owner; the reminders are written from bookings, galleries
- * and invoices as they stand when they go out. Shop, visits, contact and backup stand apart.
+ * The order is what the code says each area needs: the content (the business's name and texts,
+ * which the accounts' emails name too) reads no other area; bookings reads the content version
+ * (the session options are content) and the accounts' users (whose booking it is); a booking's
+ * history, the calendar, galleries and invoices read bookings; galleries keep their pictures'
+ * rows over pictures' files (storage, processing); a client's session shows its invoice step and
+ * guards its invoice; a contract fills in the session's questionnaire and checks its owner; the
+ * reminders are written from bookings, galleries and invoices as they stand when they go out.
+ * Shop, visits, contact and backup stand apart.
  */
 export const areaOrder = [
-  'accounts',
   'content',
+  'accounts',
   'bookings',
   'history',
   'calendar',

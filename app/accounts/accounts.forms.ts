@@ -65,6 +65,9 @@ const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
 /** /forgot-password: the address to send a reset link to. */
 export const forgotPasswordSchema = z.object({ email: emailField });
 
+/** /sign-in-link: the address to email a sign-in link to, and the page to land on (decision 057). */
+export const signInLinkSchema = z.object({ email: emailField, redirectTo: z.optional(z.string()) });
+
 /** /reset-password/:token */
 export const resetPasswordSchema = newPasswordPair.check(passwordsMatch);
 

@@ -9,6 +9,11 @@ export interface ForbiddenData {
   signedIn: boolean;
 }
 
+/** What a 401 carries to the error boundary: the "Please log in to see this page." page (decision 057). */
+export interface SignInNeededData {
+  signInNeeded: true;
+}
+
 function forbidden(signedIn: boolean) {
   return data<ForbiddenData>({ forbidden: true, signedIn }, { status: 403 });
 }
@@ -39,5 +44,17 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 export async function requireRole(request: Request, rule: RoleRule): Promise<SessionUser> {
   const user = await getOptionalUser(request);
   if (!user || !satisfiesRule(user, rule)) throw forbidden(user !== null);
+  return user;
+}
+
+/**
+ * First call of the pages a client reaches from an email (a session, contract, invoice, gallery or
+ * order; PRODUCT §6, decision 057): signed out, the "Please log in to see this page." page with
+ * status 401, before the address's id is even read, so it is the same page whether the id exists
+ * or not and whoever owns it. Signed in, the page's own rule decides (404 for anyone but the owner).
+ */
+export async function requireSignedIn(request: Request): Promise<SessionUser> {
+  const user = await getOptionalUser(request);
+  if (!user) throw data<SignInNeededData>({ signInNeeded: true }, { status: 401 });
   return user;
 }

@@ -5,6 +5,8 @@ import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 import { hitRateLimit } from '../security/rate-limit.server';
 import type { Booking } from './bookings.tables';
+import { withIndefiniteArticle } from './indefinite-article';
+import { createAccountWith, linkLines, linksHtml, openYourSession } from './session-mail-links.server';
 
 function summary(booking: Booking): string[] {
   return [
@@ -30,26 +32,30 @@ async function mayAcknowledge(queue: MailQueue, email: string): Promise<boolean>
   return (await hitRateLimit(key, 1, oneHourMs, clock.now().getTime(), queue)).allowed;
 }
 
+const portfolioNote =
+  'Please note: this website is a portfolio project, not a real business. No session will take place.';
+
 /**
  * Queues the requester's acknowledgement and the business's notification (PRODUCT §2) in `queue`,
- * the transaction that stores the booking.
+ * the transaction that stores the booking. The acknowledgement links the session's page and, as
+ * a request needs no account, Sign Up with the request's address (PRODUCT §16).
  */
 export async function queueBookingEmails(queue: MailQueue, booking: Booking): Promise<void> {
   const env = getEnv();
   const infoUrl = siteUrl(`BookingInfo/${booking.id}`);
   const ack = [
     `Hello ${booking.name},`,
-    `Thank you for your booking request for a ${booking.session} session. We will be in touch soon to talk about the details and a date.`,
+    `Thank you for your booking request for ${withIndefiniteArticle(booking.session)} session. We will be in touch soon to talk about the details and a date.`,
     'Here is what you sent us:',
     ...summary(booking),
-    'Please note: this website is a portfolio project, not a real business. No session will take place.',
   ];
+  const links = [openYourSession(booking.id), createAccountWith(booking.email)];
   if (await mayAcknowledge(queue, booking.email))
     await enqueueMail(queue, {
       to: booking.email,
       subject: 'We received your booking request',
-      text: ack.join('\n\n'),
-      html: paragraphsHtml(ack),
+      text: [...ack, ...linkLines(links), portfolioNote].join('\n\n'),
+      html: `${paragraphsHtml(ack)}${linksHtml(links)}${paragraphsHtml([portfolioNote])}`,
     });
   const notice = ['A new booking request arrived:', ...summary(booking), `Open it: ${infoUrl}`];
   await enqueueMail(queue, {

@@ -6,6 +6,7 @@ import { businessToday } from '../business-time/business-time.server';
 import { clock } from '../business-time/clock';
 import type { Db } from '../db/client.server';
 import { getDb } from '../db/db.server';
+import type { MailQueue } from '../mail/outbox.server';
 import type { ServiceResult } from '../results/service-result';
 import type { QuestionnaireInput } from './questionnaire.forms';
 import { questionnaires } from './questionnaires.tables';
@@ -70,6 +71,19 @@ export async function getOwnSession(user: Asker, bookingId: number): Promise<Own
     .limit(1);
   if (!row) return undefined;
   return { ...row, today: businessToday() };
+}
+
+/**
+ * Whether the booking's questionnaire has no answers yet, read in the caller's transaction: the
+ * scheduling email links the questionnaire's page while it is empty (PRODUCT §16).
+ */
+export async function questionnaireEmpty(queue: MailQueue, bookingId: number): Promise<boolean> {
+  const [answered] = await queue
+    .select({ bookingId: questionnaires.bookingId })
+    .from(questionnaires)
+    .where(eq(questionnaires.bookingId, bookingId))
+    .limit(1);
+  return answered === undefined;
 }
 
 /** Booking Info: a booking's answers, for the admin. */

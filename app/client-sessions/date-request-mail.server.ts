@@ -1,4 +1,5 @@
 import type { Booking } from '../bookings/bookings.tables';
+import { linkLines, linksHtml, openYourSession } from '../bookings/session-mail-links.server';
 import { formatDay } from '../business-time/calendar-dates';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
@@ -34,13 +35,13 @@ export async function queueDateRequestDeclined(queue: MailQueue, booking: Bookin
     `Hello ${booking.name},`,
     `We are sorry: we cannot move your ${booking.session} session to ${formatDay(request.firstChoice, { weekday: true })} or ${formatDay(request.secondChoice, { weekday: true })}.${booking.dateScheduled ? ` It stays on ${formatDay(booking.dateScheduled, { weekday: true })}.` : ''}`,
     `Please call us at ${env.BUSINESS_PHONE} or reply to this email, and we will find a date together.`,
-    portfolioNote,
   ];
+  const links = [openYourSession(booking.id)];
   await enqueueMail(queue, {
     to: booking.email,
     replyTo: env.BUSINESS_EMAIL,
     subject: 'About your request for another date',
-    text: lines.join('\n\n'),
-    html: paragraphsHtml(lines),
+    text: [...lines, ...linkLines(links), portfolioNote].join('\n\n'),
+    html: `${paragraphsHtml(lines)}${linksHtml(links)}${paragraphsHtml([portfolioNote])}`,
   });
 }

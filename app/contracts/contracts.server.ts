@@ -258,7 +258,13 @@ export async function recordSignature(
     await queueSignedCopies(
       tx,
       booking,
-      { id: signed.id, title: signed.title, signerName: input.signerName, signedOn: businessDate(signedAt) },
+      {
+        id: signed.id,
+        bookingId: signed.bookingId,
+        title: signed.title,
+        signerName: input.signerName,
+        signedOn: businessDate(signedAt),
+      },
       { filename: contractPdfName(signed.id), contentType: 'application/pdf', content: pdf },
     );
     return { ok: true, contract: signed } as const;

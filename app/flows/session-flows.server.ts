@@ -5,6 +5,7 @@ import type { IsoDate } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
 import { queueScheduleInvitation } from '../calendar/invitation-mail.server';
 import { type CancelRefusal, recordCancellation } from '../client-sessions/cancellation.server';
+import { questionnaireEmpty } from '../client-sessions/client-sessions.server';
 import {
   changeWindow,
   closeDateRequest,
@@ -35,7 +36,9 @@ async function moveSession(
   const row = await transactionWithMail(async (tx) => {
     const changed = await setScheduledDate(tx, id, date);
     if (!changed) return undefined;
-    await queueScheduleInvitation(tx, changed);
+    // The invitation links the questionnaire while it has no answers (client-sessions' table).
+    const unanswered = await questionnaireEmpty(tx, id);
+    await queueScheduleInvitation(tx, changed, { questionnaireEmpty: unanswered });
     await remakeSessionReminders(tx, changed, now);
     // A first date, or a new one (after a date or a cancellation: the invitation says "changed").
     const what = asked ? 'moved-as-asked' : changed.inviteSequence > 0 ? 'moved' : 'scheduled';

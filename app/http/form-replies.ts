@@ -50,3 +50,24 @@ export function readUploadReply(response: unknown): Partial<UploadReply> {
 export interface GalleryFormReply {
   result?: SubmissionResult<string[]>;
 }
+
+/** Whether Conform's reply reports a refusal: its status, or a message on the form or a field. */
+function refusedSubmission(result: unknown): boolean {
+  if (typeof result !== 'object' || result === null) return false;
+  const { status, error } = result as { status?: unknown; error?: unknown };
+  if (status === 'error') return true;
+  if (typeof error !== 'object' || error === null) return false;
+  return Object.values(error).some((messages) => Array.isArray(messages) && messages.length > 0);
+}
+
+/**
+ * Whether an action's answer to a form says it succeeded, in either shape of docs/ARCHITECTURE.md
+ * "Replies": nothing (the action redirected, as a success does; every refusal answers data), a
+ * `Notice` that is not `ok: false` (a post that never reached the server is one too,
+ * app/http/unreachable.ts), or Conform's reply, bare or as `result`, without a refusal.
+ */
+export function answeredSuccess(answer: unknown): boolean {
+  if (typeof answer !== 'object' || answer === null) return true;
+  if ((answer as { ok?: unknown }).ok === false) return false;
+  return !refusedSubmission('result' in answer ? answer.result : answer);
+}

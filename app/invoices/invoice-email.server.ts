@@ -1,5 +1,6 @@
 import { href } from 'react-router';
 import type { Booking } from '../bookings/bookings.tables';
+import { linkLines, openYourSession } from '../bookings/session-mail-links.server';
 import { formatDay } from '../business-time/calendar-dates';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
@@ -17,11 +18,12 @@ const invoicePath = (invoiceId: number) => href('/invoices/:invoiceId', { invoic
 
 /**
  * One email to the booking's client (the address as the booking gave it, with their name), its
- * paragraphs as plain text, answered to the business; queued in `queue`, the caller's transaction.
+ * paragraphs as plain text, then their session's page (PRODUCT §16), answered to the business;
+ * queued in `queue`, the caller's transaction.
  */
 async function queueClientMail(
   queue: MailQueue,
-  booking: Pick<Booking, 'name' | 'email'>,
+  booking: Pick<Booking, 'id' | 'name' | 'email'>,
   subject: string,
   paragraphs: string[],
   attachments?: MailMessage['attachments'],
@@ -30,7 +32,7 @@ async function queueClientMail(
     to: `${booking.name} <${booking.email}>`,
     replyTo: getEnv().BUSINESS_EMAIL,
     subject,
-    text: paragraphs.join('\n\n'),
+    text: [...paragraphs, ...linkLines([openYourSession(booking.id)])].join('\n\n'),
     attachments,
   });
 }

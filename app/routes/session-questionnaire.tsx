@@ -16,6 +16,10 @@ import type { Route } from './+types/session-questionnaire';
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Questionnaire', 'Tell us about your horse and the barn before your session.');
 
+/** What the page opens with: what the answers are for (PRODUCT §16). */
+export const questionnairePurpose =
+  'Your answers help the photographer plan your session: who your horse is, where to find the barn, and anything to be ready for. Fields marked (optional) may be left empty.';
+
 /** The message when the answers can no longer change (PRODUCT §16). */
 export const closedMessage = (date: string) =>
   `The questionnaire can no longer be changed: your session is on ${formatDay(date)}.`;
@@ -57,6 +61,7 @@ export default function SessionQuestionnaire({ loaderData, actionData }: Route.C
       </p>
       <h1 className="mb-1">Questionnaire</h1>
       <p className="text-body-secondary">{session}</p>
+      {closed ? null : <p>{questionnairePurpose}</p>}
       {closed ? (
         <>
           <Alert variant="info">{closed}</Alert>

@@ -8,6 +8,7 @@ describe('withoutSecrets', () => {
     [`/reset-password/${token}`, '/reset-password/:token'],
     [`/verify-email/${token}`, '/verify-email/:token'],
     [`/calendar/${token}.ics`, '/calendar/:token.ics'],
+    [`/sign-in/${token}`, '/sign-in/:token'],
     // React Router's data requests for the same pages.
     [`/reset-password/${token}.data`, '/reset-password/:token.data'],
     [`/Verify-Email/${token}/`, '/verify-email/:token/'],
@@ -35,6 +36,7 @@ describe('withoutSecrets', () => {
     '/reset-password/',
     '/calendarx/abc.ics',
     '/forgot-password',
+    '/sign-in-link',
     '/share',
     '/shared/abc',
   ])('leaves %s as it is', (path) => {

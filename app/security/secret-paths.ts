@@ -1,10 +1,10 @@
 /**
- * Routes whose address carries a secret: a one-time link's token (docs/decisions/011), the key of
+ * Routes whose address carries a secret: a one-time link's token (decisions 011, 057), the key of
  * an admin's calendar feed (docs/decisions/014) or a gallery's guest link, its page and its files
  * (docs/decisions/044). Whatever writes an address down (the request log) writes these with
  * `:token` in place of the secret.
  */
-const secretRoute = /^\/+(reset-password|verify-email|calendar|share)\/+([^/]+)(.*)$/i;
+const secretRoute = /^\/+(reset-password|verify-email|sign-in|calendar|share)\/+([^/]+)(.*)$/i;
 
 /** A file name's ending worth keeping in a log line: the feed's `.ics`, React Router's `.data`. */
 const keptEnding = /\.(ics|data)$/i;

@@ -247,11 +247,12 @@ test.describe('a proofing gallery', () => {
     expect((await guest.request.get(new URL(shareUrl).pathname)).status()).toBe(404);
     await guest.context().close();
 
-    // --- Another client and a signed-out visitor get 404 for the page and its pictures ---
+    // --- Another client gets 404 for the page and its pictures; a signed-out visitor the log-in
+    // page (401, decision 057) for the page, and 404 for its files ---
     const strangerPage = await newBrowserPage(browser, server, galleryUsers.stranger);
     const signedOut = await newBrowserPage(browser, server);
     for (const other of [strangerPage, signedOut]) {
-      expect((await other.request.get(galleryUrl)).status()).toBe(404);
+      expect((await other.request.get(galleryUrl)).status()).toBe(other === signedOut ? 401 : 404);
       expect((await other.request.get(`/pictures/${pictureId}/thumb`)).status()).toBe(404);
       expect((await other.request.get(`/pictures/${pictureId}/original`)).status()).toBe(404);
       expect((await other.request.get(`${galleryUrl}/download`)).status()).toBe(404);

@@ -186,7 +186,7 @@ describe('invoice numbers (decision 047)', () => {
 });
 
 describe('who sees an invoice (PRODUCT §16)', () => {
-  it('its booking’s verified owner and admins; another user, an unverified owner and a visitor get 404', async () => {
+  it('its booking’s verified owner and admins; another user and an unverified owner get 404, a visitor the log-in page', async () => {
     const { admin, owner, bookingId } = await world();
     const invoiceId = await createdInvoice(admin, bookingId);
     const stranger = await verified(await createSignedInUser({ isClient: true }));
@@ -197,11 +197,13 @@ describe('who sees an invoice (PRODUCT §16)', () => {
     expect((await openInvoice(owner, invoiceId)).status).toBe(200);
     expect((await openInvoice(admin, invoiceId)).status).toBe(200);
     for (const who of [stranger, unverified, null]) {
-      expect((await openInvoice(who, invoiceId)).status, who?.email ?? 'visitor').toBe(404);
+      // Signed out: "Please log in to see this page." (401, decision 057).
+      const status = who ? 404 : 401;
+      expect((await openInvoice(who, invoiceId)).status, who?.email ?? 'visitor').toBe(status);
       expect(
         (await post(who, invoiceId, { intent: 'record', amount: '10', method: 'Cash', paidOn: '2026-11-27' }))
           .status,
-      ).toBe(404);
+      ).toBe(status);
     }
     // The owner reads but cannot record a payment either.
     expect(

@@ -1,5 +1,5 @@
 import { Form as BsForm, Button } from 'react-bootstrap';
-import { Form } from 'react-router';
+import { ResettingForm } from '../resetting-form';
 import { CardCell, CardRow, CardTable, type CardTableColumn } from './card-table';
 import { RowAction } from './row-action';
 
@@ -22,7 +22,7 @@ export function BlockedDates({ days, min, max }: BlockedDatesProps) {
       <h2 id="blocked-heading" className="h3">
         Blocked dates
       </h2>
-      <Form method="post" className="row g-2 align-items-end mb-3">
+      <ResettingForm method="post" className="row g-2 align-items-end mb-3">
         <input type="hidden" name="intent" value="block-date" />
         <div className="col-auto">
           <BsForm.Label htmlFor="block-date">Date</BsForm.Label>
@@ -35,7 +35,7 @@ export function BlockedDates({ days, min, max }: BlockedDatesProps) {
         <div className="col-auto">
           <Button type="submit">Block date</Button>
         </div>
-      </Form>
+      </ResettingForm>
       <CardTable columns={columns} labelledBy="blocked-heading">
         {days.map((day) => (
           <CardRow key={`${day.kind}-${day.date}`}>

@@ -21,12 +21,19 @@ const portfolioNote =
  * the transaction that changes the date: the date in words, and an .ics attachment
  * (METHOD:REQUEST) that calendar apps offer to add or update; the session's page, and the
  * questionnaire's while it is not filled in (PRODUCT §16: the caller reads whether it is,
- * `questionnaireEmpty`, in the same transaction).
+ * `questionnaireEmpty`, in the same transaction); after a move, the invoices' new schedule.
  */
 export async function queueScheduleInvitation(
   queue: MailQueue,
   booking: Booking,
-  { questionnaireEmpty }: { questionnaireEmpty: boolean },
+  {
+    questionnaireEmpty,
+    moneyLines = [],
+  }: {
+    questionnaireEmpty: boolean;
+    /** What the move did to the invoices (PRODUCT §16: the new schedule), written by their area. */
+    moneyLines?: string[];
+  },
 ): Promise<void> {
   if (!booking.dateScheduled) return;
   const env = getEnv();
@@ -39,6 +46,7 @@ export async function queueScheduleInvitation(
       : `Your ${booking.session} session is scheduled for ${when}.`,
     `Location: ${booking.location}`,
     'The attached invitation adds it to your calendar.',
+    ...moneyLines,
   ];
   // PRODUCT §16: the client can ask for another date from the email, signed in or not.
   const changeUrl = anotherDateLink(booking);

@@ -11,9 +11,16 @@ import { enqueueMail, type MailQueue } from '../mail/outbox.server';
  * The client's email when a session is cancelled (issue 26), whoever cancelled it, with the
  * cancellation (.ics, METHOD:CANCEL) that takes the event out of their calendar; and, when the
  * client cancelled, the business's notice. `booking` is the row after the cancellation: its
- * `cancelledDate` is the day, its `inviteSequence` one above the last invitation's.
+ * `cancelledDate` is the day, its `inviteSequence` one above the last invitation's; `moneyLines`
+ * say what becomes of its invoices and of what the client paid.
  */
-export async function queueCancellationEmails(queue: MailQueue, booking: Booking, by: 'client' | 'admin') {
+export async function queueCancellationEmails(
+  queue: MailQueue,
+  booking: Booking,
+  by: 'client' | 'admin',
+  /** What happens to the invoices and what was paid (PRODUCT §16), written by their area. */
+  moneyLines: string[] = [],
+) {
   const day = booking.cancelledDate;
   if (!day) return;
   const env = getEnv();
@@ -24,6 +31,7 @@ export async function queueCancellationEmails(queue: MailQueue, booking: Booking
       ? `As you asked, your ${booking.session} session on ${when} is cancelled.`
       : `We are sorry: your ${booking.session} session on ${when} is cancelled.`,
     'The attached cancellation removes it from your calendar.',
+    ...moneyLines,
     `To book another session, call us at ${env.BUSINESS_PHONE} or reply to this email.`,
   ];
   const note =

@@ -1,7 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { type Booking, bookings } from '../bookings/bookings.tables';
 import type { Tx } from '../db/client.server';
-import { queueCancellationEmails } from './cancellation-mail.server';
 import { dateRequests } from './date-requests.tables';
 
 export type CancelRefusal = { reason: 'not-scheduled' } | { reason: 'inside-cutoff'; cutoffDays: number };
@@ -12,14 +11,10 @@ export type CancelRefusal = { reason: 'not-scheduled' } | { reason: 'inside-cuto
  * The booking keeps the day it was on and loses its date, so it leaves the public month and the
  * admins' feed in the same transaction (the content version moves, decision 023); the
  * invitation's SEQUENCE goes up for the cancellation sent to the client; an open request for
- * another date is declined. Who may cancel when is the flow's to check (changeWindow).
+ * another date is declined. Who may cancel when is the flow's to check (changeWindow), and the
+ * emails are the flow's to queue once the invoices have followed (`queueCancellationEmails`).
  */
-export async function recordCancellation(
-  tx: Tx,
-  booking: Booking,
-  by: 'client' | 'admin',
-  now: Date,
-): Promise<Booking | undefined> {
+export async function recordCancellation(tx: Tx, booking: Booking, now: Date): Promise<Booking | undefined> {
   const [row] = await tx
     .update(bookings)
     .set({
@@ -35,6 +30,5 @@ export async function recordCancellation(
     .update(dateRequests)
     .set({ state: 'declined', decidedAt: now })
     .where(and(eq(dateRequests.bookingId, booking.id), eq(dateRequests.state, 'open')));
-  await queueCancellationEmails(tx, row, by);
   return row;
 }

@@ -32,6 +32,22 @@ function invoiceStepOn(paidCents: number, today: string) {
 }
 
 describe('the Invoice step of the timeline (PRODUCT §16)', () => {
+  it('an invoice cancelled with the session says so, and what was paid', () => {
+    const cancelled = (paidCents: number) => ({
+      id: 7,
+      status: 'Cancelled' as const,
+      schedule: [],
+      cancelledSessionOn: '2026-12-20',
+      paidCents,
+    });
+    expect(invoiceStep(cancelled(15000))).toMatchObject({
+      state: 'done',
+      status: 'Cancelled with the session on December 20, 2026; $150.00 was paid',
+      action: { label: 'View invoice', invoiceId: 7 },
+    });
+    expect(invoiceStep(cancelled(0)).status).toBe('Cancelled with the session on December 20, 2026');
+  });
+
   it('comes after the questionnaire and shows the deposit due on the day it was sent', () => {
     const steps = invoiceStepOn(0, '2026-11-27');
     expect(steps.map(([title]) => title)).toEqual([

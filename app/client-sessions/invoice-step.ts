@@ -1,5 +1,10 @@
 import { formatDay } from '../business-time/calendar-dates';
-import { type InstalmentState, type InvoiceStatus, nextDue } from '../invoices/invoice-money';
+import {
+  cancelledWithSession,
+  type InstalmentState,
+  type InvoiceStatus,
+  nextDue,
+} from '../invoices/invoice-money';
 import { formatUsd } from '../money/money';
 // Types only: the timeline imports this module, so nothing of its code is imported back.
 import type { StepState } from './session-timeline';
@@ -9,6 +14,9 @@ export interface InvoiceFacts {
   id: number;
   status: InvoiceStatus;
   schedule: InstalmentState[];
+  /** The day of the session it was cancelled with, when it was. */
+  cancelledSessionOn?: string | null;
+  paidCents?: number;
 }
 
 export interface InvoiceStep {
@@ -36,6 +44,17 @@ export function invoiceStep(invoice: InvoiceFacts | null): InvoiceStep {
   if (!invoice || invoice.status === 'Void')
     return { key: 'invoice', title: 'Invoice', state: 'waiting', status: 'Not sent yet' };
   const action = { kind: 'invoice', label: 'View invoice', invoiceId: invoice.id } as const;
+  // Cancelled with the session: nothing is due; what was paid is on the invoice (PRODUCT §16).
+  if (invoice.status === 'Cancelled' && invoice.cancelledSessionOn) {
+    const paid = invoice.paidCents ? `; ${formatUsd(invoice.paidCents)} was paid` : '';
+    return {
+      key: 'invoice',
+      title: 'Invoice',
+      state: 'done',
+      status: `${cancelledWithSession(invoice.cancelledSessionOn)}${paid}`,
+      action,
+    };
+  }
   const due = nextDue(invoice.schedule);
   if (invoice.status === 'Paid' || !due)
     return { key: 'invoice', title: 'Invoice', state: 'done', status: 'Paid', action };

@@ -83,6 +83,14 @@ export const envSchema = z
       .default(
         'Pay by cash or check at your session, or by bank transfer: reply to the invoice email and we will send our bank details. Please write the invoice number on your check or transfer.',
       ),
+    /**
+     * What happens to what the client paid when their session is cancelled, in the owner's words
+     * (PRODUCT §16): the cancellation email says it under each invoice with a payment.
+     */
+    CANCELLATION_PAYMENT_TEXT: z
+      .string()
+      .trim()
+      .default('Your deposit is kept as a cancellation fee, as your contract says.'),
     CREDITS_TEXT: z
       .string()
       .trim()

@@ -1,6 +1,8 @@
+import type { Tx } from '../db/client.server';
 import { recordHistory } from '../history/history.server';
 import type { HistoryActor } from '../history/history-events';
-import type { InvoiceDraft, PaymentInput } from '../invoices/invoice.forms';
+import type { InvoiceDraft, PaymentInput, Settlement } from '../invoices/invoice.forms';
+import { type SettleRefusal, settleCancelledInvoice } from '../invoices/invoice-settlement.server';
 import {
   type InvoiceVoidRefusal,
   markInvoiceVoid,
@@ -88,22 +90,49 @@ export async function voidPayment(
   });
 }
 
-/** Voids a whole invoice: it has no reminders left (invoice-reminders.server.ts makes none for it). */
+/** The history's line for what became of what was paid: kept as a fee, or refunded. */
+async function recordSettlement(tx: Tx, invoice: Invoice, paidCents: number, by: HistoryActor) {
+  const event =
+    invoice.settlement === 'refund'
+      ? ({ what: 'refund-recorded', number: invoice.number, amountCents: invoice.refundCents ?? 0 } as const)
+      : ({ what: 'payment-kept', number: invoice.number, amountCents: paidCents } as const);
+  await recordHistory(tx, invoice.bookingId, event, by);
+}
+
+/**
+ * Voids a whole invoice at any time: it has no reminders left (invoice-reminders.server.ts makes
+ * none for it); with payments, what becomes of them is recorded with it (`settlement`).
+ */
 export async function voidInvoice(
   invoiceId: number,
   reason: string,
   by: HistoryActor,
+  settlement?: Settlement,
 ): Promise<ServiceResult<{ invoice: Invoice }, InvoiceVoidRefusal>> {
   return transactionWithMail(async (tx) => {
-    const voided = await markInvoiceVoid(tx, invoiceId, reason);
+    const voided = await markInvoiceVoid(tx, invoiceId, reason, settlement);
     if (!voided.ok) return voided;
+    const { invoice, settled, paidCents } = voided;
     await remakeInvoiceReminders(tx, invoiceId, { cancelReason: 'invoice void' });
-    await recordHistory(
-      tx,
-      voided.invoice.bookingId,
-      { what: 'invoice-voided', number: voided.invoice.number },
-      by,
-    );
+    await recordHistory(tx, invoice.bookingId, { what: 'invoice-voided', number: invoice.number }, by);
+    if (settled) await recordSettlement(tx, settled, paidCents, by);
     return voided;
+  });
+}
+
+/**
+ * Keep as a cancellation fee, or Record a refund, on an invoice cancelled with its session
+ * (PRODUCT §16): recorded once, however often it is pressed, with the client's email.
+ */
+export async function settleInvoice(
+  invoiceId: number,
+  settlement: Settlement,
+  by: HistoryActor,
+): Promise<ServiceResult<{ invoice: Invoice; paidCents: number }, SettleRefusal>> {
+  return transactionWithMail(async (tx) => {
+    const settled = await settleCancelledInvoice(tx, invoiceId, settlement);
+    if (!settled.ok) return settled;
+    await recordSettlement(tx, settled.invoice, settled.paidCents, by);
+    return settled;
   });
 }

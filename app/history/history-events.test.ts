@@ -36,6 +36,24 @@ describe('a history line', () => {
     );
   });
 
+  it('words what a change of plan does to an invoice: cancelled, its balance moved, what was paid settled', () => {
+    expect(
+      said('invoice-cancelled', { number: 'INV-2026-0007', date: '2027-01-16', paidCents: 0 }, 'client'),
+    ).toBe('Invoice INV-2026-0007 cancelled with the session on January 16, 2027 by the client');
+    expect(said('invoice-cancelled', { number: 'INV-2026-0007', date: '2027-01-16', paidCents: 15000 })).toBe(
+      'Invoice INV-2026-0007 cancelled with the session on January 16, 2027, $150.00 of it paid, by Hannah Brooks',
+    );
+    expect(
+      said('invoice-rescheduled', { number: 'INV-2026-0007', amountCents: 35000, dueOn: '2027-01-09' }),
+    ).toBe('Balance of $350.00 on invoice INV-2026-0007 now due January 9, 2027 by Hannah Brooks');
+    expect(said('payment-kept', { number: 'INV-2026-0007', amountCents: 15000 })).toBe(
+      '$150.00 paid on invoice INV-2026-0007 kept as a cancellation fee by Hannah Brooks',
+    );
+    expect(said('refund-recorded', { number: 'INV-2026-0007', amountCents: 10000 })).toBe(
+      'Refund of $100.00 recorded on invoice INV-2026-0007 by Hannah Brooks',
+    );
+  });
+
   it('words a gallery’s changes with its title, one picture or several', () => {
     expect(said('gallery-made', { title: 'Spring show' })).toBe(
       'Gallery "Spring show" made by Hannah Brooks',

@@ -13,6 +13,9 @@ export type HistoryEvent =
   | { what: 'invoice-sent'; number: string; totalCents: number }
   | { what: 'payment-recorded' | 'payment-voided'; number: string; amountCents: number }
   | { what: 'invoice-voided'; number: string }
+  | { what: 'invoice-cancelled'; number: string; date: IsoDate; paidCents: number }
+  | { what: 'invoice-rescheduled'; number: string; amountCents: number; dueOn: IsoDate }
+  | { what: 'payment-kept' | 'refund-recorded'; number: string; amountCents: number }
   | { what: 'gallery-made' | 'gallery-released'; title: string }
   | { what: 'gallery-expiry'; title: string; expiresOn: IsoDate | null }
   | { what: 'pictures-uploaded'; title: string; count: number };
@@ -39,6 +42,23 @@ const eventSchema = z.discriminatedUnion('what', [
     amountCents: z.number(),
   }),
   z.object({ what: z.literal('invoice-voided'), number: z.string() }),
+  z.object({
+    what: z.literal('invoice-cancelled'),
+    number: z.string(),
+    date: z.string(),
+    paidCents: z.number(),
+  }),
+  z.object({
+    what: z.literal('invoice-rescheduled'),
+    number: z.string(),
+    amountCents: z.number(),
+    dueOn: z.string(),
+  }),
+  z.object({
+    what: z.enum(['payment-kept', 'refund-recorded']),
+    number: z.string(),
+    amountCents: z.number(),
+  }),
   z.object({ what: z.enum(['gallery-made', 'gallery-released']), title: z.string() }),
   z.object({ what: z.literal('gallery-expiry'), title: z.string(), expiresOn: z.string().nullable() }),
   z.object({ what: z.literal('pictures-uploaded'), title: z.string(), count: z.number() }),
@@ -68,6 +88,16 @@ export function eventInWords(event: HistoryEvent): string {
       return `Payment of ${formatUsd(event.amountCents)} on invoice ${event.number} voided`;
     case 'invoice-voided':
       return `Invoice ${event.number} voided`;
+    case 'invoice-cancelled':
+      return event.paidCents > 0
+        ? `Invoice ${event.number} cancelled with the session on ${formatDay(event.date)}, ${formatUsd(event.paidCents)} of it paid,`
+        : `Invoice ${event.number} cancelled with the session on ${formatDay(event.date)}`;
+    case 'invoice-rescheduled':
+      return `Balance of ${formatUsd(event.amountCents)} on invoice ${event.number} now due ${formatDay(event.dueOn)}`;
+    case 'payment-kept':
+      return `${formatUsd(event.amountCents)} paid on invoice ${event.number} kept as a cancellation fee`;
+    case 'refund-recorded':
+      return `Refund of ${formatUsd(event.amountCents)} recorded on invoice ${event.number}`;
     case 'gallery-made':
       return `Gallery "${event.title}" made`;
     case 'gallery-released':

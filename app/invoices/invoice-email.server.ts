@@ -8,10 +8,11 @@ import { business } from '../content/business';
 import type { MailMessage } from '../mail/mailer.server';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 import { formatUsd } from '../money/money';
+import { settlementSentence } from './invoice-money';
 import { invoicePdf, invoicePdfName } from './invoice-pdf.server';
 import type { InvoiceView } from './invoice-views';
 import type { Invoice, InvoicePayment } from './invoices.tables';
-import { receiptPdf } from './receipt-pdf.server';
+import { receiptPdf, refundPdf } from './receipt-pdf.server';
 
 /** The invoice's page, for its emails. */
 const invoicePath = (invoiceId: number) => href('/invoices/:invoiceId', { invoiceId: String(invoiceId) });
@@ -117,17 +118,90 @@ export async function sendVoidMail(
   ]);
 }
 
-/** A voided invoice (PRODUCT §16): nothing is due on it and its reminders stop, and why. */
+/**
+ * A voided invoice (PRODUCT §16): nothing is due on it and its reminders stop, and why; with
+ * payments, what becomes of them (a refund also gets its receipt, `sendSettlementMail`).
+ */
 export async function sendInvoiceVoidMail(
   queue: MailQueue,
   booking: Booking,
   invoice: Invoice,
+  paid: number,
 ): Promise<void> {
+  const settled = settlementSentence(invoice);
   await queueClientMail(queue, booking, `Invoice ${invoice.number} is void`, [
     `Hello ${booking.name},`,
     `Invoice ${invoice.number} (${formatUsd(invoice.totalCents)}) for your ${booking.session} session is void: ${invoice.voidReason ?? ''}`,
     'Nothing is due on it, and its reminders will stop.',
+    ...(paid > 0 && settled ? [`You paid ${formatUsd(paid)} on it. ${settled}`] : []),
     `The invoice: ${siteUrl(invoicePath(invoice.id))}`,
     'Questions? Just reply to this email.',
   ]);
+}
+
+/**
+ * What became of what the client paid on an invoice cancelled with its session (PRODUCT §16): a
+ * refund's receipt with its PDF, or that it is kept as a cancellation fee.
+ */
+export async function sendSettlementMail(
+  queue: MailQueue,
+  booking: Booking,
+  invoice: Invoice,
+  paid: number,
+): Promise<void> {
+  const link = `The invoice: ${siteUrl(invoicePath(invoice.id))}`;
+  if (invoice.settlement === 'fee') {
+    await queueClientMail(queue, booking, `What you paid on ${invoice.number}`, [
+      `Hello ${booking.name},`,
+      `The ${formatUsd(paid)} you paid on invoice ${invoice.number} is kept as a cancellation fee.`,
+      link,
+      'Questions? Just reply to this email.',
+    ]);
+    return;
+  }
+  if (invoice.refundCents === null || invoice.refundMethod === null || invoice.refundedOn === null) return;
+  const pdf = await refundPdf({
+    invoiceNumber: invoice.number,
+    clientName: booking.name,
+    amountCents: invoice.refundCents,
+    method: invoice.refundMethod,
+    refundedOn: invoice.refundedOn,
+    paidCents: paid,
+  });
+  const kept = paid - invoice.refundCents;
+  await queueClientMail(
+    queue,
+    booking,
+    `Receipt for your refund on ${invoice.number}`,
+    [
+      `Hello ${booking.name},`,
+      `We refunded ${formatUsd(invoice.refundCents)} (${invoice.refundMethod}, ${formatDay(invoice.refundedOn)}) of the ${formatUsd(paid)} you paid on invoice ${invoice.number}.`,
+      kept > 0 ? `The other ${formatUsd(kept)} is kept as a cancellation fee.` : 'Nothing of it is kept.',
+      `Your receipt is attached. ${link}`,
+    ],
+    [{ filename: `refund-${invoice.number}.pdf`, contentType: 'application/pdf', content: pdf }],
+  );
+}
+
+/**
+ * The cancellation email's words about the money (PRODUCT §16), one paragraph per invoice
+ * cancelled with the session: nothing more is due, and what happens to what was paid, in the
+ * owner's words (CANCELLATION_PAYMENT_TEXT).
+ */
+export function cancelledInvoiceLines(
+  cancelled: readonly { invoice: Invoice; paidCents: number }[],
+): string[] {
+  return cancelled.map(({ invoice, paidCents }) =>
+    paidCents > 0
+      ? `Invoice ${invoice.number}: nothing more is due on it. You paid ${formatUsd(paidCents)}. ${getEnv().CANCELLATION_PAYMENT_TEXT}`
+      : `Invoice ${invoice.number}: nothing is due on it any more.`,
+  );
+}
+
+/** The move's email's words about the money (PRODUCT §16): each balance due on its new day. */
+export function movedInvoiceLines(moved: readonly { invoice: Invoice; unpaidCents: number }[]): string[] {
+  return moved.map(
+    ({ invoice, unpaidCents }) =>
+      `Invoice ${invoice.number}: the balance of ${formatUsd(unpaidCents)} is now due ${formatDay(invoice.balanceDueOn)}.`,
+  );
 }

@@ -17,6 +17,9 @@ function invoice(id: number, fields: Partial<InvoiceSummary>): InvoiceSummary {
     balanceCents: 50000,
     status: 'Unpaid',
     schedule: [],
+    cancelledSessionOn: null,
+    settlement: null,
+    refundCents: null,
     booking,
     ...fields,
   };
@@ -73,7 +76,42 @@ describe('Show Invoices (PRODUCT §16)', () => {
   });
 
   it('owes nothing with no invoice, or only paid and void ones', () => {
-    expect(invoiceLedger([])).toEqual({ rows: [], owedCents: 0, owedCount: 0, overdueCents: 0 });
+    expect(invoiceLedger([])).toEqual({
+      rows: [],
+      cancelledWithPayments: [],
+      owedCents: 0,
+      owedCount: 0,
+      overdueCents: 0,
+    });
     expect(invoiceLedger([voided, paid])).toMatchObject({ owedCents: 0, owedCount: 0, overdueCents: 0 });
+  });
+
+  it('lists an invoice cancelled with its session and paid in part apart, owing nothing', () => {
+    const cancelledPaid = invoice(5, {
+      status: 'Cancelled',
+      paidCents: 15000,
+      balanceCents: 0,
+      cancelledSessionOn: '2026-12-20',
+      schedule: [
+        { kind: 'deposit', amountCents: 15000, dueOn: '2026-12-01', unpaidCents: 0, overdue: false },
+        {
+          kind: 'balance',
+          amountCents: 35000,
+          dueOn: '2026-12-13',
+          unpaidCents: 0,
+          overdue: false,
+          cancelled: true,
+        },
+      ],
+    });
+    const cancelledUnpaid = invoice(6, {
+      status: 'Cancelled',
+      balanceCents: 0,
+      cancelledSessionOn: '2026-12-20',
+    });
+    const ledger = invoiceLedger([cancelledUnpaid, cancelledPaid, sentToday]);
+    expect(ledger.rows.map((row) => row.number)).toEqual(['INV-2026-0004', 'INV-2026-0006']);
+    expect(ledger.cancelledWithPayments.map((row) => row.number)).toEqual(['INV-2026-0005']);
+    expect(ledger).toMatchObject({ owedCents: 50000, owedCount: 1, overdueCents: 0 });
   });
 });

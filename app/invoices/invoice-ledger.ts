@@ -14,6 +14,11 @@ export interface LedgerRow extends InvoiceSummary {
 
 export interface InvoiceLedger {
   rows: LedgerRow[];
+  /**
+   * Invoices cancelled with their session on which something was paid (PRODUCT §16): not owed,
+   * listed apart until and after the admin keeps it as a fee or refunds it, newest first.
+   */
+  cancelledWithPayments: LedgerRow[];
   /** What is unpaid on every invoice that is not void, and on how many. */
   owedCents: number;
   owedCount: number;
@@ -31,13 +36,17 @@ const isOwed = (row: LedgerRow): row is OwedRow => row.next !== null;
  */
 export function invoiceLedger(newestFirst: readonly InvoiceSummary[]): InvoiceLedger {
   // A void invoice's schedule is empty (invoices.server.ts), so it has no next instalment.
-  const rows = newestFirst.map((invoice) => ({ ...invoice, next: nextDue(invoice.schedule) ?? null }));
+  const all = newestFirst.map((invoice) => ({ ...invoice, next: nextDue(invoice.schedule) ?? null }));
+  // A cancelled invoice's unpaid instalments are cancelled, so it has no next instalment either.
+  const withPayments = (row: LedgerRow) => row.status === 'Cancelled' && row.paidCents > 0;
+  const rows = all.filter((row) => !withPayments(row));
   const owed = rows.filter(isOwed);
   const settled = rows.filter((row) => !isOwed(row));
   // A stable sort: two invoices due the same day keep newest first.
   owed.sort((a, b) => a.next.dueOn.localeCompare(b.next.dueOn));
   return {
     rows: [...owed, ...settled],
+    cancelledWithPayments: all.filter(withPayments),
     owedCents: owed.reduce((sum, row) => sum + row.balanceCents, 0),
     owedCount: owed.length,
     overdueCents: owed.reduce(

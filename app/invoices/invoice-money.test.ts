@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancelledWithSession,
   howToPayParagraphs,
   instalmentLabel,
   instalmentStanding,
@@ -8,10 +9,12 @@ import {
   invoiceStanding,
   invoiceStatus,
   invoiceTotalCents,
+  movedBalanceDue,
   nextDue,
   overBalanceMessage,
   parseDollars,
   paymentSchedule,
+  settlementSentence,
 } from './invoice-money';
 
 const terms = { depositPercent: 30, balanceDaysBefore: 7 };
@@ -109,6 +112,55 @@ describe('invoice money rules', () => {
       '2026-11-28',
     );
     expect(voided).toEqual({ paidCents: 0, balanceCents: 0, status: 'Void', schedule: [] });
+  });
+
+  it('cancelled with its session: the unpaid instalments are cancelled, nothing is owed, what was paid stays', () => {
+    const terms = {
+      totalCents: 50000,
+      depositCents: 15000,
+      depositDueOn: '2026-11-27',
+      balanceCents: 35000,
+      balanceDueOn: '2026-12-13',
+      voidedAt: null,
+      cancelledSessionOn: '2026-12-20',
+    };
+    // $200 paid: the deposit paid, $50 of the balance; the rest of the balance is cancelled.
+    const standing = invoiceStanding(terms, 20000, '2026-12-30');
+    expect([standing.status, standing.paidCents, standing.balanceCents]).toEqual(['Cancelled', 20000, 0]);
+    expect(
+      standing.schedule.map((s) => [s.kind, s.unpaidCents, s.overdue, s.cancelled, instalmentStanding(s)]),
+    ).toEqual([
+      ['deposit', 0, false, false, 'Paid'],
+      ['balance', 0, false, true, 'Cancelled'],
+    ]);
+    expect(nextDue(standing.schedule)).toBeUndefined();
+    // Nothing paid: both instalments cancelled; all paid: nothing to cancel, still Cancelled.
+    expect(invoiceStanding(terms, 0, '2026-12-30').schedule.map((s) => s.cancelled)).toEqual([true, true]);
+    expect(invoiceStanding(terms, 50000, '2026-12-30').status).toBe('Cancelled');
+    expect(cancelledWithSession('2026-12-20')).toBe('Cancelled with the session on December 20, 2026');
+  });
+
+  it('counts a moved balance from the new date, or the day of the move when that day has passed', () => {
+    expect(movedBalanceDue('2027-01-16', 7, '2026-12-01')).toBe('2027-01-09');
+    expect(movedBalanceDue('2026-12-05', 7, '2026-12-01')).toBe('2026-12-01');
+    expect(movedBalanceDue('2026-12-08', 7, '2026-12-01')).toBe('2026-12-01');
+    expect(movedBalanceDue('2026-12-09', 7, '2026-12-01')).toBe('2026-12-02');
+  });
+
+  it('says what became of what was paid: kept, or refunded', () => {
+    const none = { settlement: null, refundCents: null, refundMethod: null, refundedOn: null };
+    expect(settlementSentence(none)).toBeNull();
+    expect(settlementSentence({ ...none, settlement: 'fee' })).toBe(
+      'What was paid is kept as a cancellation fee.',
+    );
+    expect(
+      settlementSentence({
+        settlement: 'refund',
+        refundCents: 10000,
+        refundMethod: 'Check',
+        refundedOn: '2026-12-02',
+      }),
+    ).toBe('Refunded $100.00 (Check, December 2, 2026).');
   });
 
   it('reads How to pay as paragraphs at blank lines, a single line break as a space', () => {

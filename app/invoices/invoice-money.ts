@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from '../business-time/calendar-dates';
+import { addDays, formatDay, type IsoDate } from '../business-time/calendar-dates';
 import { divideRoundHalfUp, formatUsd, lineTotalCents, sumCents } from '../money/money';
 
 /**
@@ -52,11 +52,30 @@ export function paymentSchedule(
   ];
 }
 
-export type InvoiceStatus = 'Unpaid' | 'Partially paid' | 'Paid' | 'Void';
+/**
+ * The balance of an invoice whose session moved to `sessionOn` (PRODUCT §16): counted again,
+ * `daysBefore` days before the new date, and due `today` (the day of the move) when that day has
+ * already passed.
+ */
+export function movedBalanceDue(sessionOn: IsoDate, daysBefore: number, today: IsoDate): IsoDate {
+  const due = addDays(sessionOn, -daysBefore);
+  return due < today ? today : due;
+}
 
-/** A voided invoice is Void whatever was paid (nothing counts: payments are voided first). */
-export function invoiceStatus(totalCents: number, paidCents: number, voided = false): InvoiceStatus {
+export type InvoiceStatus = 'Unpaid' | 'Partially paid' | 'Paid' | 'Cancelled' | 'Void';
+
+/**
+ * A voided invoice is Void whatever was paid; one cancelled with its session is Cancelled, paid or
+ * not (what was paid waits for the admin's settlement).
+ */
+export function invoiceStatus(
+  totalCents: number,
+  paidCents: number,
+  voided = false,
+  cancelled = false,
+): InvoiceStatus {
   if (voided) return 'Void';
+  if (cancelled) return 'Cancelled';
   if (paidCents >= totalCents) return 'Paid';
   return paidCents > 0 ? 'Partially paid' : 'Unpaid';
 }
@@ -65,23 +84,35 @@ export interface InstalmentState extends Instalment {
   /** What of this instalment is still unpaid: payments go to the deposit first. */
   unpaidCents: number;
   overdue: boolean;
+  /** Cancelled with the session while some of it was unpaid: nothing of it is due any more. */
+  cancelled?: boolean;
 }
 
 /**
  * Payments fill the instalments in order (deposit first). An instalment is Overdue from the day
- * after its due date while any of it is unpaid: the due date itself is still on time.
+ * after its due date while any of it is unpaid: the due date itself is still on time. When the
+ * session was `cancelled`, an instalment not paid in full is cancelled: nothing of it is unpaid
+ * (so nothing is owed, reminded or next due), whatever part of it was paid stays paid.
  */
 export function instalmentStates(
   schedule: readonly Instalment[],
   paidCents: number,
   today: IsoDate,
+  cancelled = false,
 ): InstalmentState[] {
   let left = paidCents;
   return schedule.map((instalment) => {
     const covered = Math.min(left, instalment.amountCents);
     left -= covered;
     const unpaidCents = instalment.amountCents - covered;
-    return { ...instalment, unpaidCents, overdue: unpaidCents > 0 && today > instalment.dueOn };
+    if (cancelled && unpaidCents > 0)
+      return { ...instalment, unpaidCents: 0, overdue: false, cancelled: true };
+    return {
+      ...instalment,
+      unpaidCents,
+      overdue: unpaidCents > 0 && today > instalment.dueOn,
+      cancelled: false,
+    };
   });
 }
 
@@ -93,15 +124,19 @@ export interface StoredTerms {
   balanceCents: number;
   balanceDueOn: IsoDate;
   voidedAt: Date | null;
+  /** Set once the invoice was cancelled with its session (absent on terms that never were). */
+  cancelledSessionOn?: IsoDate | null;
 }
 
 /**
  * Where an invoice stands `today` with `paidCents` paid: its status, what is left and each
- * instalment. The one place a void invoice has nothing due (no schedule, nothing left): its page,
- * its PDF, Show Invoices, the timeline and its reminders all read it from here.
+ * instalment. The one place a void invoice has nothing due (no schedule, nothing left), and one
+ * cancelled with its session has its unpaid instalments cancelled and nothing left: its page, its
+ * PDF, Show Invoices, the timeline and its reminders all read it from here.
  */
 export function invoiceStanding(invoice: StoredTerms, paidCents: number, today: IsoDate) {
   const voided = invoice.voidedAt !== null;
+  const cancelled = invoice.cancelledSessionOn != null;
   const schedule: InstalmentState[] = voided
     ? []
     : instalmentStates(
@@ -111,11 +146,12 @@ export function invoiceStanding(invoice: StoredTerms, paidCents: number, today: 
         ],
         paidCents,
         today,
+        cancelled,
       );
   return {
     paidCents,
-    balanceCents: voided ? 0 : invoice.totalCents - paidCents,
-    status: invoiceStatus(invoice.totalCents, paidCents, voided),
+    balanceCents: voided || cancelled ? 0 : invoice.totalCents - paidCents,
+    status: invoiceStatus(invoice.totalCents, paidCents, voided, cancelled),
     schedule,
   };
 }
@@ -127,6 +163,7 @@ export function instalmentLabel(kind: Instalment['kind'], depositPercent: number
 
 /** Where an instalment stands, in the page's and the PDF's words: "Paid", "Overdue" or "$350.00 due". */
 export function instalmentStanding(state: InstalmentState): string {
+  if (state.cancelled) return 'Cancelled';
   if (state.unpaidCents === 0) return 'Paid';
   return state.overdue ? 'Overdue' : `${formatUsd(state.unpaidCents)} due`;
 }
@@ -140,9 +177,22 @@ export function nextDue(states: readonly InstalmentState[]): InstalmentState | u
 export const voidInvoiceNotice = (reason: string | null) =>
   `This invoice is void; nothing is due on it. Reason: ${reason ?? ''}`;
 
-/** Void invoice's refusal while a payment counts: the route's answer and the card's text. */
-export const voidPaymentsFirstMessage =
-  'An invoice with a payment that counts cannot be voided: void its payments first.';
+/** What an invoice cancelled with its session says, on its page, its PDF and the timeline. */
+export const cancelledWithSession = (sessionOn: IsoDate) =>
+  `Cancelled with the session on ${formatDay(sessionOn)}`;
+
+/** What became of what was paid on a cancelled or void invoice, in the page's and emails' words. */
+export function settlementSentence(settled: {
+  settlement: 'fee' | 'refund' | null;
+  refundCents: number | null;
+  refundMethod: string | null;
+  refundedOn: IsoDate | null;
+}): string | null {
+  if (settled.settlement === 'fee') return 'What was paid is kept as a cancellation fee.';
+  if (settled.settlement === 'refund' && settled.refundCents !== null && settled.refundedOn !== null)
+    return `Refunded ${formatUsd(settled.refundCents)} (${settled.refundMethod ?? ''}, ${formatDay(settled.refundedOn)}).`;
+  return null;
+}
 
 /**
  * The business's How to pay (HOW_TO_PAY) as paragraphs: a blank line starts one, and a single

@@ -25,5 +25,10 @@ export interface InvoiceSummary {
   status: InvoiceStatus;
   /** Empty for a void invoice: nothing is due on it. */
   schedule: InstalmentState[];
+  /** The day of the session it was cancelled with (PRODUCT §16), or null. */
+  cancelledSessionOn: string | null;
+  /** What became of what was paid on it, once the admin said: kept as a fee, or refunded. */
+  settlement: 'fee' | 'refund' | null;
+  refundCents: number | null;
   booking: Pick<Booking, 'id' | 'name' | 'session' | 'dateScheduled'>;
 }

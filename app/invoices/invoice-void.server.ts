@@ -3,8 +3,10 @@ import { bookings } from '../bookings/bookings.tables';
 import { clock } from '../business-time/clock';
 import type { Tx } from '../db/client.server';
 import type { ServiceResult } from '../results/service-result';
+import type { Settlement } from './invoice.forms';
 import { sendInvoiceVoidMail, sendVoidMail } from './invoice-email.server';
 import { paidCents } from './invoice-paid.server';
+import { storeSettlement } from './invoice-settlement.server';
 import { type Invoice, type InvoicePayment, invoicePayments, invoices } from './invoices.tables';
 
 /**
@@ -25,8 +27,11 @@ async function bookingOf(tx: Tx, invoice: Invoice) {
   return booking;
 }
 
-/** No such invoice (the page's 404), or no payment of it that still counts. */
-export type PaymentVoidRefusal = { reason: 'not-found' } | { reason: 'already-void' };
+/**
+ * No such invoice (the page's 404), no payment of it that still counts, or what was paid is
+ * already settled (kept or refunded: voiding a payment then would unsettle the record).
+ */
+export type PaymentVoidRefusal = { reason: 'not-found' } | { reason: 'already-void' } | { reason: 'settled' };
 
 /** Voids a payment: the balance goes back up, and the client, who holds its receipt, is told. */
 export async function markPaymentVoid(
@@ -37,6 +42,7 @@ export async function markPaymentVoid(
 ): Promise<ServiceResult<{ payment: InvoicePayment; invoice: Invoice }, PaymentVoidRefusal>> {
   const invoice = await lockedInvoice(tx, invoiceId);
   if (!invoice) return { ok: false, reason: 'not-found' } as const;
+  if (invoice.settlement !== null) return { ok: false, reason: 'settled' } as const;
   const [payment] = await tx
     .update(invoicePayments)
     .set({ voidedAt: clock.now(), voidReason: reason })
@@ -54,28 +60,47 @@ export async function markPaymentVoid(
   return { ok: true, payment, invoice } as const;
 }
 
-export type InvoiceVoidRefusal = { reason: 'not-found' } | { reason: 'already-void' } | { reason: 'paid' };
+export type InvoiceVoidRefusal =
+  | { reason: 'not-found' }
+  | { reason: 'already-void' }
+  | { reason: 'needs-settlement'; paidCents: number }
+  | { reason: 'over-paid'; paidCents: number };
 
 /**
- * Voids a whole invoice (sent by mistake, or to be replaced): its number stays taken, nothing is
- * due on it, its reminders stop and the client is told. One with a payment that counts is
- * refused: the admin voids the payments first, so no money is left on an invoice that is void.
+ * Voids a whole invoice at any time (sent by mistake, to be replaced, or the plans changed): its
+ * number stays taken, nothing is due on it, its reminders stop and the client is told. With a
+ * payment that counts and nothing settled yet, the admin says what becomes of what was paid
+ * (`settlement`: kept as a fee, or refunded), recorded with the void; without it the void is
+ * refused and asks. Answers what was settled with it, if anything.
  */
 export async function markInvoiceVoid(
   tx: Tx,
   invoiceId: number,
   reason: string,
-): Promise<ServiceResult<{ invoice: Invoice }, InvoiceVoidRefusal>> {
+  settlement?: Settlement,
+): Promise<
+  ServiceResult<{ invoice: Invoice; settled: Invoice | null; paidCents: number }, InvoiceVoidRefusal>
+> {
   const invoice = await lockedInvoice(tx, invoiceId);
   if (!invoice) return { ok: false, reason: 'not-found' } as const;
   if (invoice.voidedAt) return { ok: false, reason: 'already-void' } as const;
-  if ((await paidCents(tx, invoiceId)) > 0) return { ok: false, reason: 'paid' } as const;
+  const paid = await paidCents(tx, invoiceId);
+  const toSettle = paid > 0 && invoice.settlement === null;
+  if (toSettle && !settlement) return { ok: false, reason: 'needs-settlement', paidCents: paid } as const;
+  if (toSettle && settlement?.kind === 'refund' && settlement.amountCents > paid)
+    return { ok: false, reason: 'over-paid', paidCents: paid } as const;
   const [voided] = await tx
     .update(invoices)
     .set({ voidedAt: clock.now(), voidReason: reason })
     .where(eq(invoices.id, invoiceId))
     .returning();
   if (!voided) throw new Error('The invoice was not voided');
-  await sendInvoiceVoidMail(tx, await bookingOf(tx, voided), voided);
-  return { ok: true, invoice: voided } as const;
+  let settled: Invoice | null = null;
+  if (toSettle && settlement) {
+    const stored = await storeSettlement(tx, voided, settlement);
+    if (!stored.ok) throw new Error(`A locked invoice could not be settled: ${stored.reason}`);
+    settled = stored.invoice;
+  }
+  await sendInvoiceVoidMail(tx, await bookingOf(tx, voided), settled ?? voided, paid);
+  return { ok: true, invoice: settled ?? voided, settled, paidCents: paid } as const;
 }

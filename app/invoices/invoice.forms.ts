@@ -139,5 +139,69 @@ export const voidSchema = z.object({
   reason: voidReason,
 });
 
-/** Void invoice (PRODUCT §16): the same reason rule as a payment's. */
-export const voidInvoiceSchema = z.object({ reason: voidReason });
+const refundAmount = z.string({ error: 'Refund amount is required' }).check(
+  z.trim(),
+  z.refine((text) => parseDollars(text) !== undefined, moneyMessage('Refund amount')),
+  z.refine((text) => (parseDollars(text) ?? 1) > 0, 'Refund amount must be more than $0.00'),
+);
+const refundMethod = z.enum(paymentMethods, { error: 'Please choose how it was refunded' });
+const refundedOn = z
+  .string({ error: 'Date is required' })
+  .check(z.refine(isIsoDate, 'Date must be a real date'));
+
+/** Record a refund (PRODUCT §16), on an invoice cancelled with its session: amount, method, date. */
+export const refundSchema = z.object({ amount: refundAmount, method: refundMethod, refundedOn });
+
+export type RefundInput = z.infer<typeof refundSchema>;
+
+/** What becomes of what was paid on a cancelled or void invoice: kept as a fee, or refunded. */
+export type Settlement =
+  | { kind: 'fee' }
+  | { kind: 'refund'; amountCents: number; method: PaymentMethod; refundedOn: string };
+
+export function refundSettlement(input: RefundInput): Settlement {
+  return {
+    kind: 'refund',
+    amountCents: parseDollars(input.amount) ?? 0,
+    method: input.method,
+    refundedOn: input.refundedOn,
+  };
+}
+
+export const settlementOutcomes = ['fee', 'refund'] as const;
+
+/**
+ * Void invoice (PRODUCT §16): the same reason rule as a payment's; with payments, what becomes of
+ * them (the service asks when the form did not say), and a refund's amount, method and date.
+ */
+export const voidInvoiceSchema = z
+  .object({
+    reason: voidReason,
+    outcome: z.optional(z.enum(settlementOutcomes, { error: 'Please choose what becomes of the payments' })),
+    amount: z.optional(refundAmount),
+    method: z.optional(refundMethod),
+    refundedOn: z.optional(refundedOn),
+  })
+  .check(
+    z.refine((input) => input.outcome !== 'refund' || input.amount !== undefined, {
+      error: 'Refund amount is required',
+      path: ['amount'],
+    }),
+    z.refine((input) => input.outcome !== 'refund' || input.method !== undefined, {
+      error: 'Please choose how it was refunded',
+      path: ['method'],
+    }),
+    z.refine((input) => input.outcome !== 'refund' || input.refundedOn !== undefined, {
+      error: 'Date is required',
+      path: ['refundedOn'],
+    }),
+  );
+
+export type VoidInvoiceInput = z.infer<typeof voidInvoiceSchema>;
+
+/** The void form's outcome as the service takes it; undefined when it named none. */
+export function voidSettlement(input: VoidInvoiceInput): Settlement | undefined {
+  if (input.outcome === 'fee') return { kind: 'fee' };
+  if (input.outcome !== 'refund' || !input.amount || !input.method || !input.refundedOn) return undefined;
+  return refundSettlement({ amount: input.amount, method: input.method, refundedOn: input.refundedOn });
+}

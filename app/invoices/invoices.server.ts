@@ -75,6 +75,7 @@ export async function storeInvoice(
       depositDueOn: deposit.dueOn,
       balanceCents: balance.amountCents,
       balanceDueOn: balance.dueOn,
+      balanceDaysBefore: draft.balanceDaysBefore,
     })
     .returning();
   if (!invoice) throw new Error('The invoice was not stored');
@@ -160,6 +161,9 @@ async function invoiceSummaries(where: SQL | undefined, today: IsoDate): Promise
     id: invoice.id,
     number: invoice.number,
     totalCents: invoice.totalCents,
+    cancelledSessionOn: invoice.cancelledSessionOn,
+    settlement: invoice.settlement,
+    refundCents: invoice.refundCents,
     booking,
     ...invoiceStanding(invoice, Number(paidCents), today),
   }));
@@ -181,6 +185,7 @@ export function listAllInvoices(today: IsoDate = businessToday()): Promise<Invoi
 export type PaymentRefusal =
   | { reason: 'not-found' }
   | { reason: 'void' }
+  | { reason: 'cancelled' }
   | { reason: 'over-balance'; balanceCents: number };
 
 /**
@@ -198,6 +203,7 @@ export async function storePayment(
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
   if (!invoice) return { ok: false, reason: 'not-found' } as const;
   if (invoice.voidedAt) return { ok: false, reason: 'void' } as const;
+  if (invoice.cancelledSessionOn) return { ok: false, reason: 'cancelled' } as const;
   const paidBefore = await paidCents(tx, invoiceId);
   const balanceCents = invoice.totalCents - paidBefore;
   if (amountCents > balanceCents) return { ok: false, reason: 'over-balance', balanceCents } as const;

@@ -39,19 +39,46 @@ export const invoices = pgTable(
     depositDueOn: date('deposit_due_on', { mode: 'string' }).notNull(),
     balanceCents: integer('balance_cents').notNull(),
     balanceDueOn: date('balance_due_on', { mode: 'string' }).notNull(),
+    /**
+     * How many days before the session the balance is due, as the invoice was made: a move counts
+     * the unpaid balance again from the new date (PRODUCT §16). Null on an invoice made before it
+     * was kept whose balance could not be read back as counted from the session: it stays put.
+     */
+    balanceDaysBefore: integer('balance_days_before'),
     createdAt: createdAt(),
     /**
      * A voided invoice (sent by mistake, or replaced) stays, with its number and its reason, and
-     * nothing is due on it; only one with no payment that counts can be voided.
+     * nothing is due on it; with payments, what became of them is its settlement (below).
      */
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidReason: text('void_reason'),
+    /**
+     * The day of the session it was cancelled with (PRODUCT §16): every unpaid instalment is
+     * cancelled, nothing is due, what was paid stays recorded until the admin settles it.
+     */
+    cancelledSessionOn: date('cancelled_session_on', { mode: 'string' }),
+    /**
+     * What became of what was paid on a cancelled or void invoice, recorded once: kept as a
+     * cancellation fee, or a refund (amount, method, day; what was paid beyond it is kept).
+     */
+    settlement: text('settlement', { enum: ['fee', 'refund'] }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    refundCents: integer('refund_cents'),
+    refundMethod: text('refund_method', { enum: ['Cash', 'Check', 'Bank transfer', 'Other'] }),
+    refundedOn: date('refunded_on', { mode: 'string' }),
   },
   (table) => [
     index('invoices_booking_idx').on(table.bookingId),
     check(
       'invoices_schedule_adds_up',
       sql`${table.depositCents} + ${table.balanceCents} = ${table.totalCents}`,
+    ),
+    check(
+      'invoices_settlement',
+      sql`(${table.settlement} is null and ${table.settledAt} is null and ${table.refundCents} is null)
+        or (${table.settlement} = 'fee' and ${table.settledAt} is not null and ${table.refundCents} is null)
+        or (${table.settlement} = 'refund' and ${table.settledAt} is not null and ${table.refundCents} > 0
+          and ${table.refundMethod} is not null and ${table.refundedOn} is not null)`,
     ),
   ],
 );

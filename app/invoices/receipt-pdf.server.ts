@@ -38,3 +38,35 @@ export function receiptPdf(facts: ReceiptFacts): Promise<Buffer> {
   doc.end();
   return finished;
 }
+
+export interface RefundFacts {
+  invoiceNumber: string;
+  clientName: string;
+  amountCents: number;
+  method: string;
+  refundedOn: string;
+  paidCents: number;
+}
+
+/**
+ * A refund's receipt (PRODUCT §16), for an invoice cancelled with its session or void: how much
+ * went back, how and when, and what of what was paid is kept.
+ */
+export function refundPdf(facts: RefundFacts): Promise<Buffer> {
+  const { doc, finished } = letterPdf({ Title: `Refund for ${facts.invoiceNumber}`, Author: business.name });
+  doc.font('Helvetica-Bold').fontSize(20).text(business.name);
+  doc.moveDown().fontSize(16).text('Refund receipt');
+  doc.moveDown().font('Helvetica').fontSize(12);
+  const lines = [
+    `Invoice: ${facts.invoiceNumber}`,
+    `Refunded to: ${facts.clientName}`,
+    `Amount: ${formatUsd(facts.amountCents)}`,
+    `Method: ${facts.method}`,
+    `Date: ${formatDay(facts.refundedOn)}`,
+    `Paid on the invoice: ${formatUsd(facts.paidCents)}`,
+    `Kept: ${formatUsd(facts.paidCents - facts.amountCents)}`,
+  ];
+  for (const line of lines) doc.text(line);
+  doc.end();
+  return finished;
+}

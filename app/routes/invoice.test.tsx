@@ -22,6 +22,11 @@ function invoiceData(overrides: Record<string, unknown> = {}) {
       depositPercent: 30,
       voidedAt: null,
       voidReason: null,
+      cancelledSessionOn: null,
+      settlement: null,
+      refundCents: null,
+      refundMethod: null,
+      refundedOn: null,
     },
     booking: {
       id: 9,
@@ -195,7 +200,7 @@ describe('the invoice page', () => {
     expect(screen.queryByRole('button', { name: 'Void payment' })).not.toBeInTheDocument();
   });
 
-  test('the admin may void an unpaid invoice, with a reason; with a payment that counts, the card says to void it first', async () => {
+  test('the admin may void an invoice, with a reason; with a payment that counts, it asks what becomes of it', async () => {
     const { unmount } = await openPage(invoiceData({ admin: true }));
     expect(
       screen.getByRole('button', { name: 'Email the invoice again to hannah@example.com' }),
@@ -215,10 +220,79 @@ describe('the invoice page', () => {
     const paid = within(
       screen.getByRole('heading', { name: 'Void invoice' }).closest('.card') as HTMLElement,
     );
+    expect(paid.getByRole('group', { name: 'What becomes of the $150.00 paid' })).toBeInTheDocument();
     expect(
-      paid.getByText('An invoice with a payment that counts cannot be voided: void its payments first.'),
+      within(paid.getByLabelText('Payments'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'Keep as a cancellation fee', 'Record a refund']);
+    expect(paid.getByLabelText('Refund method')).toBeInTheDocument();
+    expect(paid.getByRole('button', { name: 'Void invoice' })).toBeInTheDocument();
+  });
+
+  test('cancelled with its session: says so and what was paid, the rest Cancelled; the admin keeps it or refunds it', async () => {
+    const cancelled = (admin: boolean, settled: Record<string, unknown> = {}) =>
+      invoiceData({
+        admin,
+        invoice: { ...invoiceData().invoice, cancelledSessionOn: '2026-12-20', ...settled },
+        paidCents: 15000,
+        balanceCents: 0,
+        status: 'Cancelled',
+        schedule: [
+          {
+            kind: 'deposit',
+            amountCents: 15000,
+            dueOn: '2026-11-27',
+            unpaidCents: 0,
+            overdue: false,
+            cancelled: false,
+          },
+          {
+            kind: 'balance',
+            amountCents: 35000,
+            dueOn: '2026-12-13',
+            unpaidCents: 0,
+            overdue: false,
+            cancelled: true,
+          },
+        ],
+      });
+    const { unmount } = await openPage(cancelled(false));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cancelled');
+    expect(
+      screen.getByText(
+        'Cancelled with the session on December 20, 2026. Paid: $150.00. What becomes of it is still to be decided.',
+      ),
     ).toBeInTheDocument();
-    expect(paid.queryByRole('button', { name: 'Void invoice' })).not.toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Schedule' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.lastChild?.textContent)).toEqual(['Paid', 'Cancelled']);
+    expect(screen.queryByRole('heading', { name: 'How to pay' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Keep as a cancellation fee' })).not.toBeInTheDocument();
+    unmount();
+
+    const admin = await openPage(cancelled(true));
+    expect(screen.getByRole('button', { name: 'Keep as a cancellation fee' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record a refund' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Refund amount ($)')).toHaveValue('150.00');
+    expect(screen.queryByRole('heading', { name: 'Record a payment' })).not.toBeInTheDocument();
+    admin.unmount();
+
+    await openPage(
+      cancelled(true, {
+        settlement: 'refund',
+        refundCents: 10000,
+        refundMethod: 'Check',
+        refundedOn: '2026-12-02',
+      }),
+    );
+    expect(
+      screen.getByText(
+        'Cancelled with the session on December 20, 2026. Paid: $150.00. Refunded $100.00 (Check, December 2, 2026).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Keep as a cancellation fee' })).not.toBeInTheDocument();
   });
 
   test('a void invoice says so and why, instead of its schedule and how to pay, and offers nothing to do', async () => {

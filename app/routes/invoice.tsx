@@ -8,15 +8,24 @@ import { RowAction } from '../components/admin/row-action';
 import { InvoiceDetails } from '../components/invoices/invoice-details';
 import { PaymentForm } from '../components/invoices/payment-form';
 import { PaymentsList } from '../components/invoices/payments-list';
+import { SettlePaymentsCard } from '../components/invoices/settle-payments-card';
 import { VoidInvoiceForm } from '../components/invoices/void-invoice-form';
 import { getEnv } from '../config/env.server';
 import { redirectWithFlash } from '../flash/flash.server';
-import { recordPayment, voidInvoice, voidPayment } from '../flows/invoice-flows.server';
+import { recordPayment, settleInvoice, voidInvoice, voidPayment } from '../flows/invoice-flows.server';
 import type { HistoryActor } from '../history/history-events';
 import { notUnderstoodMessage } from '../http/notice';
-import { paymentSchema, voidInvoiceSchema, voidSchema } from '../invoices/invoice.forms';
-import { type InvoiceStatus, overBalanceMessage, voidPaymentsFirstMessage } from '../invoices/invoice-money';
+import {
+  paymentSchema,
+  refundSchema,
+  refundSettlement,
+  voidInvoiceSchema,
+  voidSchema,
+  voidSettlement,
+} from '../invoices/invoice.forms';
+import { type InvoiceStatus, overBalanceMessage } from '../invoices/invoice-money';
 import { resendInvoice } from '../invoices/invoice-resend.server';
+import type { SettleRefusal } from '../invoices/invoice-settlement.server';
 import type { InvoiceVoidRefusal } from '../invoices/invoice-void.server';
 import { formatUsd } from '../money/money';
 import { readFormData } from '../security/form-body.server';
@@ -46,6 +55,10 @@ export async function action({ request, params }: Route.ActionArgs) {
       return recordPaymentAction(invoiceId, formData, self, by);
     case 'resend':
       return resendAction(invoiceId, self);
+    case 'keep-fee':
+      return keepFeeAction(invoiceId, self, by);
+    case 'refund':
+      return refundAction(invoiceId, formData, self, by);
     default:
       // No button of the page posts anything else; the page shows no notice, so the error page
       // answers a foreign post (refused() is for pages that show one).
@@ -74,7 +87,16 @@ async function voidPaymentAction(invoiceId: number, formData: FormData, self: st
   if (!voided.ok && voided.reason === 'not-found') throw data('Not Found', { status: 404 });
   if (!voided.ok)
     return data(
-      { intent: 'void', result: submission.reply({ formErrors: ['That payment is already voided.'] }) },
+      {
+        intent: 'void',
+        result: submission.reply({
+          formErrors: [
+            voided.reason === 'settled'
+              ? 'What was paid on this invoice is already kept or refunded: its payments stay as they are.'
+              : 'That payment is already voided.',
+          ],
+        }),
+      },
       { status: 409 },
     );
   return redirectWithFlash(
@@ -83,26 +105,84 @@ async function voidPaymentAction(invoiceId: number, formData: FormData, self: st
   );
 }
 
-const invoiceVoidRefusals: Record<Exclude<InvoiceVoidRefusal['reason'], 'not-found'>, string> = {
-  'already-void': 'This invoice is already void.',
-  paid: voidPaymentsFirstMessage,
-};
+/** A refusal as Conform's reply takes it: the form's message or a field's. */
+type RefusalReply = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
+
+/** A refund of more than was paid: the Amount field's message. */
+const overPaidMessage = (paidCents: number) => `That is more than the ${formatUsd(paidCents)} paid.`;
+
+function invoiceVoidRefusal(refusal: Exclude<InvoiceVoidRefusal, { reason: 'not-found' }>): RefusalReply {
+  switch (refusal.reason) {
+    case 'already-void':
+      return { formErrors: ['This invoice is already void.'] };
+    case 'needs-settlement':
+      return {
+        fieldErrors: {
+          outcome: [
+            `${formatUsd(refusal.paidCents)} was paid on it: please choose to keep it as a cancellation fee or to refund it.`,
+          ],
+        },
+      };
+    case 'over-paid':
+      return { fieldErrors: { amount: [overPaidMessage(refusal.paidCents)] } };
+  }
+}
 
 async function voidInvoiceAction(invoiceId: number, formData: FormData, self: string, by: HistoryActor) {
   const submission = parseWithZod(formData, { schema: voidInvoiceSchema });
   if (submission.status !== 'success')
     return data({ intent: 'void-invoice', result: submission.reply() }, { status: 400 });
-  const voided = await voidInvoice(invoiceId, submission.value.reason, by);
+  const voided = await voidInvoice(invoiceId, submission.value.reason, by, voidSettlement(submission.value));
   if (!voided.ok && voided.reason === 'not-found') throw data('Not Found', { status: 404 });
   if (!voided.ok)
     return data(
-      {
-        intent: 'void-invoice',
-        result: submission.reply({ formErrors: [invoiceVoidRefusals[voided.reason]] }),
-      },
+      { intent: 'void-invoice', result: submission.reply(invoiceVoidRefusal(voided)) },
       { status: 409 },
     );
   return redirectWithFlash(self, `Invoice ${voided.invoice.number} is void; the client is told by email.`);
+}
+
+function settleRefusal(refusal: Exclude<SettleRefusal, { reason: 'not-found' }>): RefusalReply {
+  switch (refusal.reason) {
+    case 'already-settled':
+      return { formErrors: ['What became of what was paid is already recorded.'] };
+    case 'not-cancelled':
+      return { formErrors: ['Only an invoice cancelled with its session is settled here.'] };
+    case 'nothing-paid':
+      return { formErrors: ['Nothing was paid on this invoice.'] };
+    case 'over-paid':
+      return { fieldErrors: { amount: [overPaidMessage(refusal.paidCents)] } };
+  }
+}
+
+/** Keep as a cancellation fee (PRODUCT §16): the settlement card's first button. */
+async function keepFeeAction(invoiceId: number, self: string, by: HistoryActor) {
+  const settled = await settleInvoice(invoiceId, { kind: 'fee' }, by);
+  if (!settled.ok && settled.reason === 'not-found') throw data('Not Found', { status: 404 });
+  // A button without fields, as Email the invoice again: its refusal is the page's message.
+  if (!settled.ok) {
+    const message = settleRefusal(settled).formErrors?.[0] ?? 'Nothing was recorded.';
+    return redirectWithFlash(self, message, 'danger');
+  }
+  return redirectWithFlash(
+    self,
+    `The ${formatUsd(settled.paidCents)} paid is kept as a cancellation fee; the client is told by email.`,
+  );
+}
+
+/** Record a refund (PRODUCT §16): amount, method and date; the client gets its receipt. */
+async function refundAction(invoiceId: number, formData: FormData, self: string, by: HistoryActor) {
+  const submission = parseWithZod(formData, { schema: refundSchema });
+  if (submission.status !== 'success')
+    return data({ intent: 'refund', result: submission.reply() }, { status: 400 });
+  const settled = await settleInvoice(invoiceId, refundSettlement(submission.value), by);
+  if (!settled.ok && settled.reason === 'not-found') throw data('Not Found', { status: 404 });
+  if (!settled.ok)
+    return data({ intent: 'refund', result: submission.reply(settleRefusal(settled)) }, { status: 409 });
+  return redirectWithFlash(
+    self,
+    `Refund of ${formatUsd(settled.invoice.refundCents ?? 0)} recorded; the receipt is on its way to the client.`,
+  );
 }
 
 async function recordPaymentAction(invoiceId: number, formData: FormData, self: string, by: HistoryActor) {
@@ -111,11 +191,17 @@ async function recordPaymentAction(invoiceId: number, formData: FormData, self: 
     return data({ intent: 'record', result: submission.reply() }, { status: 400 });
   const recorded = await recordPayment(invoiceId, submission.value, by);
   if (!recorded.ok && recorded.reason === 'not-found') throw data('Not Found', { status: 404 });
-  if (!recorded.ok && recorded.reason === 'void')
+  if (!recorded.ok && (recorded.reason === 'void' || recorded.reason === 'cancelled'))
     return data(
       {
         intent: 'record',
-        result: submission.reply({ formErrors: ['This invoice is void: nothing can be paid on it.'] }),
+        result: submission.reply({
+          formErrors: [
+            recorded.reason === 'void'
+              ? 'This invoice is void: nothing can be paid on it.'
+              : 'This invoice was cancelled with its session: nothing can be paid on it.',
+          ],
+        }),
       },
       { status: 409 },
     );
@@ -137,11 +223,14 @@ const statusBadges: Record<InvoiceStatus, string> = {
   Unpaid: 'secondary',
   'Partially paid': 'warning',
   Paid: 'success',
+  Cancelled: 'dark',
   Void: 'dark',
 };
 
 export default function InvoicePage({ loaderData, actionData }: Route.ComponentProps) {
   const { invoice, booking, admin, status } = loaderData;
+  // PRODUCT §16: what was paid on an invoice cancelled with its session waits for the admin's choice.
+  const toSettle = status === 'Cancelled' && loaderData.paidCents > 0 && invoice.settlement === null;
   return (
     <Container className="py-4">
       <p>
@@ -164,7 +253,7 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
         <a href={href('/invoices/:invoiceId/pdf', { invoiceId: String(invoice.id) })} download>
           Download the invoice (PDF)
         </a>
-        {admin && status !== 'Void' ? (
+        {admin && status !== 'Void' && status !== 'Cancelled' ? (
           <RowAction
             intent="resend"
             fields={{}}
@@ -186,9 +275,17 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
               reply={actionData?.intent === 'record' ? actionData.result : undefined}
             />
           ) : null}
+          {toSettle ? (
+            <SettlePaymentsCard
+              paidCents={loaderData.paidCents}
+              today={loaderData.today}
+              reply={actionData?.intent === 'refund' ? actionData.result : undefined}
+            />
+          ) : null}
           {status === 'Void' ? null : (
             <VoidInvoiceForm
-              paidCents={loaderData.paidCents}
+              toSettleCents={invoice.settlement === null ? loaderData.paidCents : 0}
+              today={loaderData.today}
               reply={actionData?.intent === 'void-invoice' ? actionData.result : undefined}
             />
           )}

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetClock } from '../../app/business-time/clock';
-import { invoicePayments } from '../../app/invoices/invoices.tables';
 import { scheduledMessages } from '../../app/reminders/reminders.tables';
 import { loader as bookingInfoLoader } from '../../app/routes/booking-info';
 import { loader as detailLoader } from '../../app/routes/session-detail';
@@ -13,7 +12,7 @@ import { setupTestDatabase } from '../helpers/test-database';
 /**
  * Void invoice (PRODUCT §16): the issue's $500 invoice sent by mistake is voided with a reason; it
  * keeps its number, nothing is due on it, its reminders stop and the client is told. One with a
- * payment that counts is refused until its payments are voided.
+ * payment that counts is voided at any time too, the admin saying what becomes of what was paid.
  */
 
 const t = setupTestDatabase();
@@ -97,26 +96,98 @@ describe('Void invoice (PRODUCT §16)', () => {
     expect(await t.snapshot()).toEqual(before);
   });
 
-  it('is refused while a payment counts, and allowed once the payment is voided', async () => {
+  it('with a payment that counts, asks what becomes of it; kept as a fee, recorded with the void and told', async () => {
     const { admin, owner, bookingId } = await world();
     const invoiceId = await createdInvoice(admin, bookingId);
     await post(admin, invoiceId, { intent: 'record', amount: '150', method: 'Check', paidOn: '2026-11-27' });
     const before = await t.snapshot();
-    const refused = await voidIt(admin, invoiceId, 'Wrong amounts');
-    expect(refused.status).toBe(409);
-    expect(errorsOf(refused)['']).toEqual([
-      'An invoice with a payment that counts cannot be voided: void its payments first.',
+    const asked = await voidIt(admin, invoiceId, 'Wrong amounts');
+    expect(asked.status).toBe(409);
+    expect(errorsOf(asked).outcome).toEqual([
+      '$150.00 was paid on it: please choose to keep it as a cancellation fee or to refund it.',
     ]);
     expect(await t.snapshot()).toEqual(before);
 
-    const [payment] = await t
-      .db()
-      .select()
-      .from(invoicePayments)
-      .where(eq(invoicePayments.invoiceId, invoiceId));
-    await post(admin, invoiceId, { intent: 'void', paymentId: String(payment?.id), reason: 'Wrong amounts' });
-    expect((await voidIt(admin, invoiceId, 'Wrong amounts')).status).toBe(302);
-    expect(((await openInvoice(owner, invoiceId)).body as PageBody).status).toBe('Void');
+    const mailBefore = (await queuedMail()).length;
+    const kept = await post(admin, invoiceId, {
+      intent: 'void-invoice',
+      reason: 'Wrong amounts',
+      outcome: 'fee',
+    });
+    expect(kept.status).toBe(302);
+    const body = (await openInvoice(owner, invoiceId)).body as PageBody & { invoice: { settlement: string } };
+    expect([body.status, body.paidCents, body.balanceCents, body.invoice.settlement]).toEqual([
+      'Void',
+      15000,
+      0,
+      'fee',
+    ]);
+    expect(await waitingReminders(invoiceId)).toBe(0);
+    const mail = (await queuedMail()).slice(mailBefore);
+    expect(mail.map((m) => m.subject)).toEqual([
+      `What you paid on ${body.invoice.number}`,
+      `Invoice ${body.invoice.number} is void`,
+    ]);
+    expect(mail[1]?.textBody).toContain(
+      'You paid $150.00 on it. What was paid is kept as a cancellation fee.',
+    );
+  });
+
+  it('with a payment, a refund of at most what was paid, with its receipt', async () => {
+    const { admin, owner, bookingId } = await world();
+    const invoiceId = await createdInvoice(admin, bookingId);
+    await post(admin, invoiceId, { intent: 'record', amount: '150', method: 'Check', paidOn: '2026-11-27' });
+    const refund = (amount: string) =>
+      post(admin, invoiceId, {
+        intent: 'void-invoice',
+        reason: 'Replaced',
+        outcome: 'refund',
+        amount,
+        method: 'Bank transfer',
+        refundedOn: '2026-11-28',
+      });
+    const before = await t.snapshot();
+    const tooMuch = await refund('150.01');
+    expect(tooMuch.status).toBe(409);
+    expect(errorsOf(tooMuch).amount).toEqual(['That is more than the $150.00 paid.']);
+    const noMethod = await post(admin, invoiceId, {
+      intent: 'void-invoice',
+      reason: 'Replaced',
+      outcome: 'refund',
+      amount: '100',
+    });
+    expect(noMethod.status).toBe(400);
+    expect(errorsOf(noMethod).method).toEqual(['Please choose how it was refunded']);
+    expect(await t.snapshot()).toEqual(before);
+
+    const mailBefore = (await queuedMail()).length;
+    expect((await refund('100')).status).toBe(302);
+    const body = (await openInvoice(owner, invoiceId)).body as PageBody & {
+      invoice: {
+        number: string;
+        settlement: string;
+        refundCents: number;
+        refundMethod: string;
+        refundedOn: string;
+      };
+    };
+    expect(body.status).toBe('Void');
+    expect(body.invoice).toMatchObject({
+      settlement: 'refund',
+      refundCents: 10000,
+      refundMethod: 'Bank transfer',
+      refundedOn: '2026-11-28',
+    });
+    const mail = (await queuedMail()).slice(mailBefore);
+    const receipt = mail.find((m) => m.subject === `Receipt for your refund on ${body.invoice.number}`);
+    expect(receipt?.textBody).toContain(
+      `We refunded $100.00 (Bank transfer, November 28, 2026) of the $150.00 you paid on invoice ${body.invoice.number}.`,
+    );
+    expect(receipt?.textBody).toContain('The other $50.00 is kept as a cancellation fee.');
+    expect(receipt?.attachments.map((a) => a.filename)).toEqual([`refund-${body.invoice.number}.pdf`]);
+    expect(mail.find((m) => m.subject === `Invoice ${body.invoice.number} is void`)?.textBody).toContain(
+      'You paid $150.00 on it. Refunded $100.00 (Bank transfer, November 28, 2026).',
+    );
   });
 
   it('is for admins only: the client’s own void gets the page’s 404 and changes nothing', async () => {
@@ -132,7 +203,7 @@ describe('Void invoice (PRODUCT §16)', () => {
     const { admin, bookingId } = await world();
     const invoiceId = await createdInvoice(admin, bookingId);
     const before = await t.snapshot();
-    expect((await post(admin, invoiceId, { intent: 'refund', amount: '150' })).status).toBe(400);
+    expect((await post(admin, invoiceId, { intent: 'discount', amount: '150' })).status).toBe(400);
     expect(
       (await post(admin, invoiceId, { amount: '150', method: 'Cash', paidOn: '2026-11-27' })).status,
     ).toBe(400);

@@ -44,12 +44,25 @@ const invoiceRow = {
   balanceCents: 50000,
   status: 'Unpaid' as const,
   schedule: [],
+  cancelledSessionOn: null,
+  settlement: null,
+  refundCents: null,
   booking: { id: 12, name: 'Hannah Wells', session: 'Equine portrait', dateScheduled: null },
   next: null,
 };
 
 function Invoices() {
-  return <InvoicesView ledger={{ rows: [invoiceRow], owedCents: 50000, owedCount: 1, overdueCents: 0 }} />;
+  return (
+    <InvoicesView
+      ledger={{
+        rows: [invoiceRow],
+        cancelledWithPayments: [],
+        owedCents: 50000,
+        owedCount: 1,
+        overdueCents: 0,
+      }}
+    />
+  );
 }
 
 function Reminders() {

@@ -25,6 +25,9 @@ const overdueRow: LedgerRow = {
     { kind: 'deposit', amountCents: 15000, dueOn: '2026-11-20', unpaidCents: 15000, overdue: true },
     { kind: 'balance', amountCents: 35000, dueOn: '2026-12-13', unpaidCents: 35000, overdue: false },
   ],
+  cancelledSessionOn: null,
+  settlement: null,
+  refundCents: null,
   booking,
   next: { kind: 'deposit', amountCents: 15000, dueOn: '2026-11-20', unpaidCents: 15000, overdue: true },
 };
@@ -51,7 +54,13 @@ function openView(ledger: InvoiceLedger) {
 
 describe('Show Invoices', () => {
   test('says what is owed, and each invoice with its client, session, sums, status and next due day', async () => {
-    openView({ rows: [overdueRow, paidRow], owedCents: 50000, owedCount: 1, overdueCents: 15000 });
+    openView({
+      cancelledWithPayments: [],
+      rows: [overdueRow, paidRow],
+      owedCents: 50000,
+      owedCount: 1,
+      overdueCents: 15000,
+    });
     expect(await screen.findByRole('heading', { name: 'Invoices' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Invoices' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show Invoices' })).toHaveAttribute('aria-current', 'page');
@@ -89,10 +98,16 @@ describe('Show Invoices', () => {
   });
 
   test('says when nothing is owed, and when there is no invoice at all', async () => {
-    const { unmount } = openView({ rows: [paidRow], owedCents: 0, owedCount: 0, overdueCents: 0 });
+    const { unmount } = openView({
+      cancelledWithPayments: [],
+      rows: [paidRow],
+      owedCents: 0,
+      owedCount: 0,
+      overdueCents: 0,
+    });
     expect(await screen.findByText('Nothing is owed.')).toBeInTheDocument();
     unmount();
-    openView({ rows: [], owedCents: 0, owedCount: 0, overdueCents: 0 });
+    openView({ cancelledWithPayments: [], rows: [], owedCents: 0, owedCount: 0, overdueCents: 0 });
     expect(
       await screen.findByText("No invoices yet. Create one from a booking's Booking Info."),
     ).toBeInTheDocument();

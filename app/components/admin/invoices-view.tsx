@@ -16,7 +16,7 @@ const columns: CardTableColumn[] = [
   { label: 'Next due' },
 ];
 
-/** "$150.00 on December 1, 2026", Overdue once its day has passed; "Nothing due" when paid or void. */
+/** "$150.00 on December 1, 2026", Overdue once its day has passed; "Nothing due" when paid, void or cancelled. */
 function NextDue({ row }: { row: LedgerRow }) {
   // Said, not left blank: a blank cell reads as missing data.
   if (!row.next) return <>Nothing due</>;
@@ -30,6 +30,56 @@ function NextDue({ row }: { row: LedgerRow }) {
         </>
       ) : null}
     </>
+  );
+}
+
+/** The session and its day, or the day it was on when it was cancelled with it. */
+function sessionCell(row: LedgerRow): string {
+  if (row.cancelledSessionOn)
+    return `${row.booking.session}, Cancelled (was ${formatDay(row.cancelledSessionOn)})`;
+  return `${row.booking.session}${row.booking.dateScheduled ? `, ${formatDay(row.booking.dateScheduled)}` : ''}`;
+}
+
+/** What became of what was paid: the admin's to choose on the invoice until it is recorded. */
+function settledCell(row: LedgerRow): string {
+  if (row.settlement === 'fee') return 'Kept as a cancellation fee';
+  if (row.settlement === 'refund') return `Refunded ${formatUsd(row.refundCents ?? 0)}`;
+  return 'To decide: keep as a fee or refund';
+}
+
+const cancelledColumns: CardTableColumn[] = [
+  { label: 'Invoice' },
+  { label: 'Client' },
+  { label: 'Session' },
+  { label: 'Paid', end: true },
+  { label: 'What became of it' },
+];
+
+/** Invoices cancelled with their session on which something was paid: not owed, but not settled by itself. */
+function CancelledWithPayments({ rows }: { rows: LedgerRow[] }) {
+  return (
+    <section aria-labelledby="cancelled-invoices-heading" className="mt-4">
+      <h3 id="cancelled-invoices-heading" className="h5">
+        Cancelled sessions with payments
+      </h3>
+      <CardTable columns={cancelledColumns} labelledBy="cancelled-invoices-heading" striped>
+        {rows.map((row) => (
+          <CardRow key={row.id}>
+            <CardTitle>
+              <Link to={href('/invoices/:invoiceId', { invoiceId: String(row.id) })}>{row.number}</Link>
+            </CardTitle>
+            <CardCell label="Client">
+              <Link to={href('/BookingInfo/:id', { id: String(row.booking.id) })}>{row.booking.name}</Link>
+            </CardCell>
+            <CardCell label="Session">{sessionCell(row)}</CardCell>
+            <CardCell label="Paid" end>
+              {formatUsd(row.paidCents)}
+            </CardCell>
+            <CardCell label="What became of it">{settledCell(row)}</CardCell>
+          </CardRow>
+        ))}
+      </CardTable>
+    </section>
   );
 }
 
@@ -50,7 +100,7 @@ export function InvoicesView({ ledger }: { ledger: InvoiceLedger }) {
       <h2 id="invoices-heading" className="h4">
         Invoices
       </h2>
-      {ledger.rows.length === 0 ? (
+      {ledger.rows.length === 0 && ledger.cancelledWithPayments.length === 0 ? (
         <p>No invoices yet. Create one from a booking's Booking Info.</p>
       ) : (
         <>
@@ -66,10 +116,7 @@ export function InvoicesView({ ledger }: { ledger: InvoiceLedger }) {
                     {row.booking.name}
                   </Link>
                 </CardCell>
-                <CardCell label="Session">
-                  {row.booking.session}
-                  {row.booking.dateScheduled ? `, ${formatDay(row.booking.dateScheduled)}` : ''}
-                </CardCell>
+                <CardCell label="Session">{sessionCell(row)}</CardCell>
                 <CardCell label="Total" end>
                   {formatUsd(row.totalCents)}
                 </CardCell>
@@ -83,6 +130,9 @@ export function InvoicesView({ ledger }: { ledger: InvoiceLedger }) {
               </CardRow>
             ))}
           </CardTable>
+          {ledger.cancelledWithPayments.length > 0 ? (
+            <CancelledWithPayments rows={ledger.cancelledWithPayments} />
+          ) : null}
         </>
       )}
     </section>

@@ -1,10 +1,12 @@
 import { Alert, Badge, Card, Table } from 'react-bootstrap';
 import { formatDay } from '../../business-time/calendar-dates';
 import {
+  cancelledWithSession,
   howToPayParagraphs,
   type InstalmentState,
   instalmentLabel,
   instalmentStanding,
+  settlementSentence,
   voidInvoiceNotice,
 } from '../../invoices/invoice-money';
 import { formatUsd, lineTotalCents } from '../../money/money';
@@ -18,6 +20,11 @@ interface Props {
     depositPercent: number;
     voidedAt: Date | string | null;
     voidReason: string | null;
+    cancelledSessionOn: string | null;
+    settlement: 'fee' | 'refund' | null;
+    refundCents: number | null;
+    refundMethod: string | null;
+    refundedOn: string | null;
   };
   schedule: InstalmentState[];
   paidCents: number;
@@ -28,6 +35,7 @@ interface Props {
 /** Paid and Overdue stand out as badges; an amount still due is plain text. */
 function instalmentStatus(state: InstalmentState) {
   const standing = instalmentStanding(state);
+  if (state.cancelled) return <Badge bg="secondary">{standing}</Badge>;
   if (state.unpaidCents === 0) return <Badge bg="success">{standing}</Badge>;
   if (state.overdue) return <Badge bg="danger">{standing}</Badge>;
   return <span>{standing}</span>;
@@ -95,24 +103,32 @@ export function InvoiceDetails({ items, invoice, schedule, paidCents, balanceCen
       </Table>
       {invoice.voidedAt ? (
         // A void invoice has no schedule to keep and nothing to pay: only why it is void.
-        <Alert variant="secondary">{voidInvoiceNotice(invoice.voidReason)}</Alert>
+        <Alert variant="secondary">
+          {voidInvoiceNotice(invoice.voidReason)} {paidCents > 0 ? settlementSentence(invoice) : null}
+        </Alert>
+      ) : invoice.cancelledSessionOn ? (
+        // Cancelled with its session: what was paid and what became of it, and nothing more to pay.
+        <>
+          <Alert variant="secondary">
+            {cancelledWithSession(invoice.cancelledSessionOn)}. Paid: {formatUsd(paidCents)}.{' '}
+            {paidCents > 0
+              ? (settlementSentence(invoice) ?? 'What becomes of it is still to be decided.')
+              : 'Nothing is due.'}
+          </Alert>
+          <Schedule depositPercent={invoice.depositPercent} schedule={schedule} />
+        </>
       ) : (
-        <DueAndHowToPay depositPercent={invoice.depositPercent} schedule={schedule} howToPay={howToPay} />
+        <>
+          <Schedule depositPercent={invoice.depositPercent} schedule={schedule} />
+          <HowToPay howToPay={howToPay} />
+        </>
       )}
     </>
   );
 }
 
-/** The schedule with each instalment's state, and the business's How to pay. */
-function DueAndHowToPay({
-  depositPercent,
-  schedule,
-  howToPay,
-}: {
-  depositPercent: number;
-  schedule: InstalmentState[];
-  howToPay: string;
-}) {
+/** The schedule with each instalment's state. */
+function Schedule({ depositPercent, schedule }: { depositPercent: number; schedule: InstalmentState[] }) {
   return (
     <>
       <h2 className="h5">Schedule</h2>
@@ -139,18 +155,24 @@ function DueAndHowToPay({
           ))}
         </tbody>
       </Table>
-      <Card className="mb-4">
-        <Card.Header as="h2" className="h5">
-          How to pay
-        </Card.Header>
-        <Card.Body>
-          {howToPayParagraphs(howToPay).map((paragraph) => (
-            <p key={paragraph} className="mb-2">
-              {paragraph}
-            </p>
-          ))}
-        </Card.Body>
-      </Card>
     </>
+  );
+}
+
+/** The business's How to pay. */
+function HowToPay({ howToPay }: { howToPay: string }) {
+  return (
+    <Card className="mb-4">
+      <Card.Header as="h2" className="h5">
+        How to pay
+      </Card.Header>
+      <Card.Body>
+        {howToPayParagraphs(howToPay).map((paragraph) => (
+          <p key={paragraph} className="mb-2">
+            {paragraph}
+          </p>
+        ))}
+      </Card.Body>
+    </Card>
   );
 }

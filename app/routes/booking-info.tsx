@@ -7,7 +7,7 @@ import { scheduleSchema } from '../bookings/bookings.forms';
 import { getBooking, markBooking } from '../bookings/bookings.server';
 import type { Booking } from '../bookings/bookings.tables';
 import { blockedDaysBetween, bookingWindow, dateRefusalMessage } from '../bookings/schedule.server';
-import type { IsoDate } from '../business-time/calendar-dates';
+import { formatDay, type IsoDate } from '../business-time/calendar-dates';
 import { getQuestionnaire } from '../client-sessions/client-sessions.server';
 import { declineDateRequest, getDateRequest } from '../client-sessions/date-requests.server';
 import { ActionNotice } from '../components/action-notice';
@@ -114,8 +114,10 @@ async function schedule(id: number, date: IsoDate, by: HistoryActor) {
   const result = await scheduleBooking(id, date, by);
   if (!result.ok && result.reason === 'not-found') return refused('That booking does not exist.', 404);
   if (!result.ok) return refused(dateRefusalMessage(result));
-  // A successful date update returns to view mode (PRODUCT §4).
-  return redirectWithFlash(href('/BookingInfo/:id', { id: String(id) }), `Scheduled for ${date}.`);
+  // A successful date update returns to view mode (PRODUCT §4), the day in words as the client's
+  // pages write it; a new date after an earlier one (or a cancellation) is a move.
+  const said = result.changed && result.booking.inviteSequence > 0 ? 'Moved to' : 'Scheduled for';
+  return redirectWithFlash(href('/BookingInfo/:id', { id: String(id) }), `${said} ${formatDay(date)}.`);
 }
 
 async function acceptDate(id: number, date: IsoDate, by: HistoryActor) {
@@ -123,7 +125,7 @@ async function acceptDate(id: number, date: IsoDate, by: HistoryActor) {
   if (accepted.ok) {
     return redirectWithFlash(
       href('/BookingInfo/:id', { id: String(id) }),
-      `Moved to ${date}. The client gets the new invitation.`,
+      `Moved to ${formatDay(date)}. The client gets the new invitation.`,
     );
   }
   switch (accepted.reason) {
@@ -164,6 +166,12 @@ async function mark(id: number, flag: 'approved' | 'contacted') {
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
+/** "January 9, 2027", "Cancelled (was January 16, 2027)" or "Not Scheduled": days in words. */
+function scheduledDate(booking: Pick<Booking, 'dateScheduled' | 'cancelledDate'>): string {
+  if (booking.dateScheduled) return formatDay(booking.dateScheduled);
+  return booking.cancelledDate ? `Cancelled (was ${formatDay(booking.cancelledDate)})` : 'Not Scheduled';
+}
+
 export default function BookingInfo({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, answers, dateRequest, editing, window, blocked, contracts } = loaderData;
   const busy = useNavigation().state === 'submitting';
@@ -183,12 +191,8 @@ export default function BookingInfo({ loaderData, actionData }: Route.ComponentP
               ['Session type', booking.session],
               ['Approved', yesNo(booking.approved)],
               ['Contacted', yesNo(booking.contacted)],
-              ['Date request was sent', booking.dateBooked],
-              [
-                'Scheduled date',
-                booking.dateScheduled ??
-                  (booking.cancelledDate ? `Cancelled (was ${booking.cancelledDate})` : 'Not Scheduled'),
-              ],
+              ['Date request was sent', formatDay(booking.dateBooked)],
+              ['Scheduled date', scheduledDate(booking)],
             ]}
           />
         </Card.Body>

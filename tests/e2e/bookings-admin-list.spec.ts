@@ -5,6 +5,15 @@ import { createTestUser, sessionCookies, type TestUser } from './helpers/world';
 import { seeded, today } from './seeds/bookings-admin-list.seed';
 import { roles } from './seeds/roles.seed';
 
+/** "December 7, 2026": a day as the admin's screens write it, written out here from the calendar. */
+const inWords = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+
 /**
  * Admin Home → Show Booking Requests (issue 4): the cards newest first, each filter of
  * 'Filter Bookings By:', the filter kept in the URL through reload and Back, and the empty states.
@@ -45,8 +54,12 @@ test('the cards, newest first, with every field and View More Info', async ({ pa
     await expect(card.getByText(`Email: ${booking.email}`)).toBeVisible();
     await expect(card.getByText(`Approved: ${booking.approved ? 'yes' : 'no'}`)).toBeVisible();
     await expect(card.getByText(`Contacted: ${booking.contacted ? 'yes' : 'no'}`)).toBeVisible();
-    await expect(card.getByText(`Date requested: ${booking.dateBooked}`)).toBeVisible();
-    await expect(card.getByText(`Date scheduled: ${booking.dateScheduled ?? 'Not Scheduled'}`)).toBeVisible();
+    await expect(card.getByText(`Date requested: ${inWords(booking.dateBooked)}`)).toBeVisible();
+    await expect(
+      card.getByText(
+        `Date scheduled: ${booking.dateScheduled ? inWords(booking.dateScheduled) : 'Not Scheduled'}`,
+      ),
+    ).toBeVisible();
     await expect(card.getByRole('link', { name: 'View More Info' })).toBeVisible();
   }
 

@@ -92,7 +92,9 @@ test('from the session email, signed out: two days asked for, the admin accepts 
   const card = page.getByRole('heading', { name: 'Request for another date' }).locator('xpath=../..');
   await expect(card).toContainText('The farrier comes that week.');
   await card.getByRole('button', { name: `Accept ${longDay(secondChoice)}` }).click();
-  await expect(page.getByText(`Moved to ${secondChoice}.`)).toBeVisible();
+  await expect(
+    page.getByText(`Moved to ${longDay(secondChoice)}. The client gets the new invitation.`),
+  ).toBeVisible();
   await expect(card).toContainText('Accepted');
 
   await expect.poll(async () => (await mailTo(server, noAccountRequester.email)).length).toBe(2);

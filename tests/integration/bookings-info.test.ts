@@ -12,6 +12,15 @@ import { insertTestBooking } from '../helpers/test-bookings';
 import { setupTestDatabase } from '../helpers/test-database';
 import { cookieFrom, createSignedInUser, type TestUser } from '../helpers/test-users';
 
+/** "December 7, 2026": a day as the admin's screens write it, written out here from the calendar. */
+const inWords = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+
 const t = setupTestDatabase();
 
 let admin: TestUser;
@@ -163,7 +172,7 @@ describe('schedule: acceptance at the window edges', () => {
     expect(first.headers.get('Location')).toBe(`/BookingInfo/${bookingId}`);
     const flash = cookieFrom(first.headers.get('Set-Cookie') ?? '');
     expect((await takeFlash(siteRequest('/', { cookie: flash }))).flash?.message).toBe(
-      `Scheduled for ${min}.`,
+      `Scheduled for ${inWords(min)}.`,
     );
     expect((await booking())?.dateScheduled).toBe(min);
 
@@ -171,6 +180,10 @@ describe('schedule: acceptance at the window edges', () => {
     const second = await schedule(max);
     expect(second.status).toBe(302);
     expect((await booking())?.dateScheduled).toBe(max);
+    const moved = cookieFrom(second.headers.get('Set-Cookie') ?? '');
+    expect((await takeFlash(siteRequest('/', { cookie: moved }))).flash?.message).toBe(
+      `Moved to ${inWords(max)}.`,
+    );
   });
 });
 

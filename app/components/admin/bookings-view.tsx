@@ -1,6 +1,7 @@
 import { Card, Col, Dropdown, Row } from 'react-bootstrap';
 import { href, Link } from 'react-router';
 import { type BookingFilter, bookingFilterEntries, bookingFilters } from '../../bookings/bookings.forms';
+import { formatDay } from '../../business-time/calendar-dates';
 import { hrefWithQuery } from '../../http/typed-paths';
 
 interface BookingCard {
@@ -61,8 +62,10 @@ export function BookingsView({
                 <p className="mb-1">Email: {booking.email}</p>
                 <p className="mb-1">Approved: {yesNo(booking.approved)}</p>
                 <p className="mb-1">Contacted: {yesNo(booking.contacted)}</p>
-                <p className="mb-1">Date requested: {booking.dateBooked}</p>
-                <p>Date scheduled: {booking.dateScheduled ?? 'Not Scheduled'}</p>
+                <p className="mb-1">Date requested: {formatDay(booking.dateBooked)}</p>
+                <p>
+                  Date scheduled: {booking.dateScheduled ? formatDay(booking.dateScheduled) : 'Not Scheduled'}
+                </p>
                 <Link
                   className="btn btn-sm btn-primary"
                   to={href('/BookingInfo/:id', { id: String(booking.id) })}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
+import { formatDay } from '../../business-time/calendar-dates';
 import { ConfirmDialog } from '../confirm-dialog';
 
 /**
@@ -23,8 +24,8 @@ export function CancelSessionButton({ name, day }: { name: string; day: string }
         variant="danger"
       >
         <p className="mb-0">
-          {name}'s session on {day} will be cancelled: they get an email with a cancellation for their
-          calendar, and it leaves yours.
+          {name}'s session on {formatDay(day)} will be cancelled: they get an email with a cancellation for
+          their calendar, and it leaves yours.
         </p>
       </ConfirmDialog>
     </>

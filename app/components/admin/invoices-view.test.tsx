@@ -113,4 +113,55 @@ describe('Show Invoices', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
+
+  test('lists invoices cancelled with their session on which something was paid apart, with what became of it', async () => {
+    const cancelled: LedgerRow = {
+      ...paidRow,
+      id: 6,
+      number: 'INV-2026-0006',
+      paidCents: 20000,
+      status: 'Cancelled',
+      cancelledSessionOn: '2026-12-20',
+    };
+    openView({
+      rows: [],
+      cancelledWithPayments: [
+        cancelled,
+        { ...cancelled, id: 7, number: 'INV-2026-0007', settlement: 'fee' },
+        { ...cancelled, id: 8, number: 'INV-2026-0008', settlement: 'refund', refundCents: 15000 },
+      ],
+      owedCents: 0,
+      owedCount: 0,
+      overdueCents: 0,
+    });
+    expect(await screen.findByText('Nothing is owed.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Invoices' })).not.toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Cancelled sessions with payments' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      [
+        'Hannah Wells',
+        'Equine portrait, Cancelled (was December 20, 2026)',
+        '$200.00',
+        'To decide: keep as a fee or refund',
+      ],
+      [
+        'Hannah Wells',
+        'Equine portrait, Cancelled (was December 20, 2026)',
+        '$200.00',
+        'Kept as a cancellation fee',
+      ],
+      ['Hannah Wells', 'Equine portrait, Cancelled (was December 20, 2026)', '$200.00', 'Refunded $150.00'],
+    ]);
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'INV-2026-0006' })).toHaveAttribute(
+      'href',
+      '/invoices/6',
+    );
+  });
 });

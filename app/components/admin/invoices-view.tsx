@@ -105,31 +105,33 @@ export function InvoicesView({ ledger }: { ledger: InvoiceLedger }) {
       ) : (
         <>
           <p>{owedSentence(ledger)}</p>
-          <CardTable columns={columns} labelledBy="invoices-heading" striped>
-            {ledger.rows.map((row) => (
-              <CardRow key={row.id}>
-                <CardTitle>
-                  <Link to={href('/invoices/:invoiceId', { invoiceId: String(row.id) })}>{row.number}</Link>
-                </CardTitle>
-                <CardCell label="Client">
-                  <Link to={href('/BookingInfo/:id', { id: String(row.booking.id) })}>
-                    {row.booking.name}
-                  </Link>
-                </CardCell>
-                <CardCell label="Session">{sessionCell(row)}</CardCell>
-                <CardCell label="Total" end>
-                  {formatUsd(row.totalCents)}
-                </CardCell>
-                <CardCell label="Balance" end>
-                  {formatUsd(row.balanceCents)}
-                </CardCell>
-                <CardCell label="Status">{row.status}</CardCell>
-                <CardCell label="Next due">
-                  <NextDue row={row} />
-                </CardCell>
-              </CardRow>
-            ))}
-          </CardTable>
+          {ledger.rows.length > 0 ? (
+            <CardTable columns={columns} labelledBy="invoices-heading" striped>
+              {ledger.rows.map((row) => (
+                <CardRow key={row.id}>
+                  <CardTitle>
+                    <Link to={href('/invoices/:invoiceId', { invoiceId: String(row.id) })}>{row.number}</Link>
+                  </CardTitle>
+                  <CardCell label="Client">
+                    <Link to={href('/BookingInfo/:id', { id: String(row.booking.id) })}>
+                      {row.booking.name}
+                    </Link>
+                  </CardCell>
+                  <CardCell label="Session">{sessionCell(row)}</CardCell>
+                  <CardCell label="Total" end>
+                    {formatUsd(row.totalCents)}
+                  </CardCell>
+                  <CardCell label="Balance" end>
+                    {formatUsd(row.balanceCents)}
+                  </CardCell>
+                  <CardCell label="Status">{row.status}</CardCell>
+                  <CardCell label="Next due">
+                    <NextDue row={row} />
+                  </CardCell>
+                </CardRow>
+              ))}
+            </CardTable>
+          ) : null}
           {ledger.cancelledWithPayments.length > 0 ? (
             <CancelledWithPayments rows={ledger.cancelledWithPayments} />
           ) : null}

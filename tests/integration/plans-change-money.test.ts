@@ -1,7 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bookings } from '../../app/bookings/bookings.tables';
 import { resetClock } from '../../app/business-time/clock';
+import { dateRequests } from '../../app/client-sessions/date-requests.tables';
+import { createGallery } from '../../app/flows/gallery-flows.server';
 import { settleInvoice } from '../../app/flows/invoice-flows.server';
+import { acceptDateRequest, cancelSession } from '../../app/flows/session-flows.server';
+import { galleries } from '../../app/galleries/galleries.tables';
 import { listBookingHistory } from '../../app/history/history.server';
 import type { InvoiceLedger } from '../../app/invoices/invoice-ledger';
 import { invoices } from '../../app/invoices/invoices.tables';
@@ -11,11 +16,12 @@ import { loader as adminHomeLoader } from '../../app/routes/admin-home';
 import { action as bookingInfoAction } from '../../app/routes/booking-info';
 import { action as cancelAction } from '../../app/routes/session-cancel';
 import { loader as detailLoader } from '../../app/routes/session-detail';
+import { booking, verified } from '../helpers/client-bookings';
 import { createdInvoice, openInvoice, type PageBody, post, world } from '../helpers/invoice-world';
 import { queuedMail } from '../helpers/mail-queue';
 import { callRoute } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
-import type { TestUser } from '../helpers/test-users';
+import { createSignedInUser, type TestUser } from '../helpers/test-users';
 
 /**
  * When plans change, the money and the reminders follow (PRODUCT §16), in the change's own
@@ -266,5 +272,56 @@ describe('a session moved', () => {
     ]);
     // Due today: its "in 3 days" has passed; the overdue one is tomorrow at 9:00.
     expect(await waiting(invoiceId)).toEqual([['invoice-overdue', '2026-11-27', '2026-11-28T17:00:00.000Z']]);
+  });
+
+  it('Accept of a day the client asked for moves the balance as Change Info does', async () => {
+    const { admin, bookingId } = await world();
+    const invoiceId = await createdInvoice(admin, bookingId);
+    await t
+      .db()
+      .insert(dateRequests)
+      .values({ bookingId, firstChoice: '2027-01-16', secondChoice: '2027-01-23' });
+    const accepted = await acceptDateRequest(bookingId, '2027-01-23', { userId: admin.id });
+    expect(accepted.ok).toBe(true);
+    expect(await storedInvoice(invoiceId)).toMatchObject({ balanceDueOn: '2027-01-16' });
+    expect((await waiting(invoiceId)).map(([purpose, day]) => [purpose, day])).toEqual([
+      ['invoice-overdue', '2026-11-27'],
+      ['invoice-due-soon', '2027-01-16'],
+      ['invoice-overdue', '2027-01-16'],
+    ]);
+  });
+});
+
+describe('a gallery of a cancelled session', () => {
+  it('stays as it is, and its reminder follows its own last day', async () => {
+    const { admin } = await world();
+    const client = await verified(await createSignedInUser({ isClient: true }));
+    const bookingId = await booking(client.email, '2026-12-20');
+    const made = await createGallery(
+      client.id,
+      { title: 'Winter show', expiresOn: '2027-01-31', proofs: true, bookingId },
+      { userId: admin.id },
+    );
+    if (!made.ok) throw new Error('no gallery');
+    const galleryReminders = async () =>
+      (
+        await t
+          .db()
+          .select()
+          .from(scheduledMessages)
+          .where(
+            and(eq(scheduledMessages.galleryId, made.galleryId), eq(scheduledMessages.state, 'scheduled')),
+          )
+      ).map((row) => [row.purpose, row.aboutDate]);
+    const galleryBefore = (await t.db().select().from(galleries).where(eq(galleries.id, made.galleryId)))[0];
+    expect(await galleryReminders()).toEqual([['gallery-expires', '2027-01-31']]);
+
+    const [row] = await t.db().select().from(bookings).where(eq(bookings.id, bookingId));
+    if (!row) throw new Error('no booking');
+    expect((await cancelSession(row, { userId: admin.id })).ok).toBe(true);
+    expect((await t.db().select().from(galleries).where(eq(galleries.id, made.galleryId)))[0]).toEqual(
+      galleryBefore,
+    );
+    expect(await galleryReminders()).toEqual([['gallery-expires', '2027-01-31']]);
   });
 });

@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { clock } from '../business-time/clock';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
@@ -42,7 +43,7 @@ const portfolioNote =
  */
 export async function queueBookingEmails(queue: MailQueue, booking: Booking): Promise<void> {
   const env = getEnv();
-  const infoUrl = siteUrl(`BookingInfo/${booking.id}`);
+  const infoUrl = siteUrl(href('/BookingInfo/:id', { id: String(booking.id) }));
   const ack = [
     `Hello ${booking.name},`,
     `Thank you for your booking request for ${withIndefiniteArticle(booking.session)} session. We will be in touch soon to talk about the details and a date.`,

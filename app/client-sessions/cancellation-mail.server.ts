@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import type { Booking } from '../bookings/bookings.tables';
 import { linkLines, linksHtml, openYourSession } from '../bookings/session-mail-links.server';
 import { formatDay } from '../business-time/calendar-dates';
@@ -44,7 +45,7 @@ export async function queueCancellationEmails(queue: MailQueue, booking: Booking
     ],
   });
   if (by !== 'client') return;
-  const infoUrl = siteUrl(`BookingInfo/${booking.id}`);
+  const infoUrl = siteUrl(href('/BookingInfo/:id', { id: String(booking.id) }));
   const notice = [
     `${booking.name} cancelled their ${booking.session} session on ${when}.`,
     `Phone: ${booking.phoneNumber}`,

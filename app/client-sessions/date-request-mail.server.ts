@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import type { Booking } from '../bookings/bookings.tables';
 import { linkLines, linksHtml, openYourSession } from '../bookings/session-mail-links.server';
 import { formatDay } from '../business-time/calendar-dates';
@@ -12,7 +13,7 @@ const portfolioNote =
 
 /** The business hears of a request for another date at once, with a link to answer it. */
 export async function queueDateRequestNotice(queue: MailQueue, booking: Booking, request: DateRequest) {
-  const infoUrl = siteUrl(`BookingInfo/${booking.id}`);
+  const infoUrl = siteUrl(href('/BookingInfo/:id', { id: String(booking.id) }));
   const lines = [
     `${booking.name} asks to move their ${booking.session} session${booking.dateScheduled ? ` on ${formatDay(booking.dateScheduled, { weekday: true })}` : ''}.`,
     `First choice: ${formatDay(request.firstChoice, { weekday: true })}`,

@@ -1,6 +1,6 @@
-import { data } from 'react-router';
 import { requireSignedIn } from '../accounts/guards.server';
 import type { SessionUser } from '../accounts/session-user';
+import { notFound } from '../http/not-found';
 import type { InvoiceView } from '../invoices/invoice-views';
 import { getInvoiceView } from '../invoices/invoices.server';
 import { idParam } from '../validation/id-param';
@@ -20,7 +20,7 @@ export async function requireInvoiceReader(
   const user = await requireSignedIn(request);
   const view = await getInvoiceView(id);
   const allowed = view && (user.isAdmin || (await getOwnSession(user, view.booking.id)) !== undefined);
-  if (!view || !allowed) throw data('Not Found', { status: 404 });
+  if (!view || !allowed) throw notFound();
   return { view, user };
 }
 
@@ -31,6 +31,6 @@ export async function requireInvoiceAdmin(
 ): Promise<{ invoiceId: number; admin: SessionUser }> {
   const id = idParam(invoiceId);
   const user = await requireSignedIn(request);
-  if (!user.isAdmin) throw data('Not Found', { status: 404 });
+  if (!user.isAdmin) throw notFound();
   return { invoiceId: id, admin: user };
 }

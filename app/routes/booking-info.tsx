@@ -1,6 +1,6 @@
 import { Button, Card, Container } from 'react-bootstrap';
 import datepickerCss from 'react-datepicker/dist/react-datepicker.css?url';
-import { data, Form, href, Link, useNavigation } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { requireRole } from '../accounts/guards.server';
 import { scheduleSchema } from '../bookings/bookings.forms';
@@ -30,6 +30,7 @@ import { acceptDateRequest, cancelSession, scheduleBooking } from '../flows/sess
 import { listBookingHistory } from '../history/history.server';
 import type { HistoryActor } from '../history/history-events';
 import { done, parseIntent, refused } from '../http/intent-action.server';
+import { notFound } from '../http/not-found';
 import { hrefWithQuery } from '../http/typed-paths';
 import { listBookingInvoices } from '../invoices/invoices.server';
 import { pageMeta } from '../seo/page-meta';
@@ -43,7 +44,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 async function loadBooking(id: number) {
   const booking = await getBooking(id);
-  if (!booking) throw data('Booking not found', { status: 404 });
+  if (!booking) throw notFound();
   return booking;
 }
 
@@ -158,7 +159,7 @@ async function cancel(booking: Booking, by: { userId: number }) {
 
 async function mark(id: number, flag: 'approved' | 'contacted') {
   const booking = await markBooking(id, flag);
-  if (!booking) throw data('Booking not found', { status: 404 });
+  if (!booking) throw notFound();
   return done(null);
 }
 

@@ -8,6 +8,7 @@ import { signMessages, signSchema } from '../contracts/contract-sign.forms';
 import { contractParagraphs } from '../contracts/contract-templates.forms';
 import { contractForReader, signContract } from '../contracts/contracts.server';
 import { redirectWithFlash } from '../flash/flash.server';
+import { notFound } from '../http/not-found';
 import { readFormData } from '../security/form-body.server';
 import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
@@ -27,7 +28,7 @@ async function readable(request: Request, contractId: string | undefined) {
   const id = idParam(contractId);
   const user = await requireSignedIn(request);
   const access = await contractForReader(user, id);
-  if (!access) throw data('Not Found', { status: 404 });
+  if (!access) throw notFound();
   return { ...access, user };
 }
 
@@ -47,14 +48,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { contract, canSign, user } = await readable(request, params.contractId);
   // An admin who is not the owner reads the contract; only the owner signs it.
-  if (!canSign) throw data('Not Found', { status: 404 });
+  if (!canSign) throw notFound();
   const submission = parseWithZod(await readFormData(request), { schema: signSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const signed = await signContract(user, contract.id, submission.value, {
     ip: context.clientIp,
     userAgent: request.headers.get('user-agent') ?? '',
   });
-  if (!signed.ok && signed.reason === 'not-found') throw data('Not Found', { status: 404 });
+  if (!signed.ok && signed.reason === 'not-found') throw notFound();
   if (!signed.ok && signed.reason === 'signature-unreadable')
     return data(
       { result: submission.reply({ fieldErrors: { signature: [signMessages.signatureUnreadable] } }) },

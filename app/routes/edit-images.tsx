@@ -13,6 +13,7 @@ import { createGallery } from '../flows/gallery-flows.server';
 import { galleryMessages, newGallerySchema } from '../galleries/galleries.forms';
 import { listGalleryChoices } from '../galleries/galleries.server';
 import { listOwnersSessions } from '../galleries/gallery-sessions.server';
+import { notFound } from '../http/not-found';
 import { hrefWithQuery } from '../http/typed-paths';
 import { pictureLimits } from '../pictures/limits.server';
 import { pictureMessages } from '../pictures/picture-rules';
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 async function loadOwner(id: number) {
   const owner = await getUser(id);
-  if (!owner) throw data('User not found', { status: 404 });
+  if (!owner) throw notFound();
   return owner;
 }
 

@@ -1,5 +1,5 @@
 import { Container } from 'react-bootstrap';
-import { data, href, Link } from 'react-router';
+import { href, Link } from 'react-router';
 import lightboxCounterCss from 'yet-another-react-lightbox/plugins/counter.css?url';
 import lightboxCss from 'yet-another-react-lightbox/styles.css?url';
 import { requireSignedIn } from '../accounts/guards.server';
@@ -13,6 +13,7 @@ import { findViewableGallery, isGalleryId, isOwnGallery } from '../galleries/gal
 import { selectionInstruction, showsChoices } from '../galleries/gallery-view';
 import { sendSelection, setFavourite, setNote } from '../galleries/selection.server';
 import { done, parseIntent, refused } from '../http/intent-action.server';
+import { notFound } from '../http/not-found';
 import { noteGalleryOpened } from '../reminders/gallery-reminders.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/gallery';
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** An address that cannot name a gallery is Not Found for everyone, before the guard (as an id). */
 function requireGalleryAddress(galleryId: string): void {
-  if (!isGalleryId(galleryId)) throw data('Not Found', { status: 404 });
+  if (!isGalleryId(galleryId)) throw notFound();
 }
 
 /**
@@ -40,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   requireGalleryAddress(params.galleryId);
   const viewer = await requireSignedIn(request);
   const gallery = await findViewableGallery(params.galleryId, viewer);
-  if (!gallery) throw data('Not Found', { status: 404 });
+  if (!gallery) throw notFound();
   const { ownerId, ...view } = gallery;
   const ownGallery = viewer.isClient && viewer.id === ownerId;
   // Past its Expires on day its client sees only that it expired; nothing is deleted (issue 24).
@@ -65,7 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   requireGalleryAddress(params.galleryId);
   const viewer = await requireSignedIn(request);
-  if (!(await isOwnGallery(params.galleryId, viewer))) throw data('Not Found', { status: 404 });
+  if (!(await isOwnGallery(params.galleryId, viewer))) throw notFound();
   const gallery = await findViewableGallery(params.galleryId, viewer);
   if (gallery?.expired) return refused(galleryMessages.expired, 410);
   const parsed = await parseIntent(request, choiceSchema);

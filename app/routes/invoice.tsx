@@ -13,6 +13,7 @@ import { getEnv } from '../config/env.server';
 import { redirectWithFlash } from '../flash/flash.server';
 import { recordPayment, voidInvoice, voidPayment } from '../flows/invoice-flows.server';
 import type { HistoryActor } from '../history/history-events';
+import { notFound } from '../http/not-found';
 import { notUnderstoodMessage } from '../http/notice';
 import { paymentSchema, voidInvoiceSchema, voidSchema } from '../invoices/invoice.forms';
 import { type InvoiceStatus, overBalanceMessage, voidPaymentsFirstMessage } from '../invoices/invoice-money';
@@ -55,7 +56,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 async function resendAction(invoiceId: number, self: string) {
   const resent = await resendInvoice(invoiceId);
-  if (!resent.ok && resent.reason === 'not-found') throw data('Not Found', { status: 404 });
+  if (!resent.ok && resent.reason === 'not-found') throw notFound();
   if (!resent.ok) return redirectWithFlash(self, 'A void invoice is not sent again.', 'danger');
   const { invoice, booking } = resent.view;
   return redirectWithFlash(self, `Invoice ${invoice.number} was emailed again to ${booking.email}.`);
@@ -71,7 +72,7 @@ async function voidPaymentAction(invoiceId: number, formData: FormData, self: st
     submission.value.reason,
     by,
   );
-  if (!voided.ok && voided.reason === 'not-found') throw data('Not Found', { status: 404 });
+  if (!voided.ok && voided.reason === 'not-found') throw notFound();
   if (!voided.ok)
     return data(
       { intent: 'void', result: submission.reply({ formErrors: ['That payment is already voided.'] }) },
@@ -93,7 +94,7 @@ async function voidInvoiceAction(invoiceId: number, formData: FormData, self: st
   if (submission.status !== 'success')
     return data({ intent: 'void-invoice', result: submission.reply() }, { status: 400 });
   const voided = await voidInvoice(invoiceId, submission.value.reason, by);
-  if (!voided.ok && voided.reason === 'not-found') throw data('Not Found', { status: 404 });
+  if (!voided.ok && voided.reason === 'not-found') throw notFound();
   if (!voided.ok)
     return data(
       {
@@ -110,7 +111,7 @@ async function recordPaymentAction(invoiceId: number, formData: FormData, self: 
   if (submission.status !== 'success')
     return data({ intent: 'record', result: submission.reply() }, { status: 400 });
   const recorded = await recordPayment(invoiceId, submission.value, by);
-  if (!recorded.ok && recorded.reason === 'not-found') throw data('Not Found', { status: 404 });
+  if (!recorded.ok && recorded.reason === 'not-found') throw notFound();
   if (!recorded.ok && recorded.reason === 'void')
     return data(
       {

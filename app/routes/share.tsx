@@ -1,9 +1,9 @@
 import { Col, Container } from 'react-bootstrap';
-import { data } from 'react-router';
 import { ExpiredNotice } from '../components/galleries/expired-notice';
 import { PictureThumb } from '../components/galleries/picture-thumb';
 import { PictureList } from '../components/pictures/picture-list';
 import { findSharedGallery } from '../galleries/share.server';
+import { notFound } from '../http/not-found';
 import type { Route } from './+types/share';
 
 /** Kept out of search engines: the address is a secret shared by hand (issue 24). */
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const gallery = await findSharedGallery(params.token);
-  if (!gallery) throw data('Not Found', { status: 404 });
+  if (!gallery) throw notFound();
   return { gallery };
 }
 

@@ -1,4 +1,5 @@
 import { requireSignedIn } from '../accounts/guards.server';
+import { ownerOrAdmin } from '../accounts/roles';
 import type { SessionUser } from '../accounts/session-user';
 import { notFound } from '../http/not-found';
 import type { InvoiceView } from '../invoices/invoice-views';
@@ -19,8 +20,12 @@ export async function requireInvoiceReader(
   const id = idParam(invoiceId);
   const user = await requireSignedIn(request);
   const view = await getInvoiceView(id);
-  const allowed = view && (user.isAdmin || (await getOwnSession(user, view.booking.id)) !== undefined);
-  if (!view || !allowed) throw notFound();
+  if (!view) throw notFound();
+  const reader = await ownerOrAdmin(
+    user,
+    async (owner) => (await getOwnSession(owner, view.booking.id)) !== undefined,
+  );
+  if (!reader) throw notFound();
   return { view, user };
 }
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { users } from '../accounts/accounts.tables';
+import { clientAccount, ownerOrAdmin } from '../accounts/roles';
 import type { SessionUser } from '../accounts/session-user';
 import { asBookingOwner } from '../bookings/booking-owner.server';
 import { businessDate, businessToday } from '../business-time/business-time.server';
@@ -228,7 +229,7 @@ export async function findViewableGallery(
   const db = await getDb();
   const [row] = await db.select().from(galleries).where(eq(galleries.id, galleryId));
   if (!row) return null;
-  if (!viewer.isAdmin && !(viewer.isClient && row.userId === viewer.id)) return null;
+  if (!(await ownerOrAdmin(viewer, clientAccount(row.userId)))) return null;
   const rows = await db
     .select()
     .from(pictures)

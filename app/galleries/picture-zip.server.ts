@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
+import { clientAccount, ownerOrAdmin } from '../accounts/roles';
 import type { SessionUser } from '../accounts/session-user';
 import { businessToday } from '../business-time/business-time.server';
 import { clock } from '../business-time/clock';
@@ -62,8 +63,8 @@ export type ArchiveResult =
  * Same rule as a single picture (docs/decisions/007): an admin, or the owner while they hold the
  * Client role. Everyone else is told nothing exists.
  */
-function mayDownload(viewer: SessionUser | null, ownerId: number): boolean {
-  return viewer !== null && (viewer.isAdmin || (viewer.isClient && viewer.id === ownerId));
+async function mayDownload(viewer: SessionUser | null, ownerId: number): Promise<boolean> {
+  return (await ownerOrAdmin(viewer, clientAccount(ownerId))) !== null;
 }
 
 /**
@@ -110,7 +111,7 @@ export async function pictureArchive(
   viewer: SessionUser | null,
   now: Date = clock.now(),
 ): Promise<ArchiveResult> {
-  if (!mayDownload(viewer, ownerId)) return { ok: false, reason: 'not-found' };
+  if (!(await mayDownload(viewer, ownerId))) return { ok: false, reason: 'not-found' };
   // A proofing gallery's originals are not to be had yet, nor an expired one's by its client (issue 24).
   const rows = await listReleasedPictureRows(ownerId, viewer?.isAdmin ? null : businessToday(now));
   if (rows.length === 0) return { ok: false, reason: 'not-found' };
@@ -134,7 +135,7 @@ export async function galleryArchive(
   now: Date = clock.now(),
 ): Promise<GalleryArchiveResult> {
   const found = await findGalleryPictureRows(galleryId);
-  if (!found || !mayDownload(viewer, found.gallery.userId)) return { ok: false, reason: 'not-found' };
+  if (!found || !(await mayDownload(viewer, found.gallery.userId))) return { ok: false, reason: 'not-found' };
   if (!viewer?.isAdmin && isExpired(found.gallery.expiresOn, businessToday(now))) {
     return { ok: false, reason: 'expired' };
   }

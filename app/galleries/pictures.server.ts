@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { users } from '../accounts/accounts.tables';
+import { clientAccount, ownerOrAdmin } from '../accounts/roles';
 import type { SessionUser } from '../accounts/session-user';
 import { clock } from '../business-time/clock';
 import { getEnv } from '../config/env.server';
@@ -120,7 +121,7 @@ export async function findViewablePicture(
     .limit(1);
   if (!found) return null;
   const { row, ...gallery } = found;
-  return viewer.isAdmin || (viewer.isClient && row.userId === viewer.id) ? { ...row, ...gallery } : null;
+  return (await ownerOrAdmin(viewer, clientAccount(row.userId))) ? { ...row, ...gallery } : null;
 }
 
 /** Where a picture's file is stored (its clean display sizes, whatever its gallery's state). */

@@ -22,9 +22,10 @@ import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answe
 import {
   bookingContractsView,
   previewedTemplateId,
-  sendContractAction,
+  sendContractRefusalMessages,
   sendContractSchema,
 } from '../contracts/booking-contracts.server';
+import { sendContract } from '../contracts/contracts.server';
 import { redirectWithFlash } from '../flash/flash.server';
 import { acceptDateRequest, cancelSession, scheduleBooking } from '../flows/session-flows.server';
 import { listBookingHistory } from '../history/history.server';
@@ -107,8 +108,16 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'cancel-session':
       return cancel(await loadBooking(id), by);
     case 'send-contract':
-      return sendContractAction(id, input.templateId, input.textSha256);
+      return send(id, input.templateId, input.textSha256);
   }
+}
+
+/** Send contract: the previewed contract is made and its email queued, or why not. */
+async function send(id: number, templateId: number, textSha256: string) {
+  const sent = await sendContract(id, templateId, textSha256);
+  if (!sent.ok)
+    return refused(sendContractRefusalMessages[sent.reason], sent.reason === 'booking-not-found' ? 404 : 409);
+  return done(`"${sent.contract.title}" was sent to the client to sign.`);
 }
 
 async function schedule(id: number, date: IsoDate, by: HistoryActor) {

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Badge, Container } from 'react-bootstrap';
 import '../styles/bootstrap/badge.scss';
 import { data, href, Link } from 'react-router';
+import { z } from 'zod';
 import { businessToday } from '../business-time/business-time.server';
 import { requireInvoiceAdmin, requireInvoiceReader } from '../client-sessions/invoice-access.server';
 import { RowAction } from '../components/admin/row-action';
@@ -13,14 +14,13 @@ import { getEnv } from '../config/env.server';
 import { redirectWithFlash } from '../flash/flash.server';
 import { recordPayment, voidInvoice, voidPayment } from '../flows/invoice-flows.server';
 import type { HistoryActor } from '../history/history-events';
+import { parseIntent } from '../http/intent-action.server';
 import { notFound } from '../http/not-found';
-import { notUnderstoodMessage } from '../http/notice';
 import { paymentSchema, voidInvoiceSchema, voidSchema } from '../invoices/invoice.forms';
 import { type InvoiceStatus, overBalanceMessage, voidPaymentsFirstMessage } from '../invoices/invoice-money';
 import { resendInvoice } from '../invoices/invoice-resend.server';
 import type { InvoiceVoidRefusal } from '../invoices/invoice-void.server';
 import { formatUsd } from '../money/money';
-import { readFormData } from '../security/form-body.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/invoice';
 
@@ -33,12 +33,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { ...view, admin: user.isAdmin, today: businessToday(), howToPay: getEnv().HOW_TO_PAY };
 }
 
+/** The page's buttons and forms; each form's fields are its own schema's, checked by Conform. */
+const intentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('void') }),
+  z.object({ intent: z.literal('void-invoice') }),
+  z.object({ intent: z.literal('record') }),
+  z.object({ intent: z.literal('resend') }),
+]);
+
 export async function action({ request, params }: Route.ActionArgs) {
   const { invoiceId, admin } = await requireInvoiceAdmin(request, params.invoiceId);
   const by = { userId: admin.id };
-  const formData = await readFormData(request);
+  const parsed = await parseIntent(request, intentSchema);
+  // No button of the page posts anything else; the page shows no notice, so the error page
+  // answers a foreign post (the notice of parsed.reply is for pages that show one).
+  if (!parsed.ok) throw data(parsed.message, { status: 400 });
+  const { formData } = parsed;
   const self = href('/invoices/:invoiceId', { invoiceId: String(invoiceId) });
-  switch (formData.get('intent')) {
+  switch (parsed.input.intent) {
     case 'void':
       return voidPaymentAction(invoiceId, formData, self, by);
     case 'void-invoice':
@@ -47,10 +59,6 @@ export async function action({ request, params }: Route.ActionArgs) {
       return recordPaymentAction(invoiceId, formData, self, by);
     case 'resend':
       return resendAction(invoiceId, self);
-    default:
-      // No button of the page posts anything else; the page shows no notice, so the error page
-      // answers a foreign post (refused() is for pages that show one).
-      throw data(notUnderstoodMessage, { status: 400 });
   }
 }
 

@@ -31,7 +31,7 @@ import { useCspNonce } from './security/csp-nonce';
 import { pageTitle } from './seo/page-meta';
 import { CriticalStyles } from './styles/critical-styles';
 
-/** A post that never reaches the server keeps the page and says so beside its control (issue 23). */
+/** A post that never reaches the server keeps the page and says so beside its control. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageWhenUnreachable];
 
 /**

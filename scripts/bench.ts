@@ -3,7 +3,7 @@
 // against the server and an nginx serving the same HTML, memory after the load, a Client and an
 // Admin browsing their pages at once (where that time goes, from a profile), the same on two
 // processes on PostgreSQL behind nginx (docs/DEPLOY.md), start-up,
-// orders per second with fsync on and off, and memory under heavy downloads and uploads (issue 23).
+// orders per second with fsync on and off, and memory under heavy downloads and uploads.
 // Prints the tables and writes them to bench-results.md.
 // `npm run bench -- --only=lighthouse,load` runs some sections only. It runs on Node.js 24,
 // production's runtime, fetched with npx when this is not it (`--node=current`: this Node.js).

@@ -90,7 +90,7 @@ export function queueVerificationEmail(into: MailQueue, user: { email: string; n
 }
 
 /**
- * Sign Up with an address that already has an account (issue 23): the page answers as for a new
+ * Sign Up with an address that already has an account: the page answers as for a new
  * address, and the owner hears of it here instead, with the way in.
  */
 export function queueSignupAttemptEmail(

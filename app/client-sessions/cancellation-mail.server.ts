@@ -9,7 +9,7 @@ import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 
 /**
- * The client's email when a session is cancelled (issue 26), whoever cancelled it, with the
+ * The client's email when a session is cancelled, whoever cancelled it, with the
  * cancellation (.ics, METHOD:CANCEL) that takes the event out of their calendar; and, when the
  * client cancelled, the business's notice. `booking` is the row after the cancellation: its
  * `cancelledDate` is the day, its `inviteSequence` one above the last invitation's.

@@ -85,7 +85,7 @@ export async function acceptDateRequest(
 }
 
 /**
- * Cancels a scheduled session (issue 26): the client (by the session's page or its email's link)
+ * Cancels a scheduled session: the client (by the session's page or its email's link)
  * outside the cutoff only, an admin at any time. The booking's cancellation with its emails
  * (client-sessions), and its reminders at once, so Show Reminders no longer lists them (the sender
  * would also drop them at their time, the session no longer being on that day).

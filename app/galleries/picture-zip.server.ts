@@ -15,7 +15,7 @@ import { archiveName, downloadName, isUuid } from './pictures.server';
 import { type PictureRow, pictures } from './pictures.tables';
 
 /**
- * A user's pictures that may be downloaded: those of released galleries (issue 24), in order;
+ * A user's pictures that may be downloaded: those of released galleries, in order;
  * without `today`, expired ones too (for an admin), with it only those not expired by that day.
  */
 export async function listReleasedPictureRows(userId: number, today: string | null): Promise<PictureRow[]> {
@@ -112,7 +112,7 @@ export async function pictureArchive(
   now: Date = clock.now(),
 ): Promise<ArchiveResult> {
   if (!(await mayDownload(viewer, ownerId))) return { ok: false, reason: 'not-found' };
-  // A proofing gallery's originals are not to be had yet, nor an expired one's by its client (issue 24).
+  // A proofing gallery's originals are not to be had yet, nor an expired one's by its client.
   const rows = await listReleasedPictureRows(ownerId, viewer?.isAdmin ? null : businessToday(now));
   if (rows.length === 0) return { ok: false, reason: 'not-found' };
   return {
@@ -125,7 +125,7 @@ export async function pictureArchive(
 export type GalleryArchiveResult = ArchiveResult | { ok: false; reason: 'not-released' | 'expired' };
 
 /**
- * A gallery's "Download all" (issue 24): its originals as one streamed ZIP, named after the files
+ * A gallery's "Download all": its originals as one streamed ZIP, named after the files
  * the photographer uploaded (deduplicated), for the gallery's client and the admins; 'not-found'
  * for everyone else, 'not-released' while it is proofing, 'expired' to its client once expired.
  */

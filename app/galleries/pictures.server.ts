@@ -131,7 +131,7 @@ export function keyOf(row: PictureRow, variant: PictureVariant): string {
 
 /**
  * The file shown for `variant` of a picture whose gallery is in `state`: while it is proofing, the
- * watermarked proof (issue 24), and null for the original and for a picture with no proof, so a
+ * watermarked proof, and null for the original and for a picture with no proof, so a
  * clean size is never shown before Release gallery; once released, the clean file.
  */
 export function shownKeyOf(row: PictureRow, variant: PictureVariant, state: GalleryState): string | null {

@@ -53,7 +53,7 @@ export class NotReleased extends Error {
 }
 
 /**
- * Release gallery (admin, issue 24), in `tx`: the gallery becomes Released and the client is
+ * Release gallery (admin), in `tx`: the gallery becomes Released and the client is
  * queued one email with its link. The clean display sizes and the originals were stored at upload
  * and are served from that moment (shownKeyOf), so there is nothing to render here. The change is
  * a conditional UPDATE (… WHERE state = 'proofing'), so a second release, from another tab or

@@ -21,7 +21,7 @@ function nameOf(picture: ChosenPicture): string {
 }
 
 /**
- * Tells the business what the client chose (issue 24): one email, queued in the transaction that
+ * Tells the business what the client chose: one email, queued in the transaction that
  * marks the selection sent, so it goes exactly once. Each chosen picture's original file name is
  * on a line of its own, so the photographer can copy the list into an editing program's filter.
  */

@@ -28,7 +28,7 @@ export async function queueNewPicturesEmail(
   const lines = [
     `Hello ${owner.name},`,
     `${business.name} has added ${pictureCount(count)} from your session to your gallery.`,
-    // Proofs cannot be downloaded yet (issue 24): the client is asked to choose instead.
+    // Proofs cannot be downloaded yet: the client is asked to choose instead.
     proofing
       ? 'Sign in to see them and choose your favourites; you can download them once the gallery is released:'
       : 'Sign in to see them and download them at full size, one by one or all at once:',

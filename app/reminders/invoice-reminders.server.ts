@@ -31,7 +31,7 @@ async function invoiceState(queue: MailQueue, invoiceId: number, today: string) 
 }
 
 /**
- * Makes the invoice's reminders anew (issue 26), in the transaction that sends the invoice,
+ * Makes the invoice's reminders anew, in the transaction that sends the invoice,
  * records a payment or voids one: every waiting one is cancelled, then each instalment with
  * something unpaid gets "due in 3 days" and "overdue" at 9:00, those still to come. A paid
  * instalment, or a paid invoice, has none left.

@@ -43,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listGalleryChoices(owner.id),
     listOwnersSessions(asBookingOwner(owner)),
   ]);
-  // The gallery chosen in the select (issue 24); an unknown one falls back to "Your pictures".
+  // The gallery chosen in the select; an unknown one falls back to "Your pictures".
   const requested = new URL(request.url).searchParams.get('gallery');
   const chosen = galleries.find((gallery) => gallery.id === requested && !gallery.isDefault)?.id ?? null;
   // The browser checks the same limits before uploading; the upload route checks them again.
@@ -57,7 +57,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-/** Issue 24: the New gallery form. A made gallery is chosen in the select for the next upload. */
+/** The New gallery form (PRODUCT §14 Galleries). A made gallery is chosen in the select for the next upload. */
 export async function action({ request, params }: Route.ActionArgs) {
   const id = idParam(params.id);
   const admin = await requireRole(request, 'admin');

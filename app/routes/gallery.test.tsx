@@ -9,7 +9,7 @@ import type { GalleryView } from '../galleries/gallery-view';
 import Gallery from './gallery';
 
 /**
- * A gallery's own page (issue 24): the grid in the sizes made for the screen, never an original; a
+ * A gallery's own page: the grid in the sizes made for the screen, never an original; a
  * Download per picture in a released gallery, on the page and in the viewer; none while proofing.
  */
 

@@ -33,7 +33,7 @@ function requireGalleryAddress(galleryId: string): void {
 }
 
 /**
- * A gallery's own page (issue 24). Like a picture, deliberately not requireRole: anyone signed in
+ * A gallery's own page. Like a picture, deliberately not requireRole: anyone signed in
  * but its client and the admins gets the same 404, so an address never reveals that a gallery
  * exists; a visitor gets the "Please log in" page for any id a gallery could have (decision 057).
  */
@@ -44,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!gallery) throw notFound();
   const { ownerId, ...view } = gallery;
   const ownGallery = viewer.isClient && viewer.id === ownerId;
-  // Past its Expires on day its client sees only that it expired; nothing is deleted (issue 24).
+  // Past its Expires on day its client sees only that it expired; nothing is deleted.
   const closed = view.expired && !viewer.isAdmin;
   // Its client has seen it: no "Your pictures are waiting" (decision 048).
   if (ownGallery && !closed) await noteGalleryOpened(view.id);
@@ -60,7 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /**
- * The client's choices (issue 24): Favourite, a note, Send my selection. Only the gallery's own
+ * The client's choices: Favourite, a note, Send my selection. Only the gallery's own
  * client chooses; for anyone else, an admin included, the gallery does not exist (404).
  */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -107,7 +107,7 @@ export default function Gallery({ loaderData, actionData }: Route.ComponentProps
       </p>
       <h1 className="mb-1">{gallery.title}</h1>
       {closed ? (
-        // Expired (issue 24): its client is told so, and nothing else is shown.
+        // Expired: its client is told so, and nothing else is shown.
         <ExpiredNotice className="mt-3" />
       ) : (
         <>

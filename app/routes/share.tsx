@@ -6,7 +6,7 @@ import { findSharedGallery } from '../galleries/share.server';
 import { notFound } from '../http/not-found';
 import type { Route } from './+types/share';
 
-/** Kept out of search engines: the address is a secret shared by hand (issue 24). */
+/** Kept out of search engines: the address is a secret shared by hand. */
 export const headers: Route.HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex' });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /**
- * A guest link's page (issue 24): the gallery's title and pictures, view-only, for anyone with the
+ * A guest link's page: the gallery's title and pictures, view-only, for anyone with the
  * link; no favourites, notes, downloads, nor the client's name or email. An unknown or revoked link
  * is a 404 like any other missing page.
  */

@@ -50,7 +50,7 @@ const anId = z
   .min(1, notUnderstoodMessage)
   .max(64, notUnderstoodMessage);
 
-/** Delete Image, and Reopen selection, Release gallery and the expiry date (issue 24). */
+/** Delete Image, and Reopen selection, Release gallery and the expiry date. */
 function showImagesSchema(today: string) {
   return z.discriminatedUnion('intent', [
     z.object({ intent: z.literal('delete'), pictureId: anId }),
@@ -103,7 +103,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 /**
- * PRODUCT §2 Show Images: the client's galleries (issue 24), each with its pictures, each picture
+ * PRODUCT §2 Show Images: the client's galleries, each with its pictures, each picture
  * with Delete Image (after a confirmation).
  */
 export default function ShowImages({ loaderData, actionData }: Route.ComponentProps) {

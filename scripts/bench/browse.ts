@@ -21,7 +21,7 @@ import {
 } from './report';
 import { memoryOf, type SiteUnderTest, startSite } from './site';
 
-/** Connections per person: a Client and an Admin browse at once (issue 27). */
+/** Connections per person: a Client and an Admin browse at once. */
 export const connectionsPerPerson = 16;
 
 /** What each person walks through, in order, again and again: their pages of PRODUCT §2. */
@@ -146,7 +146,7 @@ export async function runBrowse(rounds: number, seconds: number): Promise<Browse
   return results;
 }
 
-/** Issue 27's targets: twice the 195 req/s measured before it. */
+/** The browsing targets (docs/PERFORMANCE.md): twice the 195 req/s measured before the work on them. */
 export const browseTargets = {
   rps: atLeast(390, '≥ 390 req/s'),
   p99: atMost(100, '≤ 100 ms'),
@@ -154,7 +154,7 @@ export const browseTargets = {
   peakRss: atMost(300 * 1024 * 1024, '≤ 300 MB'),
 };
 
-/** The rows of a browsing load against issue 27's targets: rate, p99, failures and peak memory. */
+/** The rows of a browsing load against its targets: rate, p99, failures and peak memory. */
 export function browseRows(
   runs: readonly LoadRun[],
   peakRss: number | undefined,

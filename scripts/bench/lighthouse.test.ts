@@ -10,7 +10,7 @@ const run = (performance: number, lcp: number): PageScores => ({
 
 describe('medianRun', () => {
   it("shows the run with the median performance score, its own metrics, and every run's score", () => {
-    // Issue 27: a page's score is the median of three runs; the metrics shown are that run's.
+    // A page's score is the median of three runs; the metrics shown are that run's.
     expect(medianRun([run(97, 2100), run(87, 3000), run(98, 1900)])).toEqual({
       ...run(97, 2100),
       runs: [97, 87, 98],

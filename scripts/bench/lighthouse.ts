@@ -8,7 +8,7 @@ import { chromiumFlags, chromiumPath, lighthouseBin } from './tools';
 
 /**
  * PRODUCT §15's targets, for Lighthouse's default mobile run (simulated slow 4G, 4x CPU slowdown);
- * LCP 2.0 s since issue 27 (measured 1.64-2.39 s with every other target met).
+ * LCP 2.0 s since decision 051 (measured 1.64-2.39 s with every other target met).
  */
 export const lighthouseTargets = {
   performance: atLeast(98, '≥ 98'),
@@ -51,7 +51,7 @@ export interface PageScores {
   runs?: number[];
 }
 
-/** Runs per page: Lighthouse is noisy here, so a page's result is its median run (issue 27). */
+/** Runs per page: Lighthouse is noisy here, so a page's result is its median run. */
 export const lighthouseRuns = 3;
 
 /** The run with the median performance score, carrying every run's score. */

@@ -4,7 +4,7 @@ import { expect, mailTo, newBrowserPage, settle, test, waitForHydration } from '
 import { roles } from './seeds/roles.seed';
 
 /**
- * The public booking form (issue 4): Services' Book Now, and a request end to end (a message by its
+ * The public booking form: Services' Book Now, and a request end to end (a message by its
  * field, button state, 3-second message, reset, the stored row in the admin's list, both emails).
  * Every message of PRODUCT §5 and the two option lists are checked at the component level
  * (app/routes/booking-form.test.tsx).

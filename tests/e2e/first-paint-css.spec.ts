@@ -144,7 +144,7 @@ test('a signed-in page links the whole stylesheet instead of inlining rules, and
   page.on('pageerror', (error) => problems.push(error.message));
   const answer = await page.goto('/orders');
   const html = (await answer?.text()) ?? '';
-  // Issue 27: no rules in the page (the browser has the file from the public pages it came through).
+  // Decision 038: no rules in the page (the browser has the file from the public pages it came through).
   expect(inlinedCss.exec(html)?.[2]).toBe('');
   expect(html).toMatch(
     /<style id="critical-css"[^>]*><\/style><link rel="stylesheet" id="whole-stylesheet" href="\/assets\/critical-[\w-]+\.css"\/>/,

@@ -7,7 +7,7 @@ const gridSizes = '(min-width: 1200px) 25vw, (min-width: 768px) 33vw, (min-width
 const tileSizes = '(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 /**
- * A picture in a gallery's grid (issue 24): the thumbnail, or the display copy where the cell is
+ * A picture in a gallery's grid: the thumbnail, or the display copy where the cell is
  * wider than the thumbnail, chosen by the browser from the sizes that exist. Never the original.
  * `tile` crops it to the square every picture of a gallery's own page gets, so a portrait picture
  * keeps the rows even.

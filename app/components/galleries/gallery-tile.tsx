@@ -15,6 +15,7 @@ export function GalleryTile({
   released,
   chooses,
   locked,
+  first = false,
   onOpen,
 }: {
   picture: PictureView;
@@ -23,6 +24,8 @@ export function GalleryTile({
   released: boolean;
   chooses: boolean;
   locked: boolean;
+  /** In the first row, on screen as the page opens (PictureThumb). */
+  first?: boolean;
   onOpen: () => void;
 }) {
   const download = released ? (
@@ -45,7 +48,7 @@ export function GalleryTile({
           onOpen();
         }}
       >
-        <PictureThumb picture={picture} alt={shot} tile />
+        <PictureThumb picture={picture} alt={shot} tile first={first} />
       </a>
       {chooses ? (
         <PictureChoices picture={picture} shot={shot} locked={locked} place="grid">

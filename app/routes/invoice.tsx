@@ -1,6 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Badge, Container } from 'react-bootstrap';
-import '../styles/bootstrap/badge.scss';
+import { Container } from 'react-bootstrap';
 import { data, href, Link } from 'react-router';
 import { businessToday } from '../business-time/business-time.server';
 import { RowAction } from '../components/admin/row-action';
@@ -8,12 +7,13 @@ import { InvoiceDetails } from '../components/invoices/invoice-details';
 import { PaymentForm } from '../components/invoices/payment-form';
 import { PaymentsList } from '../components/invoices/payments-list';
 import { VoidInvoiceForm } from '../components/invoices/void-invoice-form';
+import { invoiceStatusStanding, StatusBadge } from '../components/status-badge';
 import { getEnv } from '../config/env.server';
 import { redirectWithFlash } from '../flash/flash.server';
 import { notUnderstoodMessage } from '../http/notice';
 import { paymentSchema, voidInvoiceSchema, voidSchema } from '../invoices/invoice.forms';
 import { requireInvoiceAdmin, requireInvoiceReader } from '../invoices/invoice-access.server';
-import { type InvoiceStatus, overBalanceMessage, voidPaymentsFirstMessage } from '../invoices/invoice-money';
+import { overBalanceMessage, voidPaymentsFirstMessage } from '../invoices/invoice-money';
 import { resendInvoice } from '../invoices/invoice-resend.server';
 import { type InvoiceVoidRefusal, voidInvoice, voidPayment } from '../invoices/invoice-void.server';
 import { recordPayment } from '../invoices/invoices.server';
@@ -126,13 +126,6 @@ async function recordPaymentAction(invoiceId: number, formData: FormData, self: 
   );
 }
 
-const statusBadges: Record<InvoiceStatus, string> = {
-  Unpaid: 'secondary',
-  'Partially paid': 'warning',
-  Paid: 'success',
-  Void: 'dark',
-};
-
 export default function InvoicePage({ loaderData, actionData }: Route.ComponentProps) {
   const { invoice, booking, admin, status } = loaderData;
   return (
@@ -145,10 +138,7 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
         )}
       </p>
       <h1 className="mb-1">
-        Invoice {invoice.number}{' '}
-        <Badge bg={statusBadges[status]} text={status === 'Partially paid' ? 'dark' : undefined}>
-          {status}
-        </Badge>
+        Invoice {invoice.number} <StatusBadge standing={invoiceStatusStanding(status)}>{status}</StatusBadge>
       </h1>
       <p className="text-body-secondary">
         {booking.name}, {booking.session}

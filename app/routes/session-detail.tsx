@@ -1,10 +1,10 @@
-import { Badge, Card, Container } from 'react-bootstrap';
-import '../styles/bootstrap/badge.scss';
+import { Card, Container } from 'react-bootstrap';
 import { href, Link } from 'react-router';
 import { getDateRequest } from '../client-sessions/date-requests.server';
 import { requireOwnSession } from '../client-sessions/own-session.server';
-import { type StepState, sessionTimeline, type TimelineStep } from '../client-sessions/session-timeline';
+import { sessionTimeline, type TimelineStep } from '../client-sessions/session-timeline';
 import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
+import { StatusBadge, stepStanding } from '../components/status-badge';
 import { contractStepFacts } from '../contracts/contracts.server';
 import { sessionGalleryFacts } from '../galleries/gallery-sessions.server';
 import { timelineInvoice } from '../invoices/invoice-step';
@@ -49,13 +49,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-const badges: Record<StepState, { bg: string; text?: 'dark' }> = {
-  done: { bg: 'success' },
-  'your-turn': { bg: 'warning', text: 'dark' },
-  waiting: { bg: 'secondary' },
-  closed: { bg: 'secondary' },
-};
-
 /** Where a step's button goes: the page where the client does that step. */
 function stepHref(action: NonNullable<TimelineStep['action']>, bookingId: string): string {
   switch (action.kind) {
@@ -84,9 +77,9 @@ export default function SessionDetail({ loaderData }: Route.ComponentProps) {
         {steps.map((step) => (
           <li key={step.key} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
             <span className="fw-semibold">{step.title}</span>
-            <Badge bg={badges[step.state].bg} text={badges[step.state].text}>
+            <StatusBadge standing={stepStanding(step.state, step.key === 'invoice' && step.overdue === true)}>
               {step.status}
-            </Badge>
+            </StatusBadge>
             {step.action ? (
               <Link className="btn btn-primary btn-sm ms-auto" to={stepHref(step.action, bookingId)}>
                 {step.action.label}

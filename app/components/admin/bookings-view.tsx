@@ -2,6 +2,7 @@ import { Card, Col, Dropdown, Row } from 'react-bootstrap';
 import { href, Link } from 'react-router';
 import { type BookingFilter, bookingFilterEntries, bookingFilters } from '../../bookings/bookings.forms';
 import { hrefWithQuery } from '../../http/typed-paths';
+import { bookingStanding, type Standing, StatusBadge } from '../status-badge';
 
 interface BookingCard {
   id: number;
@@ -11,6 +12,27 @@ interface BookingCard {
   contacted: boolean;
   dateBooked: string;
   dateScheduled: string | null;
+  cancelledDate?: string | null;
+}
+
+/** Where a request stands, in a word, in its standing's colour (decision 058). */
+const standingWords: Record<Standing, string> = {
+  waiting: 'Waiting for a date',
+  done: 'Scheduled',
+  overdue: 'Overdue',
+  cancelled: 'Cancelled',
+};
+
+function BookingStanding({ booking }: { booking: BookingCard }) {
+  const standing = bookingStanding({
+    dateScheduled: booking.dateScheduled,
+    cancelled: Boolean(booking.cancelledDate),
+  });
+  return (
+    <p className="mb-2">
+      <StatusBadge standing={standing}>{standingWords[standing]}</StatusBadge>
+    </p>
+  );
 }
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
@@ -58,6 +80,7 @@ export function BookingsView({
                 <Card.Title as="h3" className="h5">
                   {booking.name}
                 </Card.Title>
+                <BookingStanding booking={booking} />
                 <p className="mb-1">Email: {booking.email}</p>
                 <p className="mb-1">Approved: {yesNo(booking.approved)}</p>
                 <p className="mb-1">Contacted: {yesNo(booking.contacted)}</p>

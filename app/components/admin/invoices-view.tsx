@@ -1,9 +1,9 @@
-import { Badge, Table } from 'react-bootstrap';
+import { Table } from 'react-bootstrap';
 import { href, Link } from 'react-router';
 import { formatDay } from '../../client-sessions/session-timeline';
 import type { InvoiceLedger, LedgerRow } from '../../invoices/invoice-ledger';
 import { formatUsd } from '../../shop/money';
-import '../../styles/bootstrap/badge.scss';
+import { invoiceStatusStanding, StatusBadge } from '../status-badge';
 import '../../styles/bootstrap/tables.scss';
 
 /** "$150.00 on December 1, 2026", Overdue once its day has passed; "Nothing due" when paid or void. */
@@ -16,7 +16,7 @@ function NextDue({ row }: { row: LedgerRow }) {
       {row.next.overdue ? (
         <>
           {' '}
-          <Badge bg="danger">Overdue</Badge>
+          <StatusBadge standing="overdue">Overdue</StatusBadge>
         </>
       ) : null}
     </>
@@ -78,7 +78,9 @@ export function InvoicesView({ ledger }: { ledger: InvoiceLedger }) {
                   </td>
                   <td className="text-end">{formatUsd(row.totalCents)}</td>
                   <td className="text-end">{formatUsd(row.balanceCents)}</td>
-                  <td>{row.status}</td>
+                  <td>
+                    <StatusBadge standing={invoiceStatusStanding(row.status)}>{row.status}</StatusBadge>
+                  </td>
                   <td>
                     <NextDue row={row} />
                   </td>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Table } from 'react-bootstrap';
+import { Alert, Card, Table } from 'react-bootstrap';
 import { formatDay } from '../../client-sessions/session-timeline';
 import {
   howToPayParagraphs,
@@ -8,6 +8,7 @@ import {
   voidInvoiceNotice,
 } from '../../invoices/invoice-money';
 import { formatUsd, lineTotalCents } from '../../shop/money';
+import { instalmentStandingOf, StatusBadge } from '../status-badge';
 
 interface Props {
   items: { id: number; description: string; quantity: number; unitPriceCents: number }[];
@@ -25,12 +26,9 @@ interface Props {
   howToPay: string;
 }
 
-/** Paid and Overdue stand out as badges; an amount still due is plain text. */
+/** Paid, Overdue or the amount still due, each in its standing's colour. */
 function instalmentStatus(state: InstalmentState) {
-  const standing = instalmentStanding(state);
-  if (state.unpaidCents === 0) return <Badge bg="success">{standing}</Badge>;
-  if (state.overdue) return <Badge bg="danger">{standing}</Badge>;
-  return <span>{standing}</span>;
+  return <StatusBadge standing={instalmentStandingOf(state)}>{instalmentStanding(state)}</StatusBadge>;
 }
 
 /**

@@ -105,6 +105,14 @@ export function instalmentStandingOf(state: Pick<InstalmentState, 'unpaidCents' 
   return state.overdue ? 'overdue' : 'waiting';
 }
 
+/** Where a booking stands, in words: Admin Home's cards and Your Sessions. */
+export const bookingStandingWords: Record<Standing, string> = {
+  waiting: 'Waiting for a date',
+  done: 'Scheduled',
+  overdue: 'Overdue',
+  cancelled: 'Cancelled',
+};
+
 /** A booking request on Admin Home: cancelled, scheduled, or waiting for its date. */
 export function bookingStanding(booking: { dateScheduled: string | null; cancelled: boolean }): Standing {
   if (booking.cancelled) return 'cancelled';

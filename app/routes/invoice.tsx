@@ -1,9 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Container } from 'react-bootstrap';
 import { data, href, Link } from 'react-router';
-import { businessToday } from '../business-time/business-time.server';
+import { businessDate, businessToday } from '../business-time/business-time.server';
 import { RowAction } from '../components/admin/row-action';
 import { InvoiceDetails } from '../components/invoices/invoice-details';
+import { InvoiceLetterhead } from '../components/invoices/invoice-letterhead';
 import { PaymentForm } from '../components/invoices/payment-form';
 import { PaymentsList } from '../components/invoices/payments-list';
 import { VoidInvoiceForm } from '../components/invoices/void-invoice-form';
@@ -28,7 +29,13 @@ export const meta: Route.MetaFunction = (args) =>
 /** PRODUCT §16 an invoice: the client's view, and the admin's with Record a payment. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { view, user } = await requireInvoiceReader(request, params.invoiceId);
-  return { ...view, admin: user.isAdmin, today: businessToday(), howToPay: getEnv().HOW_TO_PAY };
+  return {
+    ...view,
+    sentOn: businessDate(view.invoice.createdAt),
+    admin: user.isAdmin,
+    today: businessToday(),
+    howToPay: getEnv().HOW_TO_PAY,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -137,13 +144,21 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
           <Link to={href('/sessions/:bookingId', { bookingId: String(booking.id) })}>← Your session</Link>
         )}
       </p>
-      <h1 className="mb-1">
-        Invoice {invoice.number} <StatusBadge standing={invoiceStatusStanding(status)}>{status}</StatusBadge>
-      </h1>
-      <p className="text-body-secondary">
-        {booking.name}, {booking.session}
-      </p>
-      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+      {/* The invoice as a document: the business, the client, the lines, totals and schedule. */}
+      <article className="invoice-document mb-4">
+        <InvoiceLetterhead
+          heading={
+            <h1 className="h3 mb-1">
+              Invoice {invoice.number}{' '}
+              <StatusBadge standing={invoiceStatusStanding(status)}>{status}</StatusBadge>
+            </h1>
+          }
+          sentOn={loaderData.sentOn}
+          booking={booking}
+        />
+        <InvoiceDetails {...loaderData} />
+      </article>
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
         <a href={href('/invoices/:invoiceId/pdf', { invoiceId: String(invoice.id) })} download>
           Download the invoice (PDF)
         </a>
@@ -156,7 +171,6 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
           />
         ) : null}
       </div>
-      <InvoiceDetails {...loaderData} />
       {admin ? (
         <>
           <PaymentsList

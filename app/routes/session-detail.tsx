@@ -4,7 +4,7 @@ import { getDateRequest } from '../client-sessions/date-requests.server';
 import { requireOwnSession } from '../client-sessions/own-session.server';
 import { sessionTimeline, type TimelineStep } from '../client-sessions/session-timeline';
 import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
-import { StatusBadge, stepStanding } from '../components/status-badge';
+import { SessionSteps } from '../components/sessions/session-steps';
 import { contractStepFacts } from '../contracts/contracts.server';
 import { sessionGalleryFacts } from '../galleries/gallery-sessions.server';
 import { timelineInvoice } from '../invoices/invoice-step';
@@ -72,22 +72,8 @@ export default function SessionDetail({ loaderData }: Route.ComponentProps) {
         <Link to={href('/sessions')}>← Your Sessions</Link>
       </p>
       <h1 className="mb-1">{session}</h1>
-      <p className="text-body-secondary">{location}</p>
-      <ol className="list-group list-group-numbered mb-4" aria-label="Steps of your session">
-        {steps.map((step) => (
-          <li key={step.key} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
-            <span className="fw-semibold">{step.title}</span>
-            <StatusBadge standing={stepStanding(step.state, step.key === 'invoice' && step.overdue === true)}>
-              {step.status}
-            </StatusBadge>
-            {step.action ? (
-              <Link className="btn btn-primary btn-sm ms-auto" to={stepHref(step.action, bookingId)}>
-                {step.action.label}
-              </Link>
-            ) : null}
-          </li>
-        ))}
-      </ol>
+      <p className="text-body-secondary mb-4">{location}</p>
+      <SessionSteps steps={steps} linkTo={(action) => stepHref(action, bookingId)} />
       {upcoming ? (
         <p className="d-flex flex-wrap gap-2 align-items-center">
           <Link

@@ -2,7 +2,7 @@ import { Card, Col, Dropdown, Row } from 'react-bootstrap';
 import { href, Link } from 'react-router';
 import { type BookingFilter, bookingFilterEntries, bookingFilters } from '../../bookings/bookings.forms';
 import { hrefWithQuery } from '../../http/typed-paths';
-import { bookingStanding, type Standing, StatusBadge } from '../status-badge';
+import { bookingStanding, bookingStandingWords, StatusBadge } from '../status-badge';
 
 interface BookingCard {
   id: number;
@@ -15,14 +15,6 @@ interface BookingCard {
   cancelledDate?: string | null;
 }
 
-/** Where a request stands, in a word, in its standing's colour (decision 058). */
-const standingWords: Record<Standing, string> = {
-  waiting: 'Waiting for a date',
-  done: 'Scheduled',
-  overdue: 'Overdue',
-  cancelled: 'Cancelled',
-};
-
 function BookingStanding({ booking }: { booking: BookingCard }) {
   const standing = bookingStanding({
     dateScheduled: booking.dateScheduled,
@@ -30,7 +22,7 @@ function BookingStanding({ booking }: { booking: BookingCard }) {
   });
   return (
     <p className="mb-2">
-      <StatusBadge standing={standing}>{standingWords[standing]}</StatusBadge>
+      <StatusBadge standing={standing}>{bookingStandingWords[standing]}</StatusBadge>
     </p>
   );
 }

@@ -4,7 +4,7 @@
  * so the text painted before the web font arrives keeps its lines when the font swaps in.
  *
  * Measured in Chromium itself (Debian's, as the tests use), not read from the files' tables: the
- * width of the same English text in the web font and in the local font gives `size-adjust`, and
+ * width of the site's own words in the web font and in the local font gives `size-adjust`, and
  * the web font's ascent and descent as the browser lays lines out give the overrides, divided by
  * `size-adjust` because the browser scales the overrides with it. Run it again after changing a
  * face: `node --import tsx scripts/font-fallbacks.ts`.
@@ -12,15 +12,30 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
+import { aboutParagraphs } from '../app/content/about';
+import { business } from '../app/content/business';
+import { homeIntro } from '../app/content/home';
+import { serviceSeed } from '../app/content/services-data';
 import { chromiumFlags, testBrowserPath } from '../tests/chromium';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * The site's own words, as each face sets them: the texts of home, About and Services for the
+ * text face, the services' names and the business's for the heading face.
+ */
+const texts = [homeIntro, ...aboutParagraphs, ...serviceSeed.map((service) => service.txt)].join(' ');
+const headings = [business.name, ...serviceSeed.map((service) => service.name)].join(' ');
+
 interface Pair {
+  /** What the face sets on the site. */
+  sample: string;
   /** The fallback face's name in _brand.scss. */
   name: string;
   webFile: string;
   weight: number;
+  /** The web face's weights as its @font-face declares them: a variable face gets its range. */
+  faceWeight: string;
   /** A local face present on the test machine (metric-compatible with Arial or Times New Roman). */
   local: string;
 }
@@ -28,23 +43,21 @@ interface Pair {
 const pairs: Pair[] = [
   {
     name: 'Playfair Display Fallback',
+    sample: headings,
     webFile: '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2',
     weight: 600,
+    faceWeight: '600',
     local: 'Liberation Serif Bold',
   },
   {
     name: 'Source Sans 3 Fallback',
+    sample: texts,
     webFile: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
     weight: 400,
+    faceWeight: '200 900',
     local: 'Liberation Sans',
   },
 ];
-
-/** English as the site writes it: letters in their usual proportions, capitals, digits, prices. */
-const sample =
-  'Sierra Equine Photography captures horses and the people who love them: portraits in the ' +
-  'golden hour, the spring show in Sacramento, May 21-23, and a day at the barn. Book Now from ' +
-  '$450.00; a 30 % deposit holds the date. Your Sessions, Invoice INV-2026-0003, Paid.';
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
@@ -55,9 +68,9 @@ async function main() {
     for (const pair of pairs) {
       const data = (await readFile(require.resolve(pair.webFile))).toString('base64');
       const measured = await page.evaluate(
-        async ({ data, pair, sample }) => {
+        async ({ data, pair }) => {
           const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
-          const webFace = new FontFace('Measured Web', bytes, { weight: String(pair.weight) });
+          const webFace = new FontFace('Measured Web', bytes, { weight: pair.faceWeight });
           const localFace = new FontFace('Measured Local', `local("${pair.local}")`, {
             weight: String(pair.weight),
           });
@@ -70,7 +83,7 @@ async function main() {
           const found: { width: number; ascent: number; descent: number }[] = [];
           for (const family of ['Measured Web', 'Measured Local']) {
             context.font = `${pair.weight} 1000px "${family}"`;
-            const metrics = context.measureText(sample);
+            const metrics = context.measureText(pair.sample);
             found.push({
               width: metrics.width,
               ascent: metrics.fontBoundingBoxAscent,
@@ -81,7 +94,7 @@ async function main() {
           if (!web || !local) throw new Error('nothing measured');
           return { web, local };
         },
-        { data, pair, sample },
+        { data, pair },
       );
       const sizeAdjust = measured.web.width / measured.local.width;
       console.log(`${pair.name} (${pair.local}):`);

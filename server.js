@@ -40,11 +40,33 @@ const { app, env } = started;
 const host = env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
 // The heap ceiling in force, so an operator sees whether the start passed decision 027's flag.
 const heapMb = Math.round(v8.getHeapStatistics().heap_size_limit / 2 ** 20);
+/** Set by the first stop signal. */
+let stopping = false;
 const server = app.listen(env.PORT, host, () => {
   clearInterval(holdLoopOpen);
   console.log(
     `Server ready at http://${host !== '0.0.0.0' ? host : 'localhost'}:${env.PORT} (${production ? 'production' : 'development'}, JavaScript heap up to ${heapMb} MB)`,
   );
+});
+
+// How long a kept-alive connection may stay idle (decision 034). Node's default, 5 s, races every
+// client and proxy that keeps an idle connection longer or for about as long (nginx's upstream
+// keepalive_timeout and most load balancers: 60 s): the client sends its next request on a
+// connection the server is closing, and that request fails with a closed socket. The same happens
+// whenever the event loop is held past the timeout right after an answer: the timer fires before
+// the next request on the connection is read. Above 60 s, the client always gives up first.
+server.keepAliveTimeout = 65_000;
+// Above the keep-alive time, as Node's documentation advises for a longer keepAliveTimeout.
+server.headersTimeout = 66_000;
+
+// Answers in progress, so a stop can end their connections once they are sent (a kept-alive
+// connection would otherwise stay open for keepAliveTimeout and hold the stop to its limit).
+const openResponses = new Set();
+// Before the app's own listener, so the header is set before the app can send any.
+server.prependListener('request', (_req, res) => {
+  openResponses.add(res);
+  res.once('close', () => openResponses.delete(res));
+  if (stopping) res.setHeader('Connection', 'close');
 });
 
 /** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
@@ -59,6 +81,12 @@ async function shutdown(reason, exitCode) {
   console.log(`${reason}: no new connections; finishing requests in flight (up to ${drainLimitMs / 1000} s)`);
   const drained = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
+  // Each answer still in progress closes its connection when sent: `Connection: close` if its
+  // headers are not out yet, else the connection is closed once it is idle.
+  for (const res of openResponses) {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+    else res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+  }
   const limit = setTimeout(() => {
     console.log('Requests still open after the limit: closing their connections');
     server.closeAllConnections();
@@ -81,7 +109,6 @@ function stop(reason, exitCode) {
 
 // One clean stop, however many signals arrive: Ctrl-C under `npm start` reaches the server twice
 // (from the terminal, and from npm passing it on), and a second one must not cut the first short.
-let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => {
     if (!stopping) stop(signal, 0);

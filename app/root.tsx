@@ -1,4 +1,13 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  data,
+  href,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { getOptionalUser } from './accounts/guards.server';
 import { hasOwnBookings } from './client-sessions/client-sessions.server';
@@ -8,11 +17,14 @@ import { FlashMessage } from './components/flash-message';
 import { LinkOutOfDate } from './components/link-out-of-date';
 import { NotFound } from './components/not-found';
 import { PermissionDenied } from './components/permission-denied';
+import { SignInNeeded } from './components/sign-in-needed';
 import { SiteFooter } from './components/site-footer';
 import { SiteNav } from './components/site-nav';
 import { VerifyEmailNotice } from './components/verify-email-notice';
 import { getEnv } from './config/env.server';
 import { siteUrl } from './config/site-url.server';
+import { appIcons, appIconUrl } from './content/app-icons';
+import { themeColor } from './content/web-manifest';
 import { takeFlash } from './flash/flash.server';
 import { keepPageWhenUnreachable } from './http/unreachable';
 import { useCspNonce } from './security/csp-nonce';
@@ -33,10 +45,17 @@ export const meta: Route.MetaFunction = ({ error }) => {
   return [{ title: pageTitle(errorTitles[status] ?? 'Unexpected error') }];
 };
 
-const errorTitles: Record<number, string> = { 403: 'Permission denied', 404: 'Page not found' };
+const errorTitles: Record<number, string> = {
+  401: 'Please log in',
+  403: 'Permission denied',
+  404: 'Page not found',
+};
 
+/** The favicon; the manifest and the iOS icon, for installing the site on a phone (PRODUCT §14). */
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: href('/manifest.webmanifest') },
+  { rel: 'apple-touch-icon', href: appIconUrl(appIcons.appleTouch) },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -75,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={themeColor} />
         <Meta />
         {/* Before the route's own stylesheets, so they come later in the cascade. */}
         <CriticalStyles nonce={nonce} />
@@ -103,6 +123,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 401) return <SignInNeeded />;
   if (isRouteErrorResponse(error) && error.status === 403) return <PermissionDenied error={error} />;
   if (isRouteErrorResponse(error) && error.status === 410) return <LinkOutOfDate error={error} />;
   return <ErrorScreen error={error} />;

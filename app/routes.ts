@@ -18,6 +18,9 @@ export default [
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password/:token', 'routes/reset-password.tsx'),
   route('verify-email/:token', 'routes/verify-email.tsx'),
+  // Signing in by an emailed link (PRODUCT §14, decision 057): asked for, then opened.
+  route('sign-in-link', 'routes/sign-in-link.tsx'),
+  route('sign-in/:token', 'routes/sign-in.tsx'),
   route('account', 'routes/account.tsx'),
   // The client's side of a booking (PRODUCT §16, decision 045).
   route('sessions', 'routes/sessions.tsx'),
@@ -60,5 +63,7 @@ export default [
   // For search engines (PRODUCT §15): the public pages, and the routes to keep out of.
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
+  // For installing the site on a phone (PRODUCT §14 On a phone).
+  route('manifest.webmanifest', 'routes/manifest-webmanifest.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lintFiles } from './lint-probe';
 
 const message =
-  'Whose booking it is has one rule: bookingOwnedBy(owner) (app/client-sessions/booking-owner.server.ts), a verified address only (decision 045). Compare bookings.email nowhere else.';
+  'Whose booking it is has one rule: bookingOwnedBy(owner) (app/bookings/booking-owner.server.ts), a verified address only (decision 045). Compare bookings.email nowhere else.';
 
 /** The made-up file's imports, only those it uses (unused ones are a finding of their own). */
 const header = (...names: string[]) => [
@@ -46,7 +46,7 @@ describe('lint/one-booking-owner.grit', () => {
         'export const c = sql`lower(${bookings.name})`;',
         '',
       ].join('\n'),
-      'app/client-sessions/booking-owner.server.ts': [
+      'app/bookings/booking-owner.server.ts': [
         ...header('sql'),
         // biome-ignore lint/suspicious/noTemplateCurlyInString: the made-up file's own template strings
         "export const d = sql`lower(${bookings.email}) = 'rider@example.com'`;",

@@ -18,6 +18,15 @@ describe('the supported Node.js versions', () => {
     expect(engines.node).toBe('^20.19.0 || ^24.0.0');
   });
 
+  it('README and DEPLOY.md: Node.js 20 is for development and CI only, production runs 24', () => {
+    const flat = (file: string) => read(file).replace(/\s+/g, ' ');
+    expect(flat('README.md')).toContain('**Production runs Node.js 24**');
+    expect(flat('README.md')).toContain('it is for development and CI only, until CI moves to 24');
+    expect(flat('docs/DEPLOY.md')).toContain(
+      'Node.js 20.19 is for development and CI only, until CI moves to 24',
+    );
+  });
+
   it("@types/node: the production runtime's", () => {
     const { devDependencies } = JSON.parse(read('package.json')) as {
       devDependencies: Record<string, string>;

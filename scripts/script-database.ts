@@ -1,6 +1,6 @@
 import type { Database } from '../app/db/client.server';
-import { openSeededDatabase } from '../app/db/startup.server';
 import { errorMessage } from '../app/logging/log-error';
+import { openSeededDatabase } from '../app/startup/startup.server';
 
 /** The database for a command-line script, or one clear line and exit 1 when it cannot be opened. */
 export async function openDatabaseForScript(): Promise<Database> {

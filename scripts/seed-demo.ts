@@ -10,9 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { createUser, findUserByEmail } from '../app/accounts/accounts.server';
 import { artworks, artworkUrl } from '../app/content/artwork';
 import { galleryForUpload } from '../app/galleries/galleries.server';
+import { listPictureRows, storePictures } from '../app/galleries/pictures.server';
 import { pictureLimits } from '../app/pictures/limits.server';
-import { type IncomingPicture, listPictureRows, storePictures } from '../app/pictures/pictures.server';
 import { inspectImage } from '../app/pictures/processing.server';
+import type { IncomingPicture } from '../app/pictures/upload.server';
 import { openDatabaseForScript } from './script-database';
 
 const demoEmail = 'demo-client@example.com';

@@ -21,7 +21,7 @@ env.NODE_ENV ??= 'production';
 if (!env.SESSION_SECRET) {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const secretFile = path.join(dataDir, '.session-secret');
-  // For the server's own user only, as the server makes it (app/security/private-files.server.ts).
+  // For the server's own user only, as the server makes it (app/config/private-files.server.ts).
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   if (!fs.existsSync(secretFile)) {
     fs.writeFileSync(secretFile, crypto.randomBytes(32).toString('hex'), { mode: 0o600 });

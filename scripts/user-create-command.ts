@@ -1,11 +1,10 @@
 // What `npm run user:create` does (scripts/user-create.ts is its entry), as a function the tests
 // can call in-process: the arguments and the password in, the lines it prints and its exit code out.
 import { parseArgs } from 'node:util';
-import { newPasswordField } from '../app/accounts/accounts.forms';
 import { endedText, unverifiedEmailText, upsertUser } from '../app/accounts/operator-accounts.server';
 import type { Database } from '../app/db/client.server';
 import { errorMessage } from '../app/logging/log-error';
-import { longEmailField, personNameField } from '../app/validation/fields';
+import { longEmailField, newPasswordField, personNameField } from '../app/validation/fields';
 
 const usage =
   'Usage: npm run user:create -- --email E --name N [--roles Admin,Client] [--trust-unverified-email] (password in USER_PASSWORD or stdin)';

@@ -31,20 +31,28 @@ describe('request logger', () => {
     expect(text).not.toContain('secret');
   });
 
-  it('writes the route with :token for reset, verification and calendar feed addresses, never the token', async () => {
+  it('writes the route with :token for reset, verification, calendar feed and guest link addresses, never the token', async () => {
     const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     const token = 'c2VjcmV0LXRva2VuLW9mLWEtb25lLXRpbWUtbGluaw';
+    const picture = '0b7c5a8e-3f0e-4d55-9a7e-2c1f4be1d0aa';
     const answers = [
       finishRequest(`/reset-password/${token}`, 200),
       finishRequest(`/verify-email/${token}?next=1`, 200),
       finishRequest(`/calendar/${token}.ics`, 200),
+      finishRequest(`/share/${token}`, 200),
+      finishRequest(`/share/${token}/${picture}/display`, 200),
     ];
     for (const res of answers) res.emit('finish');
     await new Promise((resolve) => setImmediate(resolve));
     const text = write.mock.calls.map((args) => String(args[0])).join('');
-    expect(text).toMatch(
-      /^GET \/reset-password\/:token 200 [\d.]+ms\nGET \/verify-email\/:token 200 [\d.]+ms\nGET \/calendar\/:token\.ics 200 [\d.]+ms\n$/,
-    );
+    expect(text.split('\n').map((line) => line.replace(/ [\d.]+ms$/, ''))).toEqual([
+      'GET /reset-password/:token 200',
+      'GET /verify-email/:token 200',
+      'GET /calendar/:token.ics 200',
+      'GET /share/:token 200',
+      `GET /share/:token/${picture}/display 200`,
+      '',
+    ]);
     expect(text).not.toContain(token);
   });
 });

@@ -33,7 +33,8 @@ function logLine(line: string): void {
 
 /**
  * One line per request: method, path, status, duration. Never the body or query (it may hold
- * secrets), nor the token of a one-time link or calendar feed: those paths are written with `:token`.
+ * secrets), nor the token of a one-time link, calendar feed or guest link: those paths are written
+ * with `:token`.
  */
 export function requestLogger(): RequestHandler {
   return (req, res, next) => {

@@ -38,6 +38,8 @@ export function securityHeaders(options: {
               scriptSrc: ["'self'", nonceSource],
               // The picture picker previews and measures chosen files through blob: URLs.
               imgSrc: ["'self'", 'data:', 'blob:'],
+              // The web app manifest is this site's own (/manifest.webmanifest).
+              manifestSrc: ["'self'"],
               frameAncestors: ["'none'"],
               objectSrc: ["'none'"],
               baseUri: ["'self'"],

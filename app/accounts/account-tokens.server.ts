@@ -6,10 +6,11 @@ import { getDb } from '../db/db.server';
 import { cookieSecrets } from '../security/cookie-secrets.server';
 import { accountTokens } from './accounts.tables';
 
-/** What a one-time link is for, and how long it lives (docs/decisions/011). */
+/** What a one-time link is for, and how long it lives (decisions 011 and 057). */
 export const tokenLifetimes = {
   'reset-password': 60 * 60 * 1000,
   'verify-email': 24 * 60 * 60 * 1000,
+  'sign-in': 15 * 60 * 1000,
 } as const;
 
 export type TokenPurpose = keyof typeof tokenLifetimes;
@@ -88,6 +89,24 @@ export async function liveToken(
   if (!row?.seed) return null;
   const token = tokenOf(row.seed, purpose);
   return hash(token) === row.tokenHash ? { token, expiresAt: row.expiresAt } : null;
+}
+
+/**
+ * The link to email for `purpose` (decision 030): the user's live one again while it has at least
+ * `resendWhileValidForMs` left, so asking again never ends a link already in the inbox; otherwise
+ * a new one, which ends the old. With how many whole minutes it has left, for the email to say.
+ */
+export async function liveOrNewToken(
+  tx: Tx,
+  userId: number,
+  purpose: TokenPurpose,
+  resendWhileValidForMs: number,
+  now = clock.now(),
+): Promise<{ token: string; minutesLeft: number }> {
+  const live = await liveToken(tx, userId, purpose, resendWhileValidForMs, now);
+  const token = live?.token ?? (await issueToken(tx, userId, purpose, now));
+  const expiresAt = live?.expiresAt ?? new Date(now.getTime() + tokenLifetimes[purpose]);
+  return { token, minutesLeft: Math.floor((expiresAt.getTime() - now.getTime()) / 60_000) };
 }
 
 /** A token too long to be one of ours is refused before hashing (and before any query). */

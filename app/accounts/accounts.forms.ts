@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { notUnderstoodMessage } from '../http/notice';
-import { emailField, longEmailField, personNameField } from '../validation/fields';
+import { emailField, longEmailField, newPasswordField, personNameField } from '../validation/fields';
 
 // zod/mini, like the shared field rules (app/validation/fields.ts): these forms check in the browser.
 
@@ -18,20 +18,6 @@ export const loginSchema = z.object({
 
 /** /verify-email/:token: the account's password (decision 054). */
 export const verifyEmailSchema = z.object({ password: accountPasswordField });
-
-export const passwordRulesMessage =
-  'Password must contain an uppercase letter, a lowercase letter, a number and a special character (! @ # $ % ^ & *)';
-
-/** PRODUCT §5 Signup password: at least 8, one each of upper, lower, digit and !@#$%^&*. */
-/** A new password, wherever one is set (signup, user:create). */
-export const newPasswordField = z.string({ error: 'Password is required' }).check(
-  z.minLength(8, 'Must be longer than 8 characters'),
-  z.maxLength(128, 'Password cannot exceed 128 characters'),
-  z.refine(
-    (v) => /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && /[!@#$%^&*]/.test(v),
-    passwordRulesMessage,
-  ),
-);
 
 /** PRODUCT §5 Signup. */
 const signupFields = z.object({
@@ -78,6 +64,9 @@ const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
 
 /** /forgot-password: the address to send a reset link to. */
 export const forgotPasswordSchema = z.object({ email: emailField });
+
+/** /sign-in-link: the address to email a sign-in link to, and the page to land on (decision 057). */
+export const signInLinkSchema = z.object({ email: emailField, redirectTo: z.optional(z.string()) });
 
 /** /reset-password/:token */
 export const resetPasswordSchema = newPasswordPair.check(passwordsMatch);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getEnv } from '../config/env.server';
-import { makePrivateFolder, privateFileMode } from '../security/private-files.server';
+import { makePrivateFolder, privateFileMode } from '../config/private-files.server';
 
 /**
  * The first admin's generated password (DECISIONS §4, issue 23): never in the log, which ends up

@@ -4,23 +4,13 @@ import { clock } from '../business-time/clock';
 import { siteUrl } from '../config/site-url.server';
 import { getDb } from '../db/db.server';
 import { transactionWithMail } from '../mail/outbox.server';
-import { clientNetwork } from '../security/client-network';
-import { hitRateLimit } from '../security/rate-limit.server';
 import { queuePasswordResetEmail } from './account-mail.server';
-import { issueToken, liveToken, spendToken, tokenLifetimes } from './account-tokens.server';
+import { liveOrNewToken, spendToken } from './account-tokens.server';
 import { findUserByEmail, type PublicUser } from './accounts.server';
 import { sessions, users } from './accounts.tables';
 import { forgetFirstAdminPassword } from './first-admin-password.server';
+import { allowLinkEmail } from './link-budgets.server';
 import { hashPassword } from './password.server';
-
-/**
- * Reset emails one address may be sent per hour for one requester network (an IPv6 client is its
- * /64, decision 029), and from everyone together: a stranger spends their own budget, not the
- * owner's, and nobody can flood an inbox.
- */
-export const resetsPerRequesterPerHour = 3;
-export const resetsPerAddressPerHour = 10;
-const hourMs = 60 * 60 * 1000;
 
 /**
  * A live link is sent again rather than replaced (a new link ends the old one: asking again and
@@ -29,20 +19,9 @@ const hourMs = 60 * 60 * 1000;
  */
 export const resendWhileValidForMs = 10 * 60 * 1000;
 
-/**
- * Counts a request for `email` from `clientIp` against its hourly budgets: the requester's own,
- * then the address's overall cap (only a request within its own budget spends the cap). Counted
- * for every address, known or not, so the budget says nothing about which addresses have accounts.
- */
-export async function allowResetFor(email: string, clientIp: string): Promise<boolean> {
-  const address = email.trim().toLowerCase();
-  const own = await hitRateLimit(
-    `reset-mail:${address}:${clientNetwork(clientIp)}`,
-    resetsPerRequesterPerHour,
-    hourMs,
-  );
-  if (!own.allowed) return false;
-  return (await hitRateLimit(`reset-mail:${address}`, resetsPerAddressPerHour, hourMs)).allowed;
+/** Counts a reset request for `email` from `clientIp` against its budgets (link-budgets.server.ts). */
+export function allowResetFor(email: string, clientIp: string): Promise<boolean> {
+  return allowLinkEmail('reset-mail', email, clientIp);
 }
 
 /**
@@ -55,10 +34,13 @@ export async function sendPasswordReset(email: string, now = clock.now()): Promi
   const user = await findUserByEmail(email);
   if (!user || user.disabled) return;
   await transactionWithMail(async (tx) => {
-    const live = await liveToken(tx, user.id, 'reset-password', resendWhileValidForMs, now);
-    const token = live?.token ?? (await issueToken(tx, user.id, 'reset-password', now));
-    const expiresAt = live?.expiresAt ?? new Date(now.getTime() + tokenLifetimes['reset-password']);
-    const minutesLeft = Math.floor((expiresAt.getTime() - now.getTime()) / 60_000);
+    const { token, minutesLeft } = await liveOrNewToken(
+      tx,
+      user.id,
+      'reset-password',
+      resendWhileValidForMs,
+      now,
+    );
     await queuePasswordResetEmail(tx, user, siteUrl(href('/reset-password/:token', { token })), minutesLeft);
   });
 }

@@ -19,15 +19,19 @@ export const routeAccess = {
   '/forgot-password': 'public',
   '/reset-password/:token': 'public',
   '/verify-email/:token': 'public',
+  '/sign-in-link': 'public',
+  '/sign-in/:token': 'public',
   '/account': 'user',
   // Your Sessions (PRODUCT §16): each signed-in user's own bookings, by verified address.
   '/sessions': 'user',
-  // The booking's owner only: everyone else, signed out too, gets 404, so an ID reveals nothing.
+  // The booking's owner only: signed out, the "Please log in" page (401) whatever the id; signed
+  // in as anyone else, 404, so an ID reveals nothing (decision 057).
   '/sessions/:bookingId': 'public',
   '/sessions/:bookingId/questionnaire': 'public',
   '/sessions/:bookingId/another-date': 'public',
   '/sessions/:bookingId/cancel': 'public',
-  // A contract (PRODUCT §17): its booking's owner and admins; everyone else, signed out too, 404.
+  // A contract (PRODUCT §17): its booking's owner and admins; signed out, the "Please log in" page;
+  // anyone else, 404.
   '/contracts/:contractId': 'public',
   '/contracts/:contractId/pdf': 'public',
   '/products': 'clientOrAdmin',
@@ -35,7 +39,8 @@ export const routeAccess = {
   '/checkout': 'clientOrAdmin',
   '/ReviewOrder': 'clientOrAdmin',
   '/confirm': 'clientOrAdmin',
-  // Order history: each user's own orders; another user's order ID is a 404.
+  // Order history: each user's own orders; another user's order ID is a 404; signed out, an
+  // order's address is the "Please log in" page.
   '/orders': 'clientOrAdmin',
   '/orders/:orderId': 'clientOrAdmin',
   '/client-pictures': 'client',
@@ -48,7 +53,8 @@ export const routeAccess = {
   '/pictures/:pictureId/:variant': 'clientOrAdmin',
   // "Download all": the same rule and the same 404 as a single picture.
   '/pictures-zip/:ownerId': 'clientOrAdmin',
-  // A gallery's page (issue 24): its client or an admin; everyone else, signed out too, gets 404.
+  // A gallery's page (issue 24): its client or an admin; signed out, the "Please log in" page;
+  // anyone else, 404.
   '/galleries/:galleryId': 'clientOrAdmin',
   // A gallery's "Download all": the same rule and 404; 403 while it is proofing.
   '/galleries/:galleryId/download': 'clientOrAdmin',
@@ -57,8 +63,9 @@ export const routeAccess = {
   '/share/:token/:pictureId/:variant': 'public',
   '/BookingForm': 'public',
   '/BookingInfo/:id': 'admin',
-  // Invoices (PRODUCT §16): created by an admin; read by the booking's owner and admins, and
-  // 404 to everyone else, signed out too (app/invoices/invoice-access.server.ts).
+  // Invoices (PRODUCT §16): created by an admin; read by the booking's owner and admins; signed
+  // out, the "Please log in" page; 404 to everyone else
+  // (app/client-sessions/invoice-access.server.ts).
   '/BookingInfo/:id/invoice': 'admin',
   '/invoices/:invoiceId': 'public',
   '/invoices/:invoiceId/pdf': 'public',
@@ -68,6 +75,8 @@ export const routeAccess = {
   // For search engines: app/seo/crawling.ts.
   '/sitemap.xml': 'public',
   '/robots.txt': 'public',
+  // The web app manifest: the same for everyone (app/content/web-manifest.ts).
+  '/manifest.webmanifest': 'public',
   '*': 'public',
 } as const satisfies Record<string, RoleRule | 'public'>;
 
@@ -92,4 +101,6 @@ export const resourceRoutes: ReadonlySet<RoutePath> = new Set<RoutePath>([
   // XML and text for crawlers; tests/integration/seo.test.ts covers them.
   '/sitemap.xml',
   '/robots.txt',
+  // JSON for browsers installing the site; tests/e2e/layout.spec.ts reads it as a browser does.
+  '/manifest.webmanifest',
 ]);

@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import { and, desc, eq, gt, lt, ne, or } from 'drizzle-orm';
 import { createCookie } from 'react-router';
 import { clock } from '../business-time/clock';
-import { getEnv } from '../config/env.server';
 import { getDb } from '../db/db.server';
-import { cookieSecrets } from '../security/cookie-secrets.server';
+import { cookieSecrets, cookiesAreSecure } from '../security/cookie-secrets.server';
 import { sessions, users } from './accounts.tables';
 import { describeDevice } from './device';
+import type { SessionUser } from './session-user';
 
 export const sessionMaxAgeSeconds = 14 * 24 * 60 * 60;
 /** A session not used for this long ends, even before its absolute limit (docs/decisions/011). */
@@ -38,21 +38,6 @@ function getSessionCookie(secure: boolean) {
     sessionCookies.set(secure, cookie);
   }
   return cookie;
-}
-
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * Secure in production. Plain-http localhost is the one exception: `npm start` on a laptop must
- * be able to sign in, and browsers never send that cookie anywhere else. Production always has
- * PUBLIC_URL (checked at boot), so the answer never depends on a request's Host header; the
- * flash cookie follows the same rule.
- */
-export function cookiesAreSecure(request?: Request): boolean {
-  const env = getEnv();
-  if (env.NODE_ENV !== 'production') return false;
-  const url = new URL(env.PUBLIC_URL ?? request?.url ?? 'http://localhost/');
-  return url.protocol === 'https:' || !loopbackHosts.has(url.hostname);
 }
 
 export function hashToken(token: string): string {
@@ -147,15 +132,6 @@ export async function listSessions(userId: number, request: Request): Promise<Se
     lastUsedAt: row.lastUsedAt,
     current: row.tokenHash === currentHash,
   }));
-}
-
-export interface SessionUser {
-  id: number;
-  email: string;
-  name: string;
-  isClient: boolean;
-  isAdmin: boolean;
-  emailVerified: boolean;
 }
 
 /**

@@ -5,8 +5,8 @@ import type { TemplateInput } from '../contracts/contract-templates.forms';
 import { deleteContractTemplate, saveContractTemplate } from '../contracts/contract-templates.server';
 import { done, refused } from '../http/intent-action.server';
 import { retryMailNow } from '../mail/undelivered-mail.server';
+import type { ReminderKind } from '../reminders/reminder-kinds';
 import { reminderKindLabels } from '../reminders/reminders.forms';
-import type { ReminderKind } from '../reminders/reminders.tables';
 import { cancelReminder, setReminderSwitch } from '../reminders/reminders-admin.server';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts.tables';
 import { migrationsFolder, openPglite } from '../db/client.server';
-import { pictures } from '../pictures/pictures.tables';
+import { pictures } from '../galleries/pictures.tables';
 import { orders } from '../shop/shop.tables';
 import type { BackupManifest } from './backup-manifest';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isIsoDate } from '../business-time/calendar-dates';
+import { hearAboutOptions, sessionOptions } from '../content/booking-options';
 import { longEmailField, optionalText, personNameField, requiredText } from '../validation/fields';
-import { hearAboutOptions, sessionOptions } from './booking-options';
 
 /** PRODUCT §8: what the form says when a request could not be stored or sent. */
 export const bookingErrorMessage = 'An error occurred. Please try again.';

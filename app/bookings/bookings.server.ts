@@ -2,16 +2,14 @@ import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-or
 import { businessToday } from '../business-time/business-time.server';
 import type { IsoDate } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
+import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { transactionWithMail } from '../mail/outbox.server';
-import { remakeSessionReminders } from '../reminders/session-reminders.server';
 import type { ServiceResult } from '../results/service-result';
-import { queueBookingEmails, queueScheduleInvitation } from './booking-mail.server';
+import { queueBookingEmails } from './booking-mail.server';
 import type { BookingFilter, BookingRequest } from './bookings.forms';
-import { bookings } from './bookings.tables';
-import { checkScheduleDate, type DateRefusal } from './schedule.server';
-
-export type Booking = typeof bookings.$inferSelect;
+import { type Booking, bookings } from './bookings.tables';
+import type { DateRefusal } from './schedule.server';
 
 /**
  * Stores a request and queues its emails, in one transaction; the day it was sent is the server's,
@@ -78,42 +76,26 @@ export type ScheduleResult = ServiceResult<
 >;
 
 /**
- * Sets (or moves) the scheduled date, which makes the booking an event (docs/decisions/005). The
+ * Sets (or moves) the scheduled date in `tx`, which makes the booking an event (docs/decisions/005),
+ * and answers the booking as changed; undefined when it is already on that date (or gone). The
  * invitation's SEQUENCE stays 0 for the first date and goes up by one on every move, in the same
- * statement, so two admins moving it at once still get two numbers. A change queues the
- * requester's invitation and remakes the session's reminders (decision 048) in the same
- * transaction; the same date again changes nothing
- * (`changed: false`), so no new invitation goes out.
+ * statement, so two admins moving it at once still get two numbers. The date is checked first
+ * (checkScheduleDate); the flow that calls this sends the invitation and remakes the reminders.
  */
-export async function scheduleBooking(
-  id: number,
-  date: IsoDate,
-  now: Date = clock.now(),
-): Promise<ScheduleResult> {
-  const check = await checkScheduleDate(date, now);
-  if (!check.ok) return check;
-  const row = await transactionWithMail(async (tx) => {
-    const [changed] = await tx
-      .update(bookings)
-      .set({
-        dateScheduled: date,
-        // A date again after a cancellation continues the count: calendar apps ignore an update
-        // whose SEQUENCE is not above the cancellation's.
-        inviteSequence: sql`case when ${bookings.dateScheduled} is null and ${bookings.cancelledDate} is null then 0 else ${bookings.inviteSequence} + 1 end`,
-        cancelledAt: null,
-        cancelledDate: null,
-      })
-      .where(and(eq(bookings.id, id), sql`${bookings.dateScheduled} is distinct from ${date}`))
-      .returning();
-    if (changed) {
-      await queueScheduleInvitation(tx, changed);
-      await remakeSessionReminders(tx, changed, now);
-    }
-    return changed;
-  });
-  if (row) return { ok: true, booking: row, changed: true };
-  const unchanged = await getBooking(id);
-  return unchanged ? { ok: true, booking: unchanged, changed: false } : { ok: false, reason: 'not-found' };
+export async function setScheduledDate(tx: Tx, id: number, date: IsoDate): Promise<Booking | undefined> {
+  const [changed] = await tx
+    .update(bookings)
+    .set({
+      dateScheduled: date,
+      // A date again after a cancellation continues the count: calendar apps ignore an update
+      // whose SEQUENCE is not above the cancellation's.
+      inviteSequence: sql`case when ${bookings.dateScheduled} is null and ${bookings.cancelledDate} is null then 0 else ${bookings.inviteSequence} + 1 end`,
+      cancelledAt: null,
+      cancelledDate: null,
+    })
+    .where(and(eq(bookings.id, id), sql`${bookings.dateScheduled} is distinct from ${date}`))
+    .returning();
+  return changed;
 }
 
 /** Admin Home events view: every scheduled booking, soonest first, with the full name. */

@@ -48,6 +48,8 @@ export const bookings = pgTable(
   ],
 );
 
+export type Booking = typeof bookings.$inferSelect;
+
 /** Dates the admin closes for sessions, on top of the federal holidays (PRODUCT §11). */
 export const blockedDates = pgTable('blocked_dates', {
   date: date('date', { mode: 'string' }).primaryKey(),

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { siteUrl } from '../config/site-url.server';
 import { cookieSecrets } from '../security/cookie-secrets.server';
-import type { Booking } from './bookings.server';
+import type { Booking } from './bookings.tables';
 
 /** What a session email's link does: ask for another date, or cancel the session. */
 export type ChangeAction = 'another-date' | 'cancel';

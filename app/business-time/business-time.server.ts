@@ -1,7 +1,7 @@
 import { getEnv } from '../config/env.server';
 import type { IsoDate } from './calendar-dates';
 import { clock } from './clock';
-import { formatDate, formatDateTime, todayIn, wallClockTime } from './zoned-time';
+import { formatDate, formatDateAndTime, formatDateTime, todayIn, wallClockTime } from './zoned-time';
 
 /**
  * Business time (PRODUCT §11): days and times as the business reads them, in its own time zone
@@ -26,6 +26,11 @@ export function businessDate(at: Date): string {
 /** "Nov 22, 2026, 3:04 PM PST" in the business's time zone. */
 export function businessDateTime(at: Date): string {
   return formatDateTime(at, businessTimeZone());
+}
+
+/** "November 28, 2026, 9:04 AM" in the business's time zone. */
+export function businessDateAndTime(at: Date): string {
+  return formatDateAndTime(at, businessTimeZone());
 }
 
 /** When a reminder about `date` goes out: 9:00 that morning where the business is, DST or not. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isIsoDate, oneYearAfter, weekday } from './calendar-dates';
+import { addDays, formatDay, isIsoDate, oneYearAfter, weekday } from './calendar-dates';
 
 describe('date arithmetic', () => {
   it('adds days across month and year ends', () => {
@@ -22,5 +22,11 @@ describe('date arithmetic', () => {
   it('knows the weekday', () => {
     expect(weekday('2026-11-22')).toBe(0);
     expect(weekday('2026-11-21')).toBe(6);
+  });
+
+  it('writes a day in words, with its weekday when asked', () => {
+    expect(formatDay('2026-06-30')).toBe('June 30, 2026');
+    expect(formatDay('2027-01-01')).toBe('January 1, 2027');
+    expect(formatDay('2026-12-07', { weekday: true })).toBe('Monday, December 7, 2026');
   });
 });

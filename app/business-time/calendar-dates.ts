@@ -37,6 +37,31 @@ export function oneYearAfter(value: IsoDate): IsoDate {
   return toIsoDate(new Date(Date.UTC(y + 1, m - 1, Math.min(d, lastDay))));
 }
 
+const dayFormats = {
+  plain: new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }),
+  weekday: new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }),
+};
+
+/**
+ * "June 30, 2026": a calendar day as the site writes it, on its pages, in its emails and PDFs and
+ * to a screen reader; with `weekday`, "Tuesday, June 30, 2026", as the invitation emails write a
+ * session's day. Written in UTC, where the day was stored, so no time zone moves it.
+ */
+export function formatDay(value: IsoDate, { weekday = false }: { weekday?: boolean } = {}): string {
+  return dayFormats[weekday ? 'weekday' : 'plain'].format(fromIsoDate(value));
+}
+
 /** 0 = Sunday … 6 = Saturday. */
 export function weekday(value: IsoDate): number {
   return fromIsoDate(value).getUTCDay();

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMonths,
-  longDate,
-  monthGridRange,
-  monthOf,
-  monthTitle,
-  monthWeeks,
-  parseMonth,
-} from './month-grid';
+import { formatDay } from './calendar-dates';
+import { addMonths, monthGridRange, monthOf, monthTitle, monthWeeks, parseMonth } from './month-grid';
 
 /** The day numbers of a grid, week by week. */
 function dayNumbers(month: string): number[][] {
@@ -107,6 +100,6 @@ describe('months', () => {
   it('takes the month of a date, and writes months and days in words', () => {
     expect(monthOf('2026-11-30')).toBe('2026-11');
     expect(monthTitle('2026-11')).toBe('November 2026');
-    expect(longDate('2026-03-08')).toBe('March 8, 2026');
+    expect(formatDay('2026-03-08')).toBe('March 8, 2026');
   });
 });

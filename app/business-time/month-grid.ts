@@ -57,21 +57,9 @@ const monthTitleFormat = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   year: 'numeric',
 });
-const longDateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 /** "November 2026". */
 export function monthTitle(month: IsoMonth): string {
   return monthTitleFormat.format(fromIsoDate(`${month}-01`));
-}
-
-/** "November 12, 2026": a day as a screen reader says it. */
-export function longDate(date: IsoDate): string {
-  return longDateFormat.format(fromIsoDate(date));
 }
 
 /** The weekday columns, Sunday first, as drawn and as spoken. */

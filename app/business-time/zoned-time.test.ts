@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, todayIn, wallClockTime } from './zoned-time';
+import { formatDate, formatDateAndTime, formatDateTime, todayIn, wallClockTime } from './zoned-time';
 
 const la = 'America/Los_Angeles';
 const at = (iso: string) => new Date(iso);
@@ -42,6 +42,14 @@ describe('formatDate and formatDateTime', () => {
   it('write a date and time with the zone’s name, standard or daylight time', () => {
     expect(formatDateTime(at('2026-11-22T23:04:59Z'), la)).toBe('Nov 22, 2026, 3:04 PM PST');
     expect(formatDateTime(at('2026-07-04T16:00:00Z'), la)).toBe('Jul 4, 2026, 9:00 AM PDT');
+  });
+});
+
+describe('formatDateAndTime', () => {
+  it('writes a date in words and the time of day, as a booking’s history does', () => {
+    expect(formatDateAndTime(at('2026-11-28T17:04:00Z'), la)).toBe('November 28, 2026, 9:04 AM');
+    // 07:30 UTC on the 22nd is still the evening of the 21st in California.
+    expect(formatDateAndTime(at('2026-11-22T07:30:00Z'), la)).toBe('November 21, 2026, 11:30 PM');
   });
 });
 

@@ -44,6 +44,12 @@ export function formatDateTime(at: Date, timeZone: string): string {
   }).format(at);
 }
 
+/** "November 28, 2026, 9:04 AM": when something happened, as a booking's history says it. */
+export function formatDateAndTime(at: Date, timeZone: string): string {
+  const time = formatter('time', timeZone, { hour: 'numeric', minute: '2-digit' }).format(at);
+  return `${formatDate(at, timeZone)}, ${time}`;
+}
+
 /**
  * The instant the clocks in `timeZone` show `hour:minute` on `date`, whatever the zone's offset
  * that day (a daylight-saving change included). A time the clocks skip (2:30 on the spring

@@ -5,7 +5,7 @@ import ical, {
   ICalEventStatus,
   ICalEventTransparency,
 } from 'ical-generator';
-import { addDays, fromIsoDate, type IsoDate } from '../business-time/calendar-dates';
+import { addDays, type IsoDate } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
 import { business } from '../content/business';
 
@@ -21,17 +21,6 @@ const prodId = { company: business.name, product: 'Bookings', language: 'EN' };
 /** Stable per booking, so a moved date replaces the earlier invitation in the client's calendar. */
 export function bookingUid(bookingId: number, host: string): string {
   return `booking-${bookingId}@${host}`;
-}
-
-/** "Monday, December 7, 2026": a civil date, so formatted in UTC where it was stored. */
-export function dateInWords(date: IsoDate): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(fromIsoDate(date));
 }
 
 export interface InvitedBooking {

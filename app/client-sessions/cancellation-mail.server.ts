@@ -1,5 +1,7 @@
-import type { Booking } from '../bookings/bookings.server';
-import { cancellationIcs, dateInWords } from '../calendar/ics';
+import type { Booking } from '../bookings/bookings.tables';
+import { linkLines, linksHtml, openYourSession } from '../bookings/session-mail-links.server';
+import { formatDay } from '../business-time/calendar-dates';
+import { cancellationIcs } from '../calendar/ics';
 import { getEnv } from '../config/env.server';
 import { siteHostname, siteUrl } from '../config/site-url.server';
 import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
@@ -15,7 +17,7 @@ export async function queueCancellationEmails(queue: MailQueue, booking: Booking
   const day = booking.cancelledDate;
   if (!day) return;
   const env = getEnv();
-  const when = dateInWords(day);
+  const when = formatDay(day, { weekday: true });
   const lines = [
     `Hello ${booking.name},`,
     by === 'client'
@@ -23,8 +25,10 @@ export async function queueCancellationEmails(queue: MailQueue, booking: Booking
       : `We are sorry: your ${booking.session} session on ${when} is cancelled.`,
     'The attached cancellation removes it from your calendar.',
     `To book another session, call us at ${env.BUSINESS_PHONE} or reply to this email.`,
-    'Please note: this website is a portfolio project, not a real business. No session will take place.',
   ];
+  const note =
+    'Please note: this website is a portfolio project, not a real business. No session will take place.';
+  const links = [openYourSession(booking.id)];
   const ics = cancellationIcs(
     { ...booking, dateScheduled: day },
     { host: siteHostname(), organizerEmail: env.BUSINESS_EMAIL },
@@ -33,8 +37,8 @@ export async function queueCancellationEmails(queue: MailQueue, booking: Booking
     to: booking.email,
     replyTo: env.BUSINESS_EMAIL,
     subject: `Your session on ${when} is cancelled`,
-    text: lines.join('\n\n'),
-    html: paragraphsHtml(lines),
+    text: [...lines, ...linkLines(links), note].join('\n\n'),
+    html: `${paragraphsHtml(lines)}${linksHtml(links)}${paragraphsHtml([note])}`,
     attachments: [
       { filename: 'cancel.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=CANCEL' },
     ],

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import { getOptionalUser } from '../accounts/guards.server';
-import type { Booking } from '../bookings/bookings.server';
+import { requireSignedIn } from '../accounts/guards.server';
 import { getBooking } from '../bookings/bookings.server';
+import type { Booking } from '../bookings/bookings.tables';
 import { type ChangeAction, judgeChangeKey } from '../bookings/change-links.server';
 import { getEnv } from '../config/env.server';
 import { idParam } from '../validation/id-param';
@@ -22,8 +22,8 @@ export function outOfDateLinkMessage(phone: string): string {
  * The booking a change page (`action`) acts on (PRODUCT §16): the signed-in owner's, or the one
  * the session email's signed link was made for (app/bookings/change-links.server.ts). A link that
  * a later date or a cancellation retired, or one made for the other page, answers 410 with the
- * text above, signed in or not, and changes nothing. Everyone else gets the app's 404, as on the
- * other session pages.
+ * text above, signed in or not, and changes nothing. Without a key, a visitor gets the "Please
+ * log in" page and anyone but the owner the app's 404, as on the other session pages.
  */
 export async function requireChangeableSession(
   request: Request,
@@ -39,8 +39,8 @@ export async function requireChangeableSession(
     if (verdict === 'retired') throw data(outOfDateLinkMessage(getEnv().BUSINESS_PHONE), { status: 410 });
     throw data('Not Found', { status: 404 });
   }
-  const user = await getOptionalUser(request);
-  const own = user ? await getOwnSession(user, id) : undefined;
+  const user = await requireSignedIn(request);
+  const own = await getOwnSession(user, id);
   if (!own) throw data('Not Found', { status: 404 });
   return { booking: own.booking, via: 'owner' };
 }

@@ -1,13 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { SessionUser } from '../accounts/session.server';
-import type { Booking } from '../bookings/bookings.server';
-import { bookings } from '../bookings/bookings.tables';
+import type { SessionUser } from '../accounts/session-user';
+import { bookingOwnedBy } from '../bookings/booking-owner.server';
+import { type Booking, bookings } from '../bookings/bookings.tables';
 import { businessToday } from '../business-time/business-time.server';
 import { clock } from '../business-time/clock';
 import type { Db } from '../db/client.server';
 import { getDb } from '../db/db.server';
+import type { MailQueue } from '../mail/outbox.server';
 import type { ServiceResult } from '../results/service-result';
-import { bookingOwnedBy } from './booking-owner.server';
 import type { QuestionnaireInput } from './questionnaire.forms';
 import { questionnaires } from './questionnaires.tables';
 import { questionnaireOpen } from './session-timeline';
@@ -18,9 +18,9 @@ export type Questionnaire = typeof questionnaires.$inferSelect;
 type Asker = Pick<SessionUser, 'id' | 'emailVerified'> | null;
 
 /**
- * The asker's bookings (booking-owner.server.ts): a request sent signed out appears once its
- * address is verified; an unverified account owns nothing, so typing someone else's address at
- * sign-up reveals none of their sessions.
+ * The asker's bookings (app/bookings/booking-owner.server.ts): a request sent signed out appears
+ * once its address is verified; an unverified account owns nothing, so typing someone else's
+ * address at sign-up reveals none of their sessions.
  */
 function ownedBy(user: Asker) {
   return user ? bookingOwnedBy(user) : undefined;
@@ -71,6 +71,19 @@ export async function getOwnSession(user: Asker, bookingId: number): Promise<Own
     .limit(1);
   if (!row) return undefined;
   return { ...row, today: businessToday() };
+}
+
+/**
+ * Whether the booking's questionnaire has no answers yet, read in the caller's transaction: the
+ * scheduling email links the questionnaire's page while it is empty (PRODUCT §16).
+ */
+export async function questionnaireEmpty(queue: MailQueue, bookingId: number): Promise<boolean> {
+  const [answered] = await queue
+    .select({ bookingId: questionnaires.bookingId })
+    .from(questionnaires)
+    .where(eq(questionnaires.bookingId, bookingId))
+    .limit(1);
+  return answered === undefined;
 }
 
 /** Booking Info: a booking's answers, for the admin. */

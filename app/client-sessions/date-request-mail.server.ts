@@ -1,5 +1,6 @@
-import type { Booking } from '../bookings/bookings.server';
-import { dateInWords } from '../calendar/ics';
+import type { Booking } from '../bookings/bookings.tables';
+import { linkLines, linksHtml, openYourSession } from '../bookings/session-mail-links.server';
+import { formatDay } from '../business-time/calendar-dates';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
 import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
@@ -13,9 +14,9 @@ const portfolioNote =
 export async function queueDateRequestNotice(queue: MailQueue, booking: Booking, request: DateRequest) {
   const infoUrl = siteUrl(`BookingInfo/${booking.id}`);
   const lines = [
-    `${booking.name} asks to move their ${booking.session} session${booking.dateScheduled ? ` on ${dateInWords(booking.dateScheduled)}` : ''}.`,
-    `First choice: ${dateInWords(request.firstChoice)}`,
-    `Second choice: ${dateInWords(request.secondChoice)}`,
+    `${booking.name} asks to move their ${booking.session} session${booking.dateScheduled ? ` on ${formatDay(booking.dateScheduled, { weekday: true })}` : ''}.`,
+    `First choice: ${formatDay(request.firstChoice, { weekday: true })}`,
+    `Second choice: ${formatDay(request.secondChoice, { weekday: true })}`,
     `Message: ${request.message || 'No Message Attached'}`,
   ];
   await enqueueMail(queue, {
@@ -32,15 +33,15 @@ export async function queueDateRequestDeclined(queue: MailQueue, booking: Bookin
   const env = getEnv();
   const lines = [
     `Hello ${booking.name},`,
-    `We are sorry: we cannot move your ${booking.session} session to ${dateInWords(request.firstChoice)} or ${dateInWords(request.secondChoice)}.${booking.dateScheduled ? ` It stays on ${dateInWords(booking.dateScheduled)}.` : ''}`,
+    `We are sorry: we cannot move your ${booking.session} session to ${formatDay(request.firstChoice, { weekday: true })} or ${formatDay(request.secondChoice, { weekday: true })}.${booking.dateScheduled ? ` It stays on ${formatDay(booking.dateScheduled, { weekday: true })}.` : ''}`,
     `Please call us at ${env.BUSINESS_PHONE} or reply to this email, and we will find a date together.`,
-    portfolioNote,
   ];
+  const links = [openYourSession(booking.id)];
   await enqueueMail(queue, {
     to: booking.email,
     replyTo: env.BUSINESS_EMAIL,
     subject: 'About your request for another date',
-    text: lines.join('\n\n'),
-    html: paragraphsHtml(lines),
+    text: [...lines, ...linkLines(links), portfolioNote].join('\n\n'),
+    html: `${paragraphsHtml(lines)}${linksHtml(links)}${paragraphsHtml([portfolioNote])}`,
   });
 }

@@ -1,7 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Booking } from '../bookings/bookings.server';
-import { scheduleBooking } from '../bookings/bookings.server';
-import { bookings } from '../bookings/bookings.tables';
+import { type Booking, bookings } from '../bookings/bookings.tables';
 import { checkScheduleDate, type DateRefusal } from '../bookings/schedule.server';
 import { businessToday } from '../business-time/business-time.server';
 import type { IsoDate } from '../business-time/calendar-dates';
@@ -120,16 +118,15 @@ export type DateDecisionRefusal =
   | { reason: 'not-found' };
 
 /**
- * The admin accepts one of the two days: the session moves there through scheduleBooking, so the
- * client gets the new invitation (a higher SEQUENCE) as for every move. Only an open request can
- * be accepted, once: the request is closed first, in one conditional statement, and opened again
- * if the day can no longer be scheduled (blocked since the client asked).
+ * The admin accepts one of the two days: the request is closed, once, in one conditional
+ * statement, before the session moves there (the flow that accepts, which opens it again with
+ * reopenDateRequest if the day can no longer be scheduled). Only an open request can be accepted.
  */
-export async function acceptDateRequest(
+export async function closeDateRequest(
   bookingId: number,
   day: IsoDate,
-  now: Date = clock.now(),
-): Promise<ServiceResult<{ booking: Booking }, DateDecisionRefusal>> {
+  now: Date,
+): Promise<ServiceResult<object, { reason: 'not-open' } | { reason: 'not-asked' }>> {
   const request = await getDateRequest(bookingId);
   if (request?.state !== 'open') return { ok: false, reason: 'not-open' };
   if (day !== request.firstChoice && day !== request.secondChoice) return { ok: false, reason: 'not-asked' };
@@ -140,16 +137,16 @@ export async function acceptDateRequest(
     .set({ state: 'accepted', decidedAt: now })
     .where(open)
     .returning({ bookingId: dateRequests.bookingId });
-  if (!closed) return { ok: false, reason: 'not-open' };
-  const moved = await scheduleBooking(bookingId, day, now);
-  if (moved.ok) return { ok: true, booking: moved.booking };
+  return closed ? { ok: true } : { ok: false, reason: 'not-open' };
+}
+
+/** Opens an accepted request again: its day could not be scheduled (blocked since the client asked). */
+export async function reopenDateRequest(bookingId: number): Promise<void> {
+  const db = await getDb();
   await db
     .update(dateRequests)
     .set({ state: 'open', decidedAt: null })
     .where(eq(dateRequests.bookingId, bookingId));
-  return moved.reason === 'not-found'
-    ? { ok: false, reason: 'not-found' }
-    : { ok: false, reason: 'date-refused', refusal: moved };
 }
 
 /** The admin declines: the session keeps its date and the client is told, once. */

@@ -1,6 +1,5 @@
-import { fromIsoDate, type IsoDate } from '../business-time/calendar-dates';
-import { formatDate } from '../business-time/zoned-time';
-import { type InvoiceFacts, type InvoiceStep, invoiceStep } from '../invoices/invoice-step';
+import { formatDay, type IsoDate } from '../business-time/calendar-dates';
+import { type InvoiceFacts, type InvoiceStep, invoiceStep } from './invoice-step';
 
 /**
  * The steps of a client's session (PRODUCT §16), in order. Each step says whether it is done, the
@@ -71,11 +70,6 @@ function contractStep(contract: { id: number; signedOn: string | null }): Timeli
         status: 'Not signed yet',
         action: { kind: 'contract', label: 'Sign now', contractId: contract.id },
       };
-}
-
-/** "November 22, 2026": a calendar day as written, whatever the reader's zone. */
-export function formatDay(day: IsoDate): string {
-  return formatDate(fromIsoDate(day), 'UTC');
 }
 
 /**

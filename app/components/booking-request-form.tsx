@@ -2,11 +2,12 @@ import { getFormProps } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { href, useFetcher } from 'react-router';
-import { hearAboutOptions, sessionOptions } from '../bookings/booking-options';
 import { bookingErrorMessage, bookingRequestSchema } from '../bookings/bookings.forms';
+import { hearAboutOptions, sessionOptions } from '../content/booking-options';
+import { useResetOnSuccess } from '../hooks/use-reset-on-success';
 import { useSchemaForm } from '../hooks/use-schema-form';
+import type { SentFormReply } from '../http/form-replies';
 import { isUnreachable, type UnreachableReply } from '../http/unreachable';
-import type { SentFormReply } from '../validation/form-replies';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
 import { Honeypot } from './honeypot';
@@ -14,16 +15,26 @@ import { SelectField } from './select-field';
 
 const successMs = 3000;
 
-/** PRODUCT §2 Booking Form; messages from the shared schema as the visitor types, then from the server. */
-export function BookingRequestForm({ defaultSession }: { defaultSession: string | null }) {
+/**
+ * PRODUCT §2 Booking Form; messages from the shared schema as the visitor types, then from the
+ * server. A signed-in `person` finds their name and address filled in, and again after a request.
+ */
+export function BookingRequestForm({
+  defaultSession,
+  person = null,
+}: {
+  defaultSession: string | null;
+  person?: { name: string; email: string } | null;
+}) {
   const fetcher = useFetcher<SentFormReply | UnreachableReply>();
   const reply = isUnreachable(fetcher.data) ? undefined : fetcher.data;
   const submitting = fetcher.state !== 'idle';
   const [showSuccess, setShowSuccess] = useState(false);
+  const reset = useResetOnSuccess(fetcher.state, fetcher.data);
   const [form, fields] = useSchemaForm(
     bookingRequestSchema,
     fetcher.state === 'idle' ? reply?.result : undefined,
-    { session: defaultSession ?? '' },
+    { session: defaultSession ?? '', name: person?.name ?? '', email: person?.email ?? '' },
   );
 
   // PRODUCT §4: the success message shows for 3 seconds.
@@ -35,7 +46,16 @@ export function BookingRequestForm({ defaultSession }: { defaultSession: string 
   }, [fetcher.state, reply]);
 
   return (
-    <fetcher.Form method="post" action={href('/BookingForm')} {...getFormProps(form)}>
+    <fetcher.Form
+      ref={reset.ref}
+      method="post"
+      action={href('/BookingForm')}
+      {...getFormProps(form)}
+      onSubmit={(event) => {
+        form.onSubmit(event);
+        reset.posting(event);
+      }}
+    >
       {showSuccess ? (
         <Alert variant="success" role="status">
           Data submitted successfully!

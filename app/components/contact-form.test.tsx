@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import { useActionData } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { renderRoute } from '../../tests/helpers/render-route';
-import type { SentFormReply } from '../validation/form-replies';
+import type { SentFormReply } from '../http/form-replies';
 import { ContactForm } from './contact-form';
 
 /**
@@ -26,6 +26,17 @@ function openForm() {
 }
 
 describe('the contact form', () => {
+  test('once sent, the fields are empty again (PRODUCT §4)', async () => {
+    const form = openForm();
+    await form.enter(await screen.findByLabelText('Name'), 'Maria Gonzalez');
+    await form.enter(form.field('Email'), 'maria.gonzalez@example.com');
+    await form.enter(form.field('Message'), 'Do you photograph foals?');
+    await form.user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/Thank you! Your message was sent/)).toBeInTheDocument();
+    expect(form.posted).toHaveBeenCalledTimes(1);
+    for (const label of ['Name', 'Email', 'Message']) expect(form.field(label)).toHaveValue('');
+  });
+
   test('empty and invalid input shows the required messages, and nothing is posted', async () => {
     const form = openForm();
     const send = await screen.findByRole('button', { name: 'Send' });

@@ -1,13 +1,14 @@
 import { getFormProps } from '@conform-to/react';
 import { Alert, Button } from 'react-bootstrap';
-import { Form, href, useNavigation } from 'react-router';
+import { href, useNavigation } from 'react-router';
 import { contactSchema } from '../contact/contact.forms';
 import { useSchemaForm } from '../hooks/use-schema-form';
+import type { SentFormReply } from '../http/form-replies';
 import { isUnreachable, type UnreachableReply } from '../http/unreachable';
-import type { SentFormReply } from '../validation/form-replies';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
 import { Honeypot } from './honeypot';
+import { ResettingForm } from './resetting-form';
 
 /** PRODUCT §2 Contact Us form; validated as the visitor types and again by the action with the same schema. */
 export function ContactForm({ reply: actionData }: { reply: SentFormReply | UnreachableReply | undefined }) {
@@ -19,7 +20,7 @@ export function ContactForm({ reply: actionData }: { reply: SentFormReply | Unre
   );
 
   return (
-    <Form method="post" action={href('/contact')} {...getFormProps(form)}>
+    <ResettingForm method="post" action={href('/contact')} {...getFormProps(form)}>
       {!isUnreachable(actionData) && actionData?.sent && navigation.state === 'idle' ? (
         <Alert variant="success" role="status">
           Thank you! Your message was sent. We will get back to you soon.
@@ -39,6 +40,6 @@ export function ContactForm({ reply: actionData }: { reply: SentFormReply | Unre
       <Button type="submit" disabled={sending}>
         {sending ? 'Sending...' : 'Send'}
       </Button>
-    </Form>
+    </ResettingForm>
   );
 }

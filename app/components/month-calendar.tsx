@@ -1,15 +1,8 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicEvent } from '../bookings/events';
-import type { IsoDate } from '../business-time/calendar-dates';
-import {
-  addMonths,
-  type IsoMonth,
-  longDate,
-  monthTitle,
-  monthWeeks,
-  weekdayNames,
-} from '../business-time/month-grid';
+import { formatDay, type IsoDate } from '../business-time/calendar-dates';
+import { addMonths, type IsoMonth, monthTitle, monthWeeks, weekdayNames } from '../business-time/month-grid';
 import { todayIn } from '../business-time/zoned-time';
 import { useHourlyNow } from '../hooks/use-hourly-now';
 import { hrefWithQuery } from '../http/typed-paths';
@@ -102,7 +95,7 @@ export function MonthCalendar({ month, today, timeZone, events }: MonthCalendarP
                 >
                   <span className="month-calendar-day">
                     <span aria-hidden="true">{Number(date.slice(8))}</span>
-                    <span className="visually-hidden">{longDate(date)}</span>
+                    <span className="visually-hidden">{formatDay(date)}</span>
                   </span>{' '}
                   {eventsByDay.get(date)?.map((event) => (
                     <button

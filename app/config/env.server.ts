@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { newPasswordField } from '../accounts/accounts.forms';
+import { newPasswordField } from '../validation/fields';
 
 /**
  * Configuration from the environment (PRODUCT §13), validated once at boot. A bad or missing

@@ -1,5 +1,5 @@
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { SessionOption } from '../bookings/booking-options';
+import type { SessionOption } from './booking-options';
 
 /** PRODUCT §3 Service: the cards of /services, seeded on first start (PRODUCT §12). */
 export const services = pgTable('services', {

@@ -1,5 +1,5 @@
-import type { SessionOption } from '../bookings/booking-options';
 import type { ArtworkName } from './artwork';
+import type { SessionOption } from './booking-options';
 
 /** Seed row for PRODUCT §3 Service (see services in content.schema.ts). */
 export interface ServiceSeed {

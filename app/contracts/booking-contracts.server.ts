@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { businessDate } from '../business-time/business-time.server';
 import { done, refused } from '../http/intent-action.server';
+import { idNumber } from '../validation/id-param';
 import { contractParagraphs } from './contract-templates.forms';
 import { listContractTemplates } from './contract-templates.server';
 import { listBookingContracts, previewContract, sendContract } from './contracts.server';
@@ -62,10 +63,7 @@ const previewFirst = 'Please preview the contract before sending it.';
 
 export const sendContractSchema = z.object({
   intent: z.literal('send-contract'),
-  templateId: z.coerce
-    .number({ error: 'Please choose a template' })
-    .int()
-    .positive('Please choose a template'),
+  templateId: idNumber('Please choose a template'),
   // The hash of the text the admin read: Send contract sends that text or nothing.
   textSha256: z.string({ error: previewFirst }).regex(/^[0-9a-f]{64}$/, previewFirst),
 });

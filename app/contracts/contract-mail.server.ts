@@ -1,4 +1,5 @@
 import { href } from 'react-router';
+import { linkLines, linksHtml, openYourSession } from '../bookings/session-mail-links.server';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
 import { business } from '../content/business';
@@ -12,13 +13,14 @@ export const signedSubject = (title: string) => `Signed: ${title}`;
 const contractUrl = (contractId: number) =>
   siteUrl(href('/contracts/:contractId', { contractId: String(contractId) }));
 
-/** Send contract (PRODUCT §17): the client's link to read and sign it. */
+/** Send contract (PRODUCT §17): the client's link to read and sign it, and their session's page. */
 export async function queuePleaseSign(
   queue: MailQueue,
   client: { name: string; email: string },
-  contract: { id: number; title: string },
+  contract: { id: number; bookingId: number; title: string },
 ): Promise<void> {
   const url = contractUrl(contract.id);
+  const session = openYourSession(contract.bookingId);
   const lines = [
     `Hello ${client.name},`,
     `${business.name} has sent you "${contract.title}" to read and sign. Please sign in with this email address and open it here:`,
@@ -27,22 +29,28 @@ export async function queuePleaseSign(
     to: `${client.name} <${client.email}>`,
     replyTo: getEnv().BUSINESS_EMAIL,
     subject: pleaseSignSubject,
-    text: [...lines, url].join('\n\n'),
-    html: [paragraphsHtml(lines), `<p><a href="${escapeHtml(url)}">Read and sign your contract</a></p>`].join(
-      '\n',
-    ),
+    text: [...lines, url, ...linkLines([session])].join('\n\n'),
+    html: [
+      paragraphsHtml(lines),
+      `<p><a href="${escapeHtml(url)}">Read and sign your contract</a></p>`,
+      linksHtml([session]),
+    ].join('\n'),
   });
 }
 
-/** The signed PDF, once to the client and once to the business, in the signing's transaction. */
+/**
+ * The signed PDF, once to the client (with their session's page) and once to the business, in the
+ * signing's transaction.
+ */
 export async function queueSignedCopies(
   queue: MailQueue,
   client: { name: string; email: string },
-  contract: { id: number; title: string; signerName: string; signedOn: string },
+  contract: { id: number; bookingId: number; title: string; signerName: string; signedOn: string },
   pdf: MailAttachment,
 ): Promise<void> {
   const env = getEnv();
   const url = contractUrl(contract.id);
+  const session = openYourSession(contract.bookingId);
   const toClient = [
     `Hello ${client.name},`,
     `Thank you for signing "${contract.title}". Your signed copy is attached.`,
@@ -50,16 +58,20 @@ export async function queueSignedCopies(
   const toBusiness = [
     `${contract.signerName} signed "${contract.title}" on ${contract.signedOn}. The signed copy is attached.`,
   ];
-  for (const [to, lines, replyTo] of [
-    [`${client.name} <${client.email}>`, toClient, env.BUSINESS_EMAIL],
-    [env.BUSINESS_EMAIL, toBusiness, undefined],
+  for (const [to, lines, replyTo, links] of [
+    [`${client.name} <${client.email}>`, toClient, env.BUSINESS_EMAIL, [session]],
+    [env.BUSINESS_EMAIL, toBusiness, undefined, []],
   ] as const) {
     await enqueueMail(queue, {
       to,
       ...(replyTo ? { replyTo } : {}),
       subject: signedSubject(contract.title),
-      text: [...lines, url].join('\n\n'),
-      html: [paragraphsHtml(lines), `<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`].join('\n'),
+      text: [...lines, url, ...linkLines(links)].join('\n\n'),
+      html: [
+        paragraphsHtml(lines),
+        `<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
+        linksHtml(links),
+      ].join('\n'),
       attachments: [pdf],
     });
   }

@@ -1,6 +1,7 @@
 import Mustache from 'mustache';
 import { z } from 'zod';
 import { errorMessage } from '../logging/log-error';
+import { idNumber } from '../validation/id-param';
 
 /** PRODUCT §17 The placeholders a contract template may use, and nothing else. */
 export const contractPlaceholders = [
@@ -64,16 +65,13 @@ const templateFields = {
 /** Admin Home's Show Contracts: save a new template, or an existing one again (with its id). */
 export const saveTemplateSchema = z.object({
   intent: z.literal('save-contract-template'),
-  templateId: z.coerce.number().int().positive('That template does not exist.').optional(),
+  templateId: z.optional(idNumber('That template does not exist.')),
   ...templateFields,
 });
 
 export const deleteTemplateSchema = z.object({
   intent: z.literal('delete-contract-template'),
-  templateId: z.coerce
-    .number({ error: 'That template does not exist.' })
-    .int()
-    .positive('That template does not exist.'),
+  templateId: idNumber('That template does not exist.'),
 });
 
 export type TemplateInput = Pick<z.infer<typeof saveTemplateSchema>, 'name' | 'body'>;

@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { SessionUser } from '../accounts/session.server';
-import type { Booking } from '../bookings/bookings.server';
-import { bookings } from '../bookings/bookings.tables';
+import type { SessionUser } from '../accounts/session-user';
+import { type Booking, bookings } from '../bookings/bookings.tables';
 import { businessDate } from '../business-time/business-time.server';
+import { formatDay } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
 import { getOwnSession } from '../client-sessions/client-sessions.server';
 import { questionnaires } from '../client-sessions/questionnaires.tables';
-import { formatDay } from '../client-sessions/session-timeline';
 import { business } from '../content/business';
 import type { Db, Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
@@ -259,7 +258,13 @@ export async function recordSignature(
     await queueSignedCopies(
       tx,
       booking,
-      { id: signed.id, title: signed.title, signerName: input.signerName, signedOn: businessDate(signedAt) },
+      {
+        id: signed.id,
+        bookingId: signed.bookingId,
+        title: signed.title,
+        signerName: input.signerName,
+        signedOn: businessDate(signedAt),
+      },
       { filename: contractPdfName(signed.id), contentType: 'application/pdf', content: pdf },
     );
     return { ok: true, contract: signed } as const;

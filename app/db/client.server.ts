@@ -1,17 +1,18 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { makePrivateFolder } from '../security/private-files.server';
+import { makePrivateFolder } from '../config/private-files.server';
 import { lockDatabase } from './database-lock.server';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** Both drivers share this type, so the services never know which database they run on. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * Both drivers share this type, so the services never know which database they run on. Without
+ * the schema: the services query the tables they import (no `db.query`), so the database layer
+ * knows no area's tables (app/schema.ts lists them all for drizzle-kit).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
@@ -67,7 +68,7 @@ export async function openPglite(
     unlock();
     throw error;
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -118,7 +119,7 @@ export async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server drops (restart, admin command) must not crash the process: the
   // pool replaces it on the next query.
   pool.on('error', (error) => console.error(`database: idle connection lost: ${error.message}`));
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool });
   return {
     db: db as unknown as Db,
     kind: 'postgres',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getEnv } from '../config/env.server';
-import { makePrivateFolder } from '../security/private-files.server';
+import { closeDataFolder } from '../config/private-files.server';
 import { type Database, type Db, openPglite, openPostgres } from './client.server';
 
 /**
@@ -14,8 +14,9 @@ let database: Promise<Database> | undefined;
 export function openDatabase(): Promise<Database> {
   database ??= (async () => {
     const env = getEnv();
-    // The data folder is made here, before anything is written into it, for its owner only.
-    makePrivateFolder(env.dataDir);
+    // The data folder is made (or closed) here, before anything is read or written in it, for its
+    // owner only, with the folders and secret files it holds.
+    closeDataFolder(env.dataDir);
     return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(path.join(env.dataDir, 'pglite'));
   })();
   return database;

@@ -1,7 +1,6 @@
 import { createCookie, redirect } from 'react-router';
 import { z } from 'zod';
-import { cookiesAreSecure } from '../accounts/session.server';
-import { cookieSecrets } from '../security/cookie-secrets.server';
+import { cookieSecrets, cookiesAreSecure } from '../security/cookie-secrets.server';
 
 /** A one-time message for the next page; checked when read, so a stale or odd cookie is ignored. */
 const flashSchema = z.object({

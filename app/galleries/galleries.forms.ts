@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type IsoDate, isIsoDate } from '../business-time/calendar-dates';
 import { notUnderstoodMessage } from '../http/notice';
 import '../validation/zod-config';
+import { idNumber } from '../validation/id-param';
 
 /** Edit Images' New gallery form (issue 24): Title, Selection limit, Expires on, Proofs. */
 
@@ -72,11 +73,7 @@ export function newGallerySchema(today: IsoDate) {
     /** Proofs: watermarked until released. Unticked, the gallery is Released from the start. */
     proofs: z.boolean().optional(),
     /** The session it is of (issue 25): one of the client's bookings, or none. */
-    bookingId: z
-      .number({ error: galleryMessages.sessionGone })
-      .int(galleryMessages.sessionGone)
-      .positive()
-      .optional(),
+    bookingId: z.optional(idNumber(galleryMessages.sessionGone)),
   });
 }
 

@@ -1,22 +1,20 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { users } from '../accounts/accounts.tables';
-import type { SessionUser } from '../accounts/session.server';
+import type { SessionUser } from '../accounts/session-user';
+import { asBookingOwner } from '../bookings/booking-owner.server';
 import { businessDate, businessToday } from '../business-time/business-time.server';
-import { fromIsoDate } from '../business-time/calendar-dates';
-import { formatDate } from '../business-time/zoned-time';
-import { asBookingOwner } from '../client-sessions/booking-owner.server';
+import { formatDay } from '../business-time/calendar-dates';
 import { business } from '../content/business';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
-import { listPictureRows, type Placement, toView } from '../pictures/pictures.server';
-import { type PictureRow, pictures } from '../pictures/pictures.tables';
-import { remakeExpiryReminder } from '../reminders/gallery-reminders.server';
 import type { ServiceResult } from '../results/service-result';
 import type { NewGallery } from './galleries.forms';
 import { type GalleryRow, galleries } from './galleries.tables';
 import { isOwnersSession } from './gallery-sessions.server';
 import { defaultGalleryTitle, type GalleryChoice, type GalleryView, isExpired } from './gallery-view';
+import { listPictureRows, type Placement, toView } from './pictures.server';
+import { type PictureRow, pictures } from './pictures.tables';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -24,17 +22,12 @@ export function isGalleryId(value: string): boolean {
   return uuidPattern.test(value);
 }
 
-/** A day as the pages write it: "December 31, 2026" (a calendar day, so no time zone moves it). */
-function dayText(day: string): string {
-  return formatDate(fromIsoDate(day), 'UTC');
-}
-
 function toGalleryView(row: GalleryRow, rows: PictureRow[]): GalleryView {
   return {
     id: row.id,
     title: row.title,
     state: row.state,
-    expiresOn: row.expiresOn === null ? null : dayText(row.expiresOn),
+    expiresOn: row.expiresOn === null ? null : formatDay(row.expiresOn),
     expiresOnDay: row.expiresOn,
     expired: isExpired(row.expiresOn, businessToday()),
     shared: row.shareTokenHash !== null,
@@ -83,39 +76,39 @@ export async function listGalleries(
     .filter((gallery) => withEmpty || gallery.pictures.length > 0);
 }
 
-/** Makes a gallery for `ownerId`, who must hold the Client role (the owner is locked meanwhile). */
-export async function createGallery(
+export type NewGalleryRefusal = { reason: 'not-a-client' } | { reason: 'not-their-session' };
+
+/**
+ * Makes a gallery for `ownerId` in `tx`; the owner must hold the Client role (their row is locked
+ * meanwhile), and a session it belongs to must be theirs.
+ */
+export async function storeGallery(
+  tx: Tx,
   ownerId: number,
   input: NewGallery,
-): Promise<
-  ServiceResult<{ galleryId: string }, { reason: 'not-a-client' } | { reason: 'not-their-session' }>
-> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [owner] = await tx
-      .select({ id: users.id, isClient: users.isClient, emailVerifiedAt: users.emailVerifiedAt })
-      .from(users)
-      .where(eq(users.id, ownerId))
-      .for('update');
-    if (!owner?.isClient) return { ok: false, reason: 'not-a-client' } as const;
-    if (input.bookingId !== undefined && !(await isOwnersSession(tx, asBookingOwner(owner), input.bookingId)))
-      return { ok: false, reason: 'not-their-session' } as const;
-    const id = crypto.randomUUID();
-    const [made] = await tx
-      .insert(galleries)
-      .values({
-        id,
-        userId: ownerId,
-        title: input.title,
-        selectionLimit: input.selectionLimit ?? null,
-        expiresOn: input.expiresOn ?? null,
-        state: input.proofs ? 'proofing' : 'released',
-        bookingId: input.bookingId ?? null,
-      })
-      .returning();
-    if (made) await remakeExpiryReminder(tx, made);
-    return { ok: true, galleryId: id } as const;
-  });
+): Promise<ServiceResult<{ gallery: GalleryRow }, NewGalleryRefusal>> {
+  const [owner] = await tx
+    .select({ id: users.id, isClient: users.isClient, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, ownerId))
+    .for('update');
+  if (!owner?.isClient) return { ok: false, reason: 'not-a-client' } as const;
+  if (input.bookingId !== undefined && !(await isOwnersSession(tx, asBookingOwner(owner), input.bookingId)))
+    return { ok: false, reason: 'not-their-session' } as const;
+  const [made] = await tx
+    .insert(galleries)
+    .values({
+      id: crypto.randomUUID(),
+      userId: ownerId,
+      title: input.title,
+      selectionLimit: input.selectionLimit ?? null,
+      expiresOn: input.expiresOn ?? null,
+      state: input.proofs ? 'proofing' : 'released',
+      bookingId: input.bookingId ?? null,
+    })
+    .returning();
+  if (!made) throw new Error('The gallery was not stored');
+  return { ok: true, gallery: made } as const;
 }
 
 /** An admin's change to one of `ownerId`'s galleries; false when the owner has no such gallery. */
@@ -135,26 +128,22 @@ export async function updateOwnersGallery(
 }
 
 /**
- * Moves a gallery's Expires on day, or clears it (null: it never expires), which reopens an expired
- * gallery (issue 24), and remakes its expiry reminder; false when the owner has no such gallery.
+ * Moves a gallery's Expires on day in `tx`, or clears it (null: it never expires), which reopens
+ * an expired gallery (issue 24); the gallery as changed, or undefined when the owner has no such
+ * gallery.
  */
-export async function setExpiry(
+export async function storeExpiry(
+  tx: Tx,
   ownerId: number,
   galleryId: string,
   expiresOn: string | null,
-): Promise<boolean> {
-  if (!isGalleryId(galleryId)) return false;
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(galleries)
-      .set({ expiresOn })
-      .where(and(eq(galleries.id, galleryId), eq(galleries.userId, ownerId)))
-      .returning();
-    // "Your gallery expires on …" follows the new day, or goes with it (decision 048).
-    if (changed) await remakeExpiryReminder(tx, changed);
-    return changed !== undefined;
-  });
+): Promise<GalleryRow | undefined> {
+  const [changed] = await tx
+    .update(galleries)
+    .set({ expiresOn })
+    .where(and(eq(galleries.id, galleryId), eq(galleries.userId, ownerId)))
+    .returning();
+  return changed;
 }
 
 /**
@@ -208,6 +197,12 @@ export async function uploadPlacement(ownerId: number, galleryId: string | null)
     .from(galleries)
     .where(and(eq(galleries.id, galleryId), eq(galleries.userId, ownerId)));
   return chosen?.state === 'proofing' ? { placeIn, watermark: business.name } : { placeIn };
+}
+
+/** A gallery's row as `tx` sees it; undefined when there is none. */
+export async function galleryRow(tx: Tx, galleryId: string): Promise<GalleryRow | undefined> {
+  const [row] = await tx.select().from(galleries).where(eq(galleries.id, galleryId));
+  return row;
 }
 
 /** True when `viewer` is the client whose gallery this is (the one who chooses in it). */

@@ -1,18 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { type BookingOwner, bookingOwnedBy } from '../bookings/booking-owner.server';
 import { bookings } from '../bookings/bookings.tables';
 import { businessToday } from '../business-time/business-time.server';
-import { fromIsoDate } from '../business-time/calendar-dates';
-import { formatDate } from '../business-time/zoned-time';
-import { type BookingOwner, bookingOwnedBy } from '../client-sessions/booking-owner.server';
+import { formatDay } from '../business-time/calendar-dates';
 import type { Db, Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { galleries } from './galleries.tables';
-import { isExpired } from './gallery-view';
-
-export interface SessionChoice {
-  id: number;
-  label: string;
-}
+import { isExpired, type SessionChoice } from './gallery-view';
 
 /**
  * A gallery belongs to a session (the timeline's Gallery step) when the admin chooses one of its
@@ -31,7 +25,7 @@ export async function listOwnersSessions(owner: BookingOwner): Promise<SessionCh
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
   return rows.map((row) => ({
     id: row.id,
-    label: `${row.session}, ${row.day ? formatDate(fromIsoDate(row.day), 'UTC') : 'not scheduled yet'}`,
+    label: `${row.session}, ${row.day ? formatDay(row.day) : 'not scheduled yet'}`,
   }));
 }
 

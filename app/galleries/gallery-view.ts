@@ -76,3 +76,9 @@ export interface GalleryChoice {
   state: GalleryState;
   isDefault: boolean;
 }
+
+/** A session of New gallery's Session select: the client's booking, named by type and day. */
+export interface SessionChoice {
+  id: number;
+  label: string;
+}

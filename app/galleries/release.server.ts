@@ -4,16 +4,15 @@ import { users } from '../accounts/accounts.tables';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
 import { business } from '../content/business';
+import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { logError } from '../logging/log-error';
 import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
-import { enqueueMail, type MailQueue, transactionWithMail } from '../mail/outbox.server';
-import { pictures } from '../pictures/pictures.tables';
+import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 import { getPictureStorage } from '../pictures/storage.server';
-import { makeWaitingReminder } from '../reminders/gallery-reminders.server';
 import type { ServiceResult } from '../results/service-result';
-import { isGalleryId } from './galleries.server';
-import { galleries } from './galleries.tables';
+import { type GalleryRow, galleries } from './galleries.tables';
+import { pictures } from './pictures.tables';
 
 export const releasedSubject = 'Your pictures are ready to download';
 
@@ -46,65 +45,54 @@ export type ReleaseResult = ServiceResult<
   { reason: 'not-found' } | { reason: 'released' } | { reason: 'empty' }
 >;
 
-/** Thrown inside the transaction to roll it back; the service answers its reason. */
-class NotReleased extends Error {
+/** Thrown inside the transaction to roll it back; the flow that releases answers its reason. */
+export class NotReleased extends Error {
   constructor(readonly reason: 'not-found' | 'released' | 'empty') {
     super(reason);
   }
 }
 
 /**
- * Release gallery (admin, issue 24): the gallery becomes Released and the client is queued one
- * email with its link, and "Your pictures are waiting" for 3 days later (decision 048), in one transaction. The clean display sizes and the originals were stored
- * at upload and are served from that moment (shownKeyOf), so there is nothing to render here. The
- * change is a conditional UPDATE (… WHERE state = 'proofing'), so a second release, from another
- * tab or server process, changes nothing and sends nothing. An empty gallery is not released: the
- * client would be told of pictures that are not there.
+ * Release gallery (admin, issue 24), in `tx`: the gallery becomes Released and the client is
+ * queued one email with its link. The clean display sizes and the originals were stored at upload
+ * and are served from that moment (shownKeyOf), so there is nothing to render here. The change is
+ * a conditional UPDATE (… WHERE state = 'proofing'), so a second release, from another tab or
+ * server process, changes nothing and sends nothing. An empty gallery is not released: the client
+ * would be told of pictures that are not there. A refusal is thrown (NotReleased), so the flow's
+ * transaction rolls back.
  */
-export async function releaseGallery(ownerId: number, galleryId: string): Promise<ReleaseResult> {
-  if (!isGalleryId(galleryId)) return { ok: false, reason: 'not-found' };
-  try {
-    await transactionWithMail(async (tx) => {
-      const [released] = await tx
-        .update(galleries)
-        .set({ state: 'released' })
-        .where(
-          and(eq(galleries.id, galleryId), eq(galleries.userId, ownerId), eq(galleries.state, 'proofing')),
-        )
-        .returning();
-      if (!released) {
-        const [existing] = await tx
-          .select({ id: galleries.id })
-          .from(galleries)
-          .where(and(eq(galleries.id, galleryId), eq(galleries.userId, ownerId)));
-        throw new NotReleased(existing ? 'released' : 'not-found');
-      }
-      const [pictureCount] = await tx
-        .select({ n: count() })
-        .from(pictures)
-        .where(eq(pictures.galleryId, galleryId));
-      if ((pictureCount?.n ?? 0) === 0) throw new NotReleased('empty');
-      const [client] = await tx
-        .select({ name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.id, ownerId));
-      if (!client) throw new NotReleased('not-found');
-      await queueReleasedEmail(tx, client, released);
-      await makeWaitingReminder(tx, released);
-    });
-  } catch (error) {
-    if (error instanceof NotReleased) return { ok: false, reason: error.reason };
-    throw error;
+export async function markReleased(tx: Tx, ownerId: number, galleryId: string): Promise<GalleryRow> {
+  const [released] = await tx
+    .update(galleries)
+    .set({ state: 'released' })
+    .where(and(eq(galleries.id, galleryId), eq(galleries.userId, ownerId), eq(galleries.state, 'proofing')))
+    .returning();
+  if (!released) {
+    const [existing] = await tx
+      .select({ id: galleries.id })
+      .from(galleries)
+      .where(and(eq(galleries.id, galleryId), eq(galleries.userId, ownerId)));
+    throw new NotReleased(existing ? 'released' : 'not-found');
   }
-  await removeProofs(galleryId);
-  return { ok: true };
+  const [pictureCount] = await tx
+    .select({ n: count() })
+    .from(pictures)
+    .where(eq(pictures.galleryId, galleryId));
+  if ((pictureCount?.n ?? 0) === 0) throw new NotReleased('empty');
+  const [client] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, ownerId));
+  if (!client) throw new NotReleased('not-found');
+  await queueReleasedEmail(tx, client, released);
+  return released;
 }
 
 /**
  * After a release the proofs are never shown again: their rows forget them first (so nothing
  * points at a missing file), then the files go. A file left behind is only disk space.
  */
-async function removeProofs(galleryId: string): Promise<void> {
+export async function removeProofs(galleryId: string): Promise<void> {
   const db = await getDb();
   const rows = await db
     .select({ id: pictures.id, display: pictures.proofDisplayKey, thumb: pictures.proofThumbKey })

@@ -1,13 +1,13 @@
 import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
-import type { SessionUser } from '../accounts/session.server';
+import type { SessionUser } from '../accounts/session-user';
 import { clock } from '../business-time/clock';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { transactionWithMail } from '../mail/outbox.server';
-import { pictures } from '../pictures/pictures.tables';
 import type { ServiceResult } from '../results/service-result';
 import { isGalleryId, updateOwnersGallery } from './galleries.server';
 import { type GalleryRow, galleries } from './galleries.tables';
+import { pictures } from './pictures.tables';
 import { queueSelectionEmail } from './selection-mail.server';
 
 /**

@@ -3,11 +3,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { businessToday } from '../business-time/business-time.server';
 import { getDb } from '../db/db.server';
 import type { PictureView } from '../pictures/picture-view';
-import { toView } from '../pictures/pictures.server';
-import { type PictureRow, pictures } from '../pictures/pictures.tables';
 import { isGalleryId, updateOwnersGallery } from './galleries.server';
 import { type GalleryState, galleries } from './galleries.tables';
 import { isExpired } from './gallery-view';
+import { toView } from './pictures.server';
+import { type PictureRow, pictures } from './pictures.tables';
 
 /**
  * Guest links (issue 24): a view-only address `/share/{token}` for a gallery, to show an owner or a

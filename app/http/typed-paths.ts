@@ -1,6 +1,6 @@
 import { href } from 'react-router';
-import type { SessionOption } from '../bookings/booking-options';
 import type { BookingFilter } from '../bookings/bookings.forms';
+import type { SessionOption } from '../content/booking-options';
 
 /** Admin Home's views (PRODUCT §2), each the `view` of its address. */
 export const adminViews = [
@@ -22,6 +22,11 @@ export type AdminView = (typeof adminViews)[number];
 export interface PageQueries {
   '/adminHome': { view?: AdminView; filter?: BookingFilter; q?: string };
   '/login': { redirectTo?: string };
+  /** Where a sign-in by an emailed link goes once signed in (decision 057). */
+  '/sign-in-link': { redirectTo?: string };
+  '/sign-in/:token': { redirectTo?: string };
+  /** The address a booking's email invites to sign up with (PRODUCT §16). */
+  '/signup': { email?: string };
   '/confirm': { order: string };
   '/BookingForm': { session?: SessionOption };
   /** `preview`: the template whose filled text Send contract shows first (PRODUCT §17). */

@@ -1,14 +1,16 @@
 import { href } from 'react-router';
-import type { Booking } from '../bookings/bookings.server';
-import { formatDay } from '../client-sessions/session-timeline';
+import type { Booking } from '../bookings/bookings.tables';
+import { linkLines, openYourSession } from '../bookings/session-mail-links.server';
+import { formatDay } from '../business-time/calendar-dates';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
 import { business } from '../content/business';
 import type { MailMessage } from '../mail/mailer.server';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
-import { formatUsd } from '../shop/money';
+import { formatUsd } from '../money/money';
 import { invoicePdf, invoicePdfName } from './invoice-pdf.server';
-import type { Invoice, InvoicePayment, InvoiceView } from './invoices.server';
+import type { InvoiceView } from './invoice-views';
+import type { Invoice, InvoicePayment } from './invoices.tables';
 import { receiptPdf } from './receipt-pdf.server';
 
 /** The invoice's page, for its emails. */
@@ -16,11 +18,12 @@ const invoicePath = (invoiceId: number) => href('/invoices/:invoiceId', { invoic
 
 /**
  * One email to the booking's client (the address as the booking gave it, with their name), its
- * paragraphs as plain text, answered to the business; queued in `queue`, the caller's transaction.
+ * paragraphs as plain text, then their session's page (PRODUCT §16), answered to the business;
+ * queued in `queue`, the caller's transaction.
  */
 async function queueClientMail(
   queue: MailQueue,
-  booking: Pick<Booking, 'name' | 'email'>,
+  booking: Pick<Booking, 'id' | 'name' | 'email'>,
   subject: string,
   paragraphs: string[],
   attachments?: MailMessage['attachments'],
@@ -29,7 +32,7 @@ async function queueClientMail(
     to: `${booking.name} <${booking.email}>`,
     replyTo: getEnv().BUSINESS_EMAIL,
     subject,
-    text: paragraphs.join('\n\n'),
+    text: [...paragraphs, ...linkLines([openYourSession(booking.id)])].join('\n\n'),
     attachments,
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceLedger } from './invoice-ledger';
-import type { InvoiceSummary } from './invoices.server';
+import type { InvoiceSummary } from './invoice-views';
 
 /**
  * Show Invoices' order and sums (PRODUCT §16), on the morning of December 1, 2026. Four $500

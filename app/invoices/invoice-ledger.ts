@@ -1,5 +1,5 @@
 import { type InstalmentState, nextDue } from './invoice-money';
-import type { InvoiceSummary } from './invoices.server';
+import type { InvoiceSummary } from './invoice-views';
 
 /**
  * Admin Home's Show Invoices (PRODUCT §16): what the business is owed, from every invoice as it

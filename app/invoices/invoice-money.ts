@@ -1,5 +1,5 @@
 import { addDays, type IsoDate } from '../business-time/calendar-dates';
-import { divideRoundHalfUp, formatUsd, lineTotalCents, sumCents } from '../shop/money';
+import { divideRoundHalfUp, formatUsd, lineTotalCents, sumCents } from '../money/money';
 
 /**
  * The money rules of an invoice (PRODUCT §16, decision 047). Amounts are integer cents; days are

@@ -1,9 +1,9 @@
 import { businessDate } from '../business-time/business-time.server';
+import { formatDay } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
-import { formatDay } from '../client-sessions/session-timeline';
 import { business } from '../content/business';
+import { formatUsd, lineTotalCents } from '../money/money';
 import { letterPdf } from '../pdf/pdf-document.server';
-import { formatUsd, lineTotalCents } from '../shop/money';
 import {
   howToPayParagraphs,
   type InstalmentState,
@@ -11,7 +11,7 @@ import {
   instalmentStanding,
   voidInvoiceNotice,
 } from './invoice-money';
-import type { InvoiceView } from './invoices.server';
+import type { InvoiceView } from './invoice-views';
 
 /**
  * The file name of an invoice's PDF, downloaded from its page and attached to its email:

@@ -3,7 +3,8 @@ import { businessToday } from '../business-time/business-time.server';
 import { transactionWithMail } from '../mail/outbox.server';
 import type { ServiceResult } from '../results/service-result';
 import { sendInvoiceMail } from './invoice-email.server';
-import { getInvoiceView, type InvoiceView } from './invoices.server';
+import type { InvoiceView } from './invoice-views';
+import { getInvoiceView } from './invoices.server';
 import { invoices } from './invoices.tables';
 
 export type ResendRefusal = { reason: 'not-found' } | { reason: 'void' };

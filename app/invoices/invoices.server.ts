@@ -1,18 +1,13 @@
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Booking } from '../bookings/bookings.server';
 import { bookings } from '../bookings/bookings.tables';
 import { businessToday } from '../business-time/business-time.server';
 import type { IsoDate } from '../business-time/calendar-dates';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
-import { transactionWithMail } from '../mail/outbox.server';
-import { remakeInvoiceReminders } from '../reminders/invoice-reminders.server';
 import type { ServiceResult } from '../results/service-result';
 import type { InvoiceDraft, PaymentInput } from './invoice.forms';
 import { sendInvoiceMail, sendReceiptMail } from './invoice-email.server';
 import {
-  type InstalmentState,
-  type InvoiceStatus,
   invoiceNumber,
   invoiceStanding,
   invoiceTotalCents,
@@ -20,11 +15,15 @@ import {
   paymentSchedule,
 } from './invoice-money';
 import { paidCents } from './invoice-paid.server';
-import { invoiceCounters, invoiceItems, invoicePayments, invoices } from './invoices.tables';
-
-export type Invoice = typeof invoices.$inferSelect;
-export type InvoiceItem = typeof invoiceItems.$inferSelect;
-export type InvoicePayment = typeof invoicePayments.$inferSelect;
+import type { InvoiceSummary, InvoiceView } from './invoice-views';
+import {
+  type Invoice,
+  type InvoicePayment,
+  invoiceCounters,
+  invoiceItems,
+  invoicePayments,
+  invoices,
+} from './invoices.tables';
 
 /**
  * The next number of `year`, taken in the caller's transaction: the upsert locks the year's row
@@ -47,66 +46,53 @@ async function nextNumber(tx: Tx, year: number): Promise<string> {
 export type CreateRefusal = { reason: 'not-found' } | { reason: 'not-scheduled' };
 
 /**
- * Creates the invoice and "sends" it: the client's email with its link and its PDF is queued in
- * the same transaction. A booking without a session date is refused: the balance is due a number
- * of days before that date, and the admin schedules first (decision 047).
+ * Creates the invoice in `tx` and "sends" it: the client's email with its link and its PDF is
+ * queued in the same transaction. A booking without a session date is refused: the balance is due
+ * a number of days before that date, and the admin schedules first (decision 047).
  */
-export async function createInvoice(
+export async function storeInvoice(
+  tx: Tx,
   bookingId: number,
   draft: InvoiceDraft,
 ): Promise<ServiceResult<{ invoice: Invoice }, CreateRefusal>> {
-  return transactionWithMail(async (tx) => {
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-    if (!booking) return { ok: false, reason: 'not-found' } as const;
-    if (!booking.dateScheduled) return { ok: false, reason: 'not-scheduled' } as const;
-    const sentOn = businessToday();
-    const totalCents = invoiceTotalCents(draft.items, draft.taxCents);
-    const [deposit, balance] = paymentSchedule(totalCents, draft, sentOn, booking.dateScheduled);
-    if (!deposit || !balance) throw new Error('An invoice schedule has two instalments');
-    const [invoice] = await tx
-      .insert(invoices)
-      .values({
-        bookingId,
-        number: await nextNumber(tx, Number(sentOn.slice(0, 4))),
-        taxLabel: draft.taxLabel,
-        taxCents: draft.taxCents,
-        totalCents,
-        depositPercent: draft.depositPercent,
-        depositCents: deposit.amountCents,
-        depositDueOn: deposit.dueOn,
-        balanceCents: balance.amountCents,
-        balanceDueOn: balance.dueOn,
-      })
-      .returning();
-    if (!invoice) throw new Error('The invoice was not stored');
-    const items = await tx
-      .insert(invoiceItems)
-      .values(draft.items.map((item, position) => ({ invoiceId: invoice.id, position, ...item })))
-      .returning();
-    items.sort((a, b) => a.position - b.position);
-    // Its PDF goes with the email, made from the rows just written: getInvoiceView reads outside
-    // this transaction and cannot see them until it commits.
-    await sendInvoiceMail(tx, {
-      invoice,
-      booking,
-      items,
-      payments: [],
-      ...invoiceStanding(invoice, 0, sentOn),
-    });
-    await remakeInvoiceReminders(tx, invoice.id);
-    return { ok: true, invoice } as const;
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  if (!booking) return { ok: false, reason: 'not-found' } as const;
+  if (!booking.dateScheduled) return { ok: false, reason: 'not-scheduled' } as const;
+  const sentOn = businessToday();
+  const totalCents = invoiceTotalCents(draft.items, draft.taxCents);
+  const [deposit, balance] = paymentSchedule(totalCents, draft, sentOn, booking.dateScheduled);
+  if (!deposit || !balance) throw new Error('An invoice schedule has two instalments');
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      bookingId,
+      number: await nextNumber(tx, Number(sentOn.slice(0, 4))),
+      taxLabel: draft.taxLabel,
+      taxCents: draft.taxCents,
+      totalCents,
+      depositPercent: draft.depositPercent,
+      depositCents: deposit.amountCents,
+      depositDueOn: deposit.dueOn,
+      balanceCents: balance.amountCents,
+      balanceDueOn: balance.dueOn,
+    })
+    .returning();
+  if (!invoice) throw new Error('The invoice was not stored');
+  const items = await tx
+    .insert(invoiceItems)
+    .values(draft.items.map((item, position) => ({ invoiceId: invoice.id, position, ...item })))
+    .returning();
+  items.sort((a, b) => a.position - b.position);
+  // Its PDF goes with the email, made from the rows just written: getInvoiceView reads outside
+  // this transaction and cannot see them until it commits.
+  await sendInvoiceMail(tx, {
+    invoice,
+    booking,
+    items,
+    payments: [],
+    ...invoiceStanding(invoice, 0, sentOn),
   });
-}
-
-export interface InvoiceView {
-  invoice: Invoice;
-  booking: Pick<Booking, 'id' | 'name' | 'email' | 'session' | 'dateScheduled'>;
-  items: InvoiceItem[];
-  payments: InvoicePayment[];
-  paidCents: number;
-  balanceCents: number;
-  status: InvoiceStatus;
-  schedule: InstalmentState[];
+  return { ok: true, invoice } as const;
 }
 
 /** What the payments that are not voided add up to. */
@@ -148,19 +134,6 @@ export async function getInvoiceView(
       .orderBy(asc(invoicePayments.id)),
   ]);
   return { ...row, items, payments, ...invoiceStanding(row.invoice, paidOf(payments), today) };
-}
-
-export interface InvoiceSummary {
-  id: number;
-  number: string;
-  totalCents: number;
-  paidCents: number;
-  /** What is left to pay (0 when void), not the balance instalment of the invoice's row. */
-  balanceCents: number;
-  status: InvoiceStatus;
-  /** Empty for a void invoice: nothing is due on it. */
-  schedule: InstalmentState[];
-  booking: Pick<Booking, 'id' | 'name' | 'session' | 'dateScheduled'>;
 }
 
 /** Invoices (those `where` picks, or all), newest first, with where each stands `today`. */
@@ -211,33 +184,30 @@ export type PaymentRefusal =
   | { reason: 'over-balance'; balanceCents: number };
 
 /**
- * Records a payment and queues the client's receipt (PDF attached) in one transaction. The
- * invoice's row is locked (FOR UPDATE) while the balance is checked, so two admins recording at
- * once are checked one after the other and can never pay more than the total.
+ * Records a payment in `tx` and queues the client's receipt (PDF attached) with it. The invoice's
+ * row is locked (FOR UPDATE) while the balance is checked, so two admins recording at once are
+ * checked one after the other and can never pay more than the total.
  */
-export async function recordPayment(
+export async function storePayment(
+  tx: Tx,
   invoiceId: number,
   input: PaymentInput,
-): Promise<ServiceResult<{ payment: InvoicePayment }, PaymentRefusal>> {
+): Promise<ServiceResult<{ payment: InvoicePayment; invoice: Invoice }, PaymentRefusal>> {
   const amountCents = parseDollars(input.amount);
-  if (amountCents === undefined) throw new Error('recordPayment takes a checked amount');
-  return transactionWithMail(async (tx) => {
-    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
-    if (!invoice) return { ok: false, reason: 'not-found' } as const;
-    if (invoice.voidedAt) return { ok: false, reason: 'void' } as const;
-    const paidBefore = await paidCents(tx, invoiceId);
-    const balanceCents = invoice.totalCents - paidBefore;
-    if (amountCents > balanceCents) return { ok: false, reason: 'over-balance', balanceCents } as const;
-    const [payment] = await tx
-      .insert(invoicePayments)
-      .values({ invoiceId, amountCents, method: input.method, paidOn: input.paidOn, note: input.note ?? '' })
-      .returning();
-    if (!payment) throw new Error('The payment was not stored');
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, invoice.bookingId));
-    if (!booking) throw new Error('An invoice without its booking');
-    await sendReceiptMail(tx, booking, invoice, payment, balanceCents - amountCents);
-    // A paid instalment's reminders go; a paid invoice has none left (issue 26).
-    await remakeInvoiceReminders(tx, invoiceId);
-    return { ok: true, payment } as const;
-  });
+  if (amountCents === undefined) throw new Error('storePayment takes a checked amount');
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+  if (!invoice) return { ok: false, reason: 'not-found' } as const;
+  if (invoice.voidedAt) return { ok: false, reason: 'void' } as const;
+  const paidBefore = await paidCents(tx, invoiceId);
+  const balanceCents = invoice.totalCents - paidBefore;
+  if (amountCents > balanceCents) return { ok: false, reason: 'over-balance', balanceCents } as const;
+  const [payment] = await tx
+    .insert(invoicePayments)
+    .values({ invoiceId, amountCents, method: input.method, paidOn: input.paidOn, note: input.note ?? '' })
+    .returning();
+  if (!payment) throw new Error('The payment was not stored');
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, invoice.bookingId));
+  if (!booking) throw new Error('An invoice without its booking');
+  await sendReceiptMail(tx, booking, invoice, payment, balanceCents - amountCents);
+  return { ok: true, payment, invoice } as const;
 }

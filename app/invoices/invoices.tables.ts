@@ -95,3 +95,7 @@ export const invoicePayments = pgTable(
     check('invoice_payments_positive', sql`${table.amountCents} > 0`),
   ],
 );
+
+export type Invoice = typeof invoices.$inferSelect;
+export type InvoiceItem = typeof invoiceItems.$inferSelect;
+export type InvoicePayment = typeof invoicePayments.$inferSelect;

@@ -1,7 +1,7 @@
-import { formatDay } from '../client-sessions/session-timeline';
+import { formatDay } from '../business-time/calendar-dates';
 import { business } from '../content/business';
+import { formatUsd } from '../money/money';
 import { letterPdf } from '../pdf/pdf-document.server';
-import { formatUsd } from '../shop/money';
 
 export interface ReceiptFacts {
   invoiceNumber: string;

@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { getEnv } from '../config/env.server';
+import { privateFileMode, privateFolderMode } from '../config/private-files.server';
 import { errorMessage } from '../logging/log-error';
 import type { ServiceResult } from '../results/service-result';
-import { privateFileMode, privateFolderMode } from '../security/private-files.server';
 import type { mailOutbox } from './mail.tables';
 
 /** A message as the domains write it; the outbox stores it rendered (outbox.server.ts). */

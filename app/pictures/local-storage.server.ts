@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { privateFileMode, privateFolderMode } from '../config/private-files.server';
 import { checkKey, checkPrefix, type PictureStorage } from './picture-storage.server';
 
 /**
@@ -16,10 +17,11 @@ export function localDiskStorage(root: string): PictureStorage {
     kind: 'local',
     async put(key, body, { size }) {
       const file = fileOf(key);
-      await fsp.mkdir(path.dirname(file), { recursive: true });
+      // Client pictures: for the server's user only, as the data folder (decision 019).
+      await fsp.mkdir(path.dirname(file), { recursive: true, mode: privateFolderMode });
       const temp = `${file}.${crypto.randomBytes(6).toString('hex')}.part`;
       try {
-        await pipeline(body, fs.createWriteStream(temp, { flush: true }));
+        await pipeline(body, fs.createWriteStream(temp, { flush: true, mode: privateFileMode }));
         const written = (await fsp.stat(temp)).size;
         if (written !== size) throw new Error(`storage: ${key} got ${written} bytes, expected ${size}`);
         await fsp.rename(temp, file);

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { href } from 'react-router';
 import { users } from '../accounts/accounts.tables';
 import { businessTimeZone, businessToday } from '../business-time/business-time.server';
+import { formatDay } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
 import { siteUrl } from '../config/site-url.server';
 import { getDb } from '../db/db.server';
@@ -11,7 +12,6 @@ import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
 import type { MailMessage } from '../mail/mailer.server';
 import type { MailQueue } from '../mail/outbox.server';
 import {
-  dayInWords,
   expiryReminder,
   type GalleryPurpose,
   isGalleryPurpose,
@@ -129,7 +129,7 @@ export async function composeGalleryReminder(
   if (!gallery || reasonGone(row.purpose, gallery, row, businessToday(now))) return null;
   const owner = await ownerEmail(queue, gallery.userId);
   if (!owner) return null;
-  const lastDay = dayInWords(row.aboutDate);
+  const lastDay = formatDay(row.aboutDate);
   const subject = reminderSubject(row.purpose, row.aboutDate);
   const link = siteUrl(href('/galleries/:galleryId', { galleryId: gallery.id }));
   const lines = [

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { href } from 'react-router';
 import { bookings } from '../bookings/bookings.tables';
 import { businessTimeZone, businessToday } from '../business-time/business-time.server';
+import { formatDay } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
@@ -11,8 +12,8 @@ import { invoices } from '../invoices/invoices.tables';
 import { paragraphsHtml } from '../mail/escape-html';
 import type { MailMessage } from '../mail/mailer.server';
 import type { MailQueue } from '../mail/outbox.server';
-import { formatUsd } from '../shop/money';
-import { dayInWords, invoicePurposes, invoiceReminders, isInvoicePurpose } from './reminder-times';
+import { formatUsd } from '../money/money';
+import { invoicePurposes, invoiceReminders, isInvoicePurpose } from './reminder-times';
 import { type ScheduledMessage, scheduledMessages } from './reminders.tables';
 
 /** The invoice, its booking's address and the instalments as they stand `today`; undefined if gone. */
@@ -79,7 +80,7 @@ export async function composeInvoiceReminder(
     .reduce((sum, instalment) => sum + instalment.unpaidCents, 0);
   if (!state || !unpaid) return null;
   const page = siteUrl(href('/invoices/:invoiceId', { invoiceId: String(row.invoiceId) }));
-  const when = dayInWords(row.aboutDate);
+  const when = formatDay(row.aboutDate);
   const lines = [
     `Hello ${state.name},`,
     row.purpose === 'invoice-overdue'

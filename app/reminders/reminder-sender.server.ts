@@ -10,13 +10,8 @@ import type { MailMessage } from '../mail/mailer.server';
 import { enqueueMail } from '../mail/outbox.server';
 import { composeGalleryReminder } from './gallery-reminders.server';
 import { composeInvoiceReminder } from './invoice-reminders.server';
-import {
-  type ReminderKind,
-  reminderKinds,
-  reminderSwitches,
-  type ScheduledMessage,
-  scheduledMessages,
-} from './reminders.tables';
+import { type ReminderKind, reminderKinds } from './reminder-kinds';
+import { reminderSwitches, type ScheduledMessage, scheduledMessages } from './reminders.tables';
 import { composeSessionReminder } from './session-reminders.server';
 
 /** Each kind writes its own message; a new kind adds its composer here (reminders.tables.ts). */

@@ -1,5 +1,5 @@
-import { addDays, fromIsoDate, type IsoDate } from '../business-time/calendar-dates';
-import { formatDate, wallClockTime } from '../business-time/zoned-time';
+import { addDays, formatDay, type IsoDate } from '../business-time/calendar-dates';
+import { wallClockTime } from '../business-time/zoned-time';
 
 /**
  * When reminders fall due (PRODUCT §18): on a calendar day counted from the day they are about, at
@@ -46,7 +46,7 @@ export function sessionReminders(
 
 /** Gallery reminders: days counted from the gallery's last day (before) or its release (after). */
 export const galleryPurposes = {
-  'gallery-expires': { subject: (lastDay: IsoDate) => `Your gallery expires on ${dayInWords(lastDay)}` },
+  'gallery-expires': { subject: (lastDay: IsoDate) => `Your gallery expires on ${formatDay(lastDay)}` },
   'gallery-waiting': { subject: () => 'Your pictures are waiting' },
 } as const;
 export type GalleryPurpose = keyof typeof galleryPurposes;
@@ -76,11 +76,11 @@ export function waitingReminder(releasedOn: IsoDate, timeZone: string): Date {
 export const invoicePurposes = {
   'invoice-due-soon': {
     daysAfterDue: -3,
-    subject: (dueOn: IsoDate) => `A payment is due on ${dayInWords(dueOn)}`,
+    subject: (dueOn: IsoDate) => `A payment is due on ${formatDay(dueOn)}`,
   },
   'invoice-overdue': {
     daysAfterDue: 1,
-    subject: (dueOn: IsoDate) => `A payment was due on ${dayInWords(dueOn)}`,
+    subject: (dueOn: IsoDate) => `A payment was due on ${formatDay(dueOn)}`,
   },
 } as const;
 export type InvoicePurpose = keyof typeof invoicePurposes;
@@ -97,11 +97,6 @@ export function invoiceReminders(dueOn: IsoDate, timeZone: string, now: Date): D
       dueAt: reminderTime(addDays(dueOn, daysAfterDue), timeZone),
     }))
     .filter((reminder) => reminder.dueAt.getTime() > now.getTime());
-}
-
-/** "June 30, 2026": a calendar day as the reminders write it. */
-export function dayInWords(date: IsoDate): string {
-  return formatDate(fromIsoDate(date), 'UTC');
 }
 
 /** The subject of the reminder `purpose` about the day `aboutDate`: its emails and Show Reminders say the same. */

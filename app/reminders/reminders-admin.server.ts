@@ -4,22 +4,13 @@ import { businessDateTime } from '../business-time/business-time.server';
 import { clock } from '../business-time/clock';
 import { getDb } from '../db/db.server';
 import { galleries } from '../galleries/galleries.tables';
+import { type ReminderKind, reminderKinds } from './reminder-kinds';
 import { reminderSubject } from './reminder-times';
-import { type ReminderKind, reminderKinds, reminderSwitches, scheduledMessages } from './reminders.tables';
+import type { ReminderSwitches, UpcomingReminder } from './reminder-views';
+import { reminderSwitches, scheduledMessages } from './reminders.tables';
 
 /** How far ahead Show Reminders looks (PRODUCT §18). */
 export const upcomingDays = 60;
-
-export interface UpcomingReminder {
-  id: number;
-  kind: string;
-  /** "Jun 4, 2026, 9:00 AM PDT", in the business's time zone. */
-  when: string;
-  to: string;
-  subject: string;
-  booking: { id: number; label: string } | null;
-  gallery: { id: string; ownerId: number; title: string } | null;
-}
 
 /** The scheduled emails of the next 60 days, soonest first, with what they are about. */
 export async function listUpcomingReminders(now: Date = clock.now()): Promise<UpcomingReminder[]> {
@@ -69,8 +60,6 @@ export async function cancelReminder(id: number): Promise<boolean> {
     .returning({ id: scheduledMessages.id });
   return cancelled.length > 0;
 }
-
-export type ReminderSwitches = Record<ReminderKind, boolean>;
 
 /** Each kind's switch; a kind with no row is on. */
 export async function listReminderSwitches(): Promise<ReminderSwitches> {

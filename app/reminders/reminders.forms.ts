@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { type ReminderKind, reminderKinds } from './reminders.tables';
+import { idNumber } from '../validation/id-param';
+import { type ReminderKind, reminderKinds } from './reminder-kinds';
 
 /** How Show Reminders names each kind; a new kind must be named here too. */
 export const reminderKindLabels: Record<ReminderKind, string> = {
@@ -11,9 +12,7 @@ export const reminderKindLabels: Record<ReminderKind, string> = {
 /** Show Reminders' Cancel (PRODUCT §18). */
 export const cancelReminderSchema = z.object({
   intent: z.literal('cancel-reminder'),
-  reminderId: z.coerce
-    .number({ error: 'That reminder does not exist.' })
-    .check(z.int('That reminder does not exist.'), z.positive('That reminder does not exist.')),
+  reminderId: idNumber('That reminder does not exist.'),
 });
 
 /** Show Reminders' switch per kind. */

@@ -17,14 +17,6 @@ import { galleries } from '../galleries/galleries.tables';
 import { invoices } from '../invoices/invoices.tables';
 import { mailOutbox } from '../mail/mail.tables';
 
-/**
- * The kinds of reminder the business can switch off as a whole (PRODUCT §18). An open list: a new
- * kind (invoice reminders, once invoices exist) is one more entry here, one more purpose in
- * reminder-times.ts and one more composer in reminder-sender.server.ts.
- */
-export const reminderKinds = ['session', 'gallery', 'invoice'] as const;
-export type ReminderKind = (typeof reminderKinds)[number];
-
 export const reminderStates = ['scheduled', 'sent', 'cancelled'] as const;
 
 /**

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Booking } from '../bookings/bookings.server';
-import { bookings } from '../bookings/bookings.tables';
+import { type Booking, bookings } from '../bookings/bookings.tables';
+import { linkLines, linksHtml, openYourSession } from '../bookings/session-mail-links.server';
 import { businessTimeZone } from '../business-time/business-time.server';
+import { formatDay } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
-import { dateInWords } from '../calendar/ics';
-import { siteUrl } from '../config/site-url.server';
 import { paragraphsHtml } from '../mail/escape-html';
 import type { MailMessage } from '../mail/mailer.server';
 import type { MailQueue } from '../mail/outbox.server';
@@ -67,18 +66,18 @@ export async function composeSessionReminder(
   const [booking] = await queue.select().from(bookings).where(eq(bookings.id, row.bookingId)).limit(1);
   if (!booking || booking.dateScheduled !== row.aboutDate) return null;
   const { subject } = sessionPurposes[row.purpose];
-  const page = siteUrl(`sessions/${booking.id}`);
   const lines = [
     `Hello ${booking.name},`,
-    `${subject}: your ${booking.session} session is on ${dateInWords(booking.dateScheduled)}.`,
+    `${subject}: your ${booking.session} session is on ${formatDay(booking.dateScheduled, { weekday: true })}.`,
     `Place: ${booking.location}`,
-    `Your session's page: ${page}`,
-    'Please note: this website is a portfolio project, not a real business. No session will take place.',
   ];
+  const note =
+    'Please note: this website is a portfolio project, not a real business. No session will take place.';
+  const links = [openYourSession(booking.id)];
   return {
     to: booking.email,
     subject,
-    text: lines.join('\n\n'),
-    html: paragraphsHtml(lines),
+    text: [...lines, ...linkLines(links), note].join('\n\n'),
+    html: `${paragraphsHtml(lines)}${linksHtml(links)}${paragraphsHtml([note])}`,
   };
 }

@@ -38,6 +38,7 @@ import { cancelReminderSchema, reminderSwitchSchema } from '../reminders/reminde
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/admin-home';
 import '../styles/bootstrap/button-group.scss';
+import { idNumber } from '../validation/id-param';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Admin Home', 'Manage users, booking requests and events.');
@@ -61,10 +62,7 @@ const actionSchema = z.discriminatedUnion(
   [
     z.object({
       intent: z.literal('toggle-disabled'),
-      userId: z.coerce
-        .number({ error: 'That user does not exist.' })
-        .int()
-        .positive('That user does not exist.'),
+      userId: idNumber('That user does not exist.'),
     }),
     blockDateSchema,
     cancelReminderSchema,
@@ -72,10 +70,7 @@ const actionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal('new-calendar-link') }),
     z.object({
       intent: z.literal('retry-mail'),
-      mailId: z.coerce
-        .number({ error: 'That email does not exist.' })
-        .int()
-        .positive('That email does not exist.'),
+      mailId: idNumber('That email does not exist.'),
     }),
     z.object({
       intent: z.literal('unblock-date'),

@@ -24,13 +24,19 @@ const sessionOptions = [
 ];
 const hearAboutOptions = ['facebook', 'instagram', 'word of mouth', 'website', 'other'];
 
-async function openForm(url = '/BookingForm') {
+type Person = { name: string; email: string } | null;
+
+/** The page as a visitor (the real loader, no cookie) or, with `person`, as a signed-in client. */
+async function openForm(url = '/BookingForm', person?: Person) {
   const posted = vi.fn((_args: { request: Request }) => ({ sent: true }));
   const rendered = renderRoute({
     Component: BookingForm,
     path: '/BookingForm',
     url,
-    loader: ({ request }) => loader(routeArgs<typeof loader>(request)),
+    loader: async ({ request }) => {
+      const data = await loader(routeArgs<typeof loader>(request));
+      return person === undefined ? data : { ...data, person };
+    },
     action: posted,
   });
   await screen.findByRole('heading', { name: 'Booking Request', level: 1 });
@@ -114,6 +120,30 @@ describe('the booking form', () => {
     chosen.unmount();
     const unknown = await openForm('/BookingForm?session=Underwater%20rodeo');
     expect(unknown.field('Session')).toHaveValue('');
+  });
+
+  test('a signed-in client finds their name and address filled in', async () => {
+    const form = await openForm('/BookingForm', { name: 'Hannah Wells', email: 'hannah.wells@example.com' });
+    expect(form.field('Name')).toHaveValue('Hannah Wells');
+    expect(form.field('Email')).toHaveValue('hannah.wells@example.com');
+    expect(form.field('Location')).toHaveValue('');
+  });
+
+  test('once sent, the form is empty again; a signed-in client keeps their name and address', async () => {
+    const form = await openForm('/BookingForm', { name: 'Hannah Wells', email: 'hannah.wells@example.com' });
+    await form.enter(form.field('Phone Number (123-456-7890)'), '775-555-0101');
+    await form.enter(form.field('Location'), 'Carson City, Nevada');
+    await form.enter(form.field('Message (optional)'), 'Two horses');
+    await form.user.selectOptions(form.field('Session'), 'Equine portrait');
+    await form.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Data submitted successfully!')).toBeInTheDocument();
+    expect(form.posted).toHaveBeenCalledOnce();
+    for (const label of ['Phone Number (123-456-7890)', 'Location', 'Message (optional)']) {
+      expect(form.field(label)).toHaveValue('');
+    }
+    expect((form.field('Session') as HTMLSelectElement).value).toBe('');
+    expect(form.field('Name')).toHaveValue('Hannah Wells');
+    expect(form.field('Email')).toHaveValue('hannah.wells@example.com');
   });
 
   test('a complete request is posted with what was typed', async () => {

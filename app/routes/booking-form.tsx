@@ -1,12 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Container } from 'react-bootstrap';
 import { data } from 'react-router';
-import { sessionOptions } from '../bookings/booking-options';
+import { getOptionalUser } from '../accounts/guards.server';
 import { bookingErrorMessage, bookingRequestSchema } from '../bookings/bookings.forms';
 import { createBookingRequest } from '../bookings/bookings.server';
 import { businessTimeZone } from '../business-time/business-time.server';
 import { BookingRequestForm } from '../components/booking-request-form';
 import { RequestDate } from '../components/request-date';
+import { sessionOptions } from '../content/booking-options';
 import { retryAfterHeaders } from '../http/retry-after-headers';
 import { logError } from '../logging/log-error';
 import { readFormData } from '../security/form-body.server';
@@ -23,10 +24,13 @@ export const meta: Route.MetaFunction = (args) =>
     'Ask for a portrait, event, fine art, advertising, editorial or lifestyle session.',
   );
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const wanted = new URL(request.url).searchParams.get('session');
+  const user = await getOptionalUser(request);
   return {
     session: sessionOptions.find((option) => option === wanted) ?? null,
+    // A signed-in client books as themself: their name and address come filled in (PRODUCT §2).
+    person: user ? { name: user.name, email: user.email } : null,
     timeZone: businessTimeZone(),
   };
 }
@@ -58,7 +62,7 @@ export default function BookingForm({ loaderData }: Route.ComponentProps) {
     <Container className="py-4">
       <h1 className="mb-2">Booking Request</h1>
       <RequestDate timeZone={loaderData.timeZone} />
-      <BookingRequestForm defaultSession={loaderData.session} />
+      <BookingRequestForm defaultSession={loaderData.session} person={loaderData.person} />
     </Container>
   );
 }

@@ -4,17 +4,14 @@ import { data, Form, href, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { requireRole } from '../accounts/guards.server';
 import { scheduleSchema } from '../bookings/bookings.forms';
-import { type Booking, getBooking, markBooking, scheduleBooking } from '../bookings/bookings.server';
+import { getBooking, markBooking } from '../bookings/bookings.server';
+import type { Booking } from '../bookings/bookings.tables';
 import { blockedDaysBetween, bookingWindow, dateRefusalMessage } from '../bookings/schedule.server';
 import type { IsoDate } from '../business-time/calendar-dates';
-import { cancelSession } from '../client-sessions/cancellation.server';
 import { getQuestionnaire } from '../client-sessions/client-sessions.server';
-import {
-  acceptDateRequest,
-  declineDateRequest,
-  getDateRequest,
-} from '../client-sessions/date-requests.server';
+import { declineDateRequest, getDateRequest } from '../client-sessions/date-requests.server';
 import { ActionNotice } from '../components/action-notice';
+import { BookingHistory } from '../components/bookings/booking-history';
 import { BookingContracts } from '../components/contracts/booking-contracts';
 import { DetailList } from '../components/detail-list';
 import { BookingInvoices } from '../components/invoices/booking-invoices';
@@ -29,6 +26,9 @@ import {
   sendContractSchema,
 } from '../contracts/booking-contracts.server';
 import { redirectWithFlash } from '../flash/flash.server';
+import { acceptDateRequest, cancelSession, scheduleBooking } from '../flows/session-flows.server';
+import { listBookingHistory } from '../history/history.server';
+import type { HistoryActor } from '../history/history-events';
 import { done, parseIntent, refused } from '../http/intent-action.server';
 import { hrefWithQuery } from '../http/typed-paths';
 import { listBookingInvoices } from '../invoices/invoices.server';
@@ -41,24 +41,26 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: date
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Booking Info', 'A booking request and its scheduling.');
 
-async function loadBooking(id: string | undefined) {
-  const booking = await getBooking(idParam(id));
+async function loadBooking(id: number) {
+  const booking = await getBooking(id);
   if (!booking) throw data('Booking not found', { status: 404 });
   return booking;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = idParam(params.id);
   await requireRole(request, 'admin');
-  const booking = await loadBooking(params.id);
+  const booking = await loadBooking(id);
   const answers = (await getQuestionnaire(booking.id)) ?? null;
   const dateRequest = (await getDateRequest(booking.id)) ?? null;
   const url = new URL(request.url);
   const editing = url.searchParams.get('edit') === '1';
   const window = bookingWindow();
   const blocked = editing ? await blockedDaysBetween(window.min, window.max) : [];
-  const [contracts, invoices] = await Promise.all([
+  const [contracts, invoices, history] = await Promise.all([
     bookingContractsView(booking.id, previewedTemplateId(url)),
     listBookingInvoices(booking.id),
+    listBookingHistory(booking.id),
   ]);
   return {
     booking,
@@ -69,6 +71,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     blocked: blocked.map((day) => day.date),
     contracts,
     invoices,
+    history,
   };
 }
 
@@ -84,38 +87,39 @@ const actionSchema = z.discriminatedUnion('intent', [
 ]);
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireRole(request, 'admin');
   const id = idParam(params.id);
+  const admin = await requireRole(request, 'admin');
+  const by = { userId: admin.id };
   const parsed = await parseIntent(request, actionSchema);
   if (!parsed.ok) return parsed.reply;
   const input = parsed.input;
   switch (input.intent) {
     case 'schedule':
-      return schedule(id, input.dateScheduled);
+      return schedule(id, input.dateScheduled, by);
     case 'approve':
     case 'contacted':
       return mark(id, input.intent === 'approve' ? 'approved' : 'contacted');
     case 'accept-date':
-      return acceptDate(id, input.date);
+      return acceptDate(id, input.date, by);
     case 'decline-date':
-      return declineDate(await loadBooking(params.id));
+      return declineDate(await loadBooking(id));
     case 'cancel-session':
-      return cancel(await loadBooking(params.id));
+      return cancel(await loadBooking(id), by);
     case 'send-contract':
       return sendContractAction(id, input.templateId, input.textSha256);
   }
 }
 
-async function schedule(id: number, date: IsoDate) {
-  const result = await scheduleBooking(id, date);
+async function schedule(id: number, date: IsoDate, by: HistoryActor) {
+  const result = await scheduleBooking(id, date, by);
   if (!result.ok && result.reason === 'not-found') return refused('That booking does not exist.', 404);
   if (!result.ok) return refused(dateRefusalMessage(result));
   // A successful date update returns to view mode (PRODUCT §4).
   return redirectWithFlash(href('/BookingInfo/:id', { id: String(id) }), `Scheduled for ${date}.`);
 }
 
-async function acceptDate(id: number, date: IsoDate) {
-  const accepted = await acceptDateRequest(id, date);
+async function acceptDate(id: number, date: IsoDate, by: HistoryActor) {
+  const accepted = await acceptDateRequest(id, date, by);
   if (accepted.ok) {
     return redirectWithFlash(
       href('/BookingInfo/:id', { id: String(id) }),
@@ -143,8 +147,8 @@ async function declineDate(booking: Booking) {
   );
 }
 
-async function cancel(booking: Booking) {
-  const cancelled = await cancelSession(booking, 'admin');
+async function cancel(booking: Booking, by: { userId: number }) {
+  const cancelled = await cancelSession(booking, by);
   if (!cancelled.ok) return refused('That session has no date to cancel.', 409);
   return redirectWithFlash(
     href('/BookingInfo/:id', { id: String(booking.id) }),
@@ -205,6 +209,7 @@ export default function BookingInfo({ loaderData, actionData }: Route.ComponentP
         preview={contracts.preview}
       />
       <BookingInvoices bookingId={booking.id} invoices={loaderData.invoices} />
+      <BookingHistory lines={loaderData.history} />
       {editing ? (
         <div className="mt-4">
           <div className="d-flex gap-2 mb-3">

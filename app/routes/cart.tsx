@@ -5,9 +5,9 @@ import { CartLineItem } from '../components/shop/cart-line-item';
 import { LoadError } from '../components/shop/load-error';
 import { done, parseIntent, refused } from '../http/intent-action.server';
 import { logError } from '../logging/log-error';
+import { formatUsd } from '../money/money';
 import { pageMeta } from '../seo/page-meta';
 import { changeCartLine, getCart } from '../shop/cart.server';
-import { formatUsd } from '../shop/money';
 import { cartLineSchema, tooManyMessage } from '../shop/shop.forms';
 import type { Route } from './+types/cart';
 

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Container } from 'react-bootstrap';
 import '../styles/contract-page.scss';
 import { data, href, Link } from 'react-router';
-import { getOptionalUser } from '../accounts/guards.server';
+import { requireSignedIn } from '../accounts/guards.server';
 import { businessDate } from '../business-time/business-time.server';
 import { SignContractForm } from '../components/contracts/sign-contract-form';
 import { signMessages, signSchema } from '../contracts/contract-sign.forms';
@@ -20,12 +20,15 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'Contract', 'Re
 export const alreadySignedMessage = (date: string) =>
   `This contract was signed on ${date}; nothing was changed.`;
 
-/** The booking's owner or an admin; everyone else, signed out too, gets the 404 page (PRODUCT §17). */
+/**
+ * The booking's owner or an admin; anyone else signed in gets the 404 page (PRODUCT §17), a
+ * visitor the "Please log in" page for any id a contract could have (decision 057).
+ */
 async function readable(request: Request, contractId: string | undefined) {
   const id = idParam(contractId);
-  const user = await getOptionalUser(request);
+  const user = await requireSignedIn(request);
   const access = await contractForReader(user, id);
-  if (!user || !access) throw data('Not Found', { status: 404 });
+  if (!access) throw data('Not Found', { status: 404 });
   return { ...access, user };
 }
 

@@ -3,14 +3,15 @@ import { Alert, Container } from 'react-bootstrap';
 import { data, href, Link } from 'react-router';
 import { getUser } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
+import { asBookingOwner } from '../bookings/booking-owner.server';
 import { businessToday } from '../business-time/business-time.server';
-import { asBookingOwner } from '../client-sessions/booking-owner.server';
 import { GallerySelect } from '../components/galleries/gallery-select';
 import { NewGalleryForm } from '../components/galleries/new-gallery-form';
 import { PicturePicker } from '../components/pictures/picture-picker';
 import { redirectWithFlash } from '../flash/flash.server';
+import { createGallery } from '../flows/gallery-flows.server';
 import { galleryMessages, newGallerySchema } from '../galleries/galleries.forms';
-import { createGallery, listGalleryChoices } from '../galleries/galleries.server';
+import { listGalleryChoices } from '../galleries/galleries.server';
 import { listOwnersSessions } from '../galleries/gallery-sessions.server';
 import { hrefWithQuery } from '../http/typed-paths';
 import { pictureLimits } from '../pictures/limits.server';
@@ -27,15 +28,16 @@ export const meta: Route.MetaFunction = (args) =>
     'Upload pictures for a client.',
   );
 
-async function loadOwner(id: string | undefined) {
-  const owner = await getUser(idParam(id));
+async function loadOwner(id: number) {
+  const owner = await getUser(id);
   if (!owner) throw data('User not found', { status: 404 });
   return owner;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = idParam(params.id);
   await requireRole(request, 'admin');
-  const owner = await loadOwner(params.id);
+  const owner = await loadOwner(id);
   const [galleries, sessions] = await Promise.all([
     listGalleryChoices(owner.id),
     listOwnersSessions(asBookingOwner(owner)),
@@ -56,11 +58,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** Issue 24: the New gallery form. A made gallery is chosen in the select for the next upload. */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireRole(request, 'admin');
-  const owner = await loadOwner(params.id);
+  const id = idParam(params.id);
+  const admin = await requireRole(request, 'admin');
+  const owner = await loadOwner(id);
   const submission = parseWithZod(await readFormData(request), { schema: newGallerySchema(businessToday()) });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const made = await createGallery(owner.id, submission.value);
+  const made = await createGallery(owner.id, submission.value, { userId: admin.id });
   if (!made.ok && made.reason === 'not-their-session') {
     return data(
       { result: submission.reply({ fieldErrors: { bookingId: [galleryMessages.sessionGone] } }) },

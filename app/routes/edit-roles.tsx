@@ -18,15 +18,16 @@ export const meta: Route.MetaFunction = (args) =>
     'Change a user’s roles.',
   );
 
-async function loadUser(id: string | undefined) {
-  const user = await getUser(idParam(id));
+async function loadUser(id: number) {
+  const user = await getUser(id);
   if (!user) throw data('User not found', { status: 404 });
   return user;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = idParam(params.id);
   await requireRole(request, 'admin');
-  const user = await loadUser(params.id);
+  const user = await loadUser(id);
   return {
     user: {
       id: user.id,
@@ -39,8 +40,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
+  const id = idParam(params.id);
   const admin = await requireRole(request, 'admin');
-  const user = await loadUser(params.id);
+  const user = await loadUser(id);
   const parsed = await parseIntent(request, rolesSchema);
   if (!parsed.ok) return parsed.reply;
   const result = await setRoles(admin.id, user.id, {

@@ -1,13 +1,14 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Button } from 'react-bootstrap';
-import { data, Form, href, Link, useActionData, useNavigation } from 'react-router';
+import { data, href, Link, useActionData, useNavigation } from 'react-router';
 import { forgotPasswordSchema } from '../accounts/accounts.forms';
 import { allowResetFor, sendPasswordReset } from '../accounts/password-reset.server';
 import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { FormField } from '../components/form-field';
 import { Honeypot } from '../components/honeypot';
+import { ResettingForm } from '../components/resetting-form';
 import { getEnv } from '../config/env.server';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { retryAfterHeaders } from '../http/retry-after-headers';
@@ -74,14 +75,14 @@ export default function ForgotPassword() {
         </Alert>
       ) : null}
       <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
-      <Form method="post" {...getFormProps(form)}>
+      <ResettingForm method="post" {...getFormProps(form)}>
         <FormError form={form} />
         <Honeypot />
         <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
         <Button type="submit" disabled={navigation.state === 'submitting'}>
           Send reset link
         </Button>
-      </Form>
+      </ResettingForm>
     </AuthCard>
   );
 }

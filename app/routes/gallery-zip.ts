@@ -1,7 +1,7 @@
 import { getOptionalUser } from '../accounts/guards.server';
 import { galleryMessages } from '../galleries/galleries.forms';
-import { plainAnswer, zipAnswer } from '../pictures/picture-response.server';
-import { galleryArchive } from '../pictures/picture-zip.server';
+import { plainAnswer, zipAnswer } from '../galleries/picture-response.server';
+import { galleryArchive } from '../galleries/picture-zip.server';
 import type { Route } from './+types/gallery-zip';
 
 /**

@@ -2,14 +2,14 @@ import { Container } from 'react-bootstrap';
 import { data, href, Link } from 'react-router';
 import lightboxCounterCss from 'yet-another-react-lightbox/plugins/counter.css?url';
 import lightboxCss from 'yet-another-react-lightbox/styles.css?url';
-import { getOptionalUser } from '../accounts/guards.server';
+import { requireSignedIn } from '../accounts/guards.server';
 import { ExpiredNotice } from '../components/galleries/expired-notice';
 import { GalleryGrid } from '../components/galleries/gallery-grid';
 import { GalleryFacts } from '../components/galleries/gallery-heading';
 import { SelectionBar } from '../components/galleries/selection-bar';
 import { DownloadAllButton } from '../components/pictures/download-all-button';
 import { choiceSchema, galleryMessages, overLimitMessage } from '../galleries/galleries.forms';
-import { findViewableGallery, isOwnGallery } from '../galleries/galleries.server';
+import { findViewableGallery, isGalleryId, isOwnGallery } from '../galleries/galleries.server';
 import { selectionInstruction, showsChoices } from '../galleries/gallery-view';
 import { sendSelection, setFavourite, setNote } from '../galleries/selection.server';
 import { done, parseIntent, refused } from '../http/intent-action.server';
@@ -26,15 +26,21 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, args.loaderData?.gallery.title ?? 'Gallery', 'The pictures of one session.');
 
+/** An address that cannot name a gallery is Not Found for everyone, before the guard (as an id). */
+function requireGalleryAddress(galleryId: string): void {
+  if (!isGalleryId(galleryId)) throw data('Not Found', { status: 404 });
+}
+
 /**
- * A gallery's own page (issue 24). Like a picture, deliberately not requireRole: anyone but its
- * client and the admins, signed out included, gets the same 404, so an address never reveals that
- * a gallery exists.
+ * A gallery's own page (issue 24). Like a picture, deliberately not requireRole: anyone signed in
+ * but its client and the admins gets the same 404, so an address never reveals that a gallery
+ * exists; a visitor gets the "Please log in" page for any id a gallery could have (decision 057).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const viewer = await getOptionalUser(request);
+  requireGalleryAddress(params.galleryId);
+  const viewer = await requireSignedIn(request);
   const gallery = await findViewableGallery(params.galleryId, viewer);
-  if (!gallery || !viewer) throw data('Not Found', { status: 404 });
+  if (!gallery) throw data('Not Found', { status: 404 });
   const { ownerId, ...view } = gallery;
   const ownGallery = viewer.isClient && viewer.id === ownerId;
   // Past its Expires on day its client sees only that it expired; nothing is deleted (issue 24).
@@ -57,8 +63,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * client chooses; for anyone else, an admin included, the gallery does not exist (404).
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const viewer = await getOptionalUser(request);
-  if (!(await isOwnGallery(params.galleryId, viewer)) || !viewer) throw data('Not Found', { status: 404 });
+  requireGalleryAddress(params.galleryId);
+  const viewer = await requireSignedIn(request);
+  if (!(await isOwnGallery(params.galleryId, viewer))) throw data('Not Found', { status: 404 });
   const gallery = await findViewableGallery(params.galleryId, viewer);
   if (gallery?.expired) return refused(galleryMessages.expired, 410);
   const parsed = await parseIntent(request, choiceSchema);

@@ -3,11 +3,11 @@ import { Alert, Container } from 'react-bootstrap';
 import { data, href, Link } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
 import { getBooking } from '../bookings/bookings.server';
-import { formatDay } from '../client-sessions/session-timeline';
+import { formatDay } from '../business-time/calendar-dates';
 import { InvoiceForm } from '../components/invoices/invoice-form';
 import { redirectWithFlash } from '../flash/flash.server';
-import { invoiceDraft, invoiceSchema } from '../invoices/invoice.forms';
-import { createInvoice } from '../invoices/invoices.server';
+import { createInvoice } from '../flows/invoice-flows.server';
+import { invoiceDraft, invoiceSchema, itemRows } from '../invoices/invoice.forms';
 import { readFormData } from '../security/form-body.server';
 import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
@@ -21,8 +21,9 @@ export const notScheduledMessage =
   'Schedule the session first: the balance is due a number of days before its date.';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = idParam(params.id);
   await requireRole(request, 'admin');
-  const booking = await getBooking(idParam(params.id));
+  const booking = await getBooking(id);
   if (!booking) throw data('Booking not found', { status: 404 });
   return {
     id: booking.id,
@@ -33,11 +34,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireRole(request, 'admin');
   const id = idParam(params.id);
-  const submission = parseWithZod(await readFormData(request), { schema: invoiceSchema });
+  const admin = await requireRole(request, 'admin');
+  const submission = parseWithZod(
+    // Only the form's rows: Conform would build an array as long as the largest index posted.
+    await readFormData(request, { listRows: itemRows }),
+    { schema: invoiceSchema },
+  );
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const created = await createInvoice(id, invoiceDraft(submission.value));
+  const created = await createInvoice(id, invoiceDraft(submission.value), { userId: admin.id });
   if (!created.ok && created.reason === 'not-found') throw data('Booking not found', { status: 404 });
   if (!created.ok)
     return data({ result: submission.reply({ formErrors: [notScheduledMessage] }) }, { status: 409 });

@@ -2,6 +2,7 @@
  * @vitest-environment happy-dom
  */
 import { screen, within } from '@testing-library/react';
+import { redirect } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { renderRoute } from '../../tests/helpers/render-route';
 import InvoicePage from './invoice';
@@ -101,6 +102,46 @@ describe('the invoice page', () => {
       'That is more than the balance of $350.00.',
     );
     expect(action).toHaveBeenCalledTimes(1);
+  });
+
+  test('Record a payment is empty again once recorded, so a second press records nothing twice', async () => {
+    // The action records it and comes back to this page with the flash message (a redirect).
+    const action = vi.fn(() => redirect('/invoices/3'));
+    const page = await openPage(invoiceData({ admin: true }), action);
+    await page.enter(screen.getByLabelText('Amount ($)'), '150');
+    await page.user.selectOptions(screen.getByLabelText('Method'), 'Cash');
+    await page.enter(screen.getByLabelText('Date'), '2026-11-27');
+    await page.enter(screen.getByLabelText('Note'), 'Deposit at the barn');
+    await page.user.click(screen.getByRole('button', { name: 'Record payment' }));
+    await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(screen.getByLabelText('Amount ($)')).toHaveValue(''));
+    // (happy-dom selects no option of a remounted select; a browser shows the first: read .value)
+    expect((screen.getByLabelText('Method') as HTMLSelectElement).value).toBe('');
+    // The date goes back to the one the form opens with: today.
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-11-28');
+    expect(screen.getByLabelText('Note')).toHaveValue('');
+    // Pressed again, the empty form asks for an amount and posts nothing.
+    await page.user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Amount is required')).toBeInTheDocument();
+    expect(action).toHaveBeenCalledTimes(1);
+  });
+
+  test('a refused payment keeps what was typed', async () => {
+    const action = vi.fn(() => ({
+      intent: 'record',
+      result: {
+        status: 'error' as const,
+        initialValue: { amount: '400', method: 'Cash', paidOn: '2026-11-28' },
+        error: { amount: ['That is more than the balance of $350.00.'] },
+      },
+    }));
+    const page = await openPage(invoiceData({ admin: true }), action);
+    await page.enter(screen.getByLabelText('Amount ($)'), '400');
+    await page.user.selectOptions(screen.getByLabelText('Method'), 'Cash');
+    await page.user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('That is more than the balance of $350.00.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount ($)')).toHaveValue('400');
+    expect(screen.getByLabelText('Method')).toHaveValue('Cash');
   });
 
   test('a bad amount is refused as the admin types, and nothing is posted', async () => {

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Container } from 'react-bootstrap';
 import { data, href, Link } from 'react-router';
 import { businessDate, businessToday } from '../business-time/business-time.server';
+import { requireInvoiceAdmin, requireInvoiceReader } from '../client-sessions/invoice-access.server';
 import { RowAction } from '../components/admin/row-action';
 import { InvoiceDetails } from '../components/invoices/invoice-details';
 import { InvoiceLetterhead } from '../components/invoices/invoice-letterhead';
@@ -11,16 +12,16 @@ import { VoidInvoiceForm } from '../components/invoices/void-invoice-form';
 import { invoiceStatusStanding, StatusBadge } from '../components/status-badge';
 import { getEnv } from '../config/env.server';
 import { redirectWithFlash } from '../flash/flash.server';
+import { recordPayment, voidInvoice, voidPayment } from '../flows/invoice-flows.server';
+import type { HistoryActor } from '../history/history-events';
 import { notUnderstoodMessage } from '../http/notice';
 import { paymentSchema, voidInvoiceSchema, voidSchema } from '../invoices/invoice.forms';
-import { requireInvoiceAdmin, requireInvoiceReader } from '../invoices/invoice-access.server';
 import { overBalanceMessage, voidPaymentsFirstMessage } from '../invoices/invoice-money';
 import { resendInvoice } from '../invoices/invoice-resend.server';
-import { type InvoiceVoidRefusal, voidInvoice, voidPayment } from '../invoices/invoice-void.server';
-import { recordPayment } from '../invoices/invoices.server';
+import type { InvoiceVoidRefusal } from '../invoices/invoice-void.server';
+import { formatUsd } from '../money/money';
 import { readFormData } from '../security/form-body.server';
 import { pageMeta } from '../seo/page-meta';
-import { formatUsd } from '../shop/money';
 import type { Route } from './+types/invoice';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -39,16 +40,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const invoiceId = await requireInvoiceAdmin(request, params.invoiceId);
+  const { invoiceId, admin } = await requireInvoiceAdmin(request, params.invoiceId);
+  const by = { userId: admin.id };
   const formData = await readFormData(request);
   const self = href('/invoices/:invoiceId', { invoiceId: String(invoiceId) });
   switch (formData.get('intent')) {
     case 'void':
-      return voidPaymentAction(invoiceId, formData, self);
+      return voidPaymentAction(invoiceId, formData, self, by);
     case 'void-invoice':
-      return voidInvoiceAction(invoiceId, formData, self);
+      return voidInvoiceAction(invoiceId, formData, self, by);
     case 'record':
-      return recordPaymentAction(invoiceId, formData, self);
+      return recordPaymentAction(invoiceId, formData, self, by);
     case 'resend':
       return resendAction(invoiceId, self);
     default:
@@ -66,11 +68,16 @@ async function resendAction(invoiceId: number, self: string) {
   return redirectWithFlash(self, `Invoice ${invoice.number} was emailed again to ${booking.email}.`);
 }
 
-async function voidPaymentAction(invoiceId: number, formData: FormData, self: string) {
+async function voidPaymentAction(invoiceId: number, formData: FormData, self: string, by: HistoryActor) {
   const submission = parseWithZod(formData, { schema: voidSchema });
   if (submission.status !== 'success')
     return data({ intent: 'void', result: submission.reply() }, { status: 400 });
-  const voided = await voidPayment(invoiceId, Number(submission.value.paymentId), submission.value.reason);
+  const voided = await voidPayment(
+    invoiceId,
+    Number(submission.value.paymentId),
+    submission.value.reason,
+    by,
+  );
   if (!voided.ok && voided.reason === 'not-found') throw data('Not Found', { status: 404 });
   if (!voided.ok)
     return data(
@@ -88,11 +95,11 @@ const invoiceVoidRefusals: Record<Exclude<InvoiceVoidRefusal['reason'], 'not-fou
   paid: voidPaymentsFirstMessage,
 };
 
-async function voidInvoiceAction(invoiceId: number, formData: FormData, self: string) {
+async function voidInvoiceAction(invoiceId: number, formData: FormData, self: string, by: HistoryActor) {
   const submission = parseWithZod(formData, { schema: voidInvoiceSchema });
   if (submission.status !== 'success')
     return data({ intent: 'void-invoice', result: submission.reply() }, { status: 400 });
-  const voided = await voidInvoice(invoiceId, submission.value.reason);
+  const voided = await voidInvoice(invoiceId, submission.value.reason, by);
   if (!voided.ok && voided.reason === 'not-found') throw data('Not Found', { status: 404 });
   if (!voided.ok)
     return data(
@@ -105,11 +112,11 @@ async function voidInvoiceAction(invoiceId: number, formData: FormData, self: st
   return redirectWithFlash(self, `Invoice ${voided.invoice.number} is void; the client is told by email.`);
 }
 
-async function recordPaymentAction(invoiceId: number, formData: FormData, self: string) {
+async function recordPaymentAction(invoiceId: number, formData: FormData, self: string, by: HistoryActor) {
   const submission = parseWithZod(formData, { schema: paymentSchema });
   if (submission.status !== 'success')
     return data({ intent: 'record', result: submission.reply() }, { status: 400 });
-  const recorded = await recordPayment(invoiceId, submission.value);
+  const recorded = await recordPayment(invoiceId, submission.value, by);
   if (!recorded.ok && recorded.reason === 'not-found') throw data('Not Found', { status: 404 });
   if (!recorded.ok && recorded.reason === 'void')
     return data(

@@ -18,9 +18,13 @@ import Login, { disabledMessage } from './login';
 
 const businessEmail = 'hello@equine-photography.test';
 
-function openLogin(path: '/login' | '/admin', answer?: (request: Request) => Promise<unknown>) {
+function openLogin(
+  path: '/login' | '/admin',
+  answer?: (request: Request) => Promise<unknown>,
+  url: string = path,
+) {
   const posted = vi.fn(async ({ request }: { request: Request }) => (answer ? answer(request) : null));
-  const rendered = renderRoute({ Component: Login, path, action: posted, rootData: { businessEmail } });
+  const rendered = renderRoute({ Component: Login, path, url, action: posted, rootData: { businessEmail } });
   const field = (label: string) => screen.getByLabelText(label, { exact: true });
   return { ...rendered, posted, field };
 }
@@ -41,6 +45,14 @@ describe('the sign-in form', () => {
       expect(form.field('Password')).toHaveAttribute('type', 'password');
       form.unmount();
     }
+  });
+
+  test('offers a sign-in link instead, coming back to the same page (decision 057)', async () => {
+    openLogin('/login', undefined, '/login?redirectTo=%2Fgalleries%2Fabc');
+    expect(await screen.findByRole('link', { name: 'Email me a sign-in link instead' })).toHaveAttribute(
+      'href',
+      '/sign-in-link?redirectTo=%2Fgalleries%2Fabc',
+    );
   });
 
   test('PRODUCT §5 messages show before anything is posted, and go when the fields are right', async () => {

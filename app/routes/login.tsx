@@ -21,6 +21,7 @@ import {
   signInAndRedirect,
   waitForAccountSlowDown,
 } from '../accounts/auth-actions.server';
+import { landingPageOf } from '../client-sessions/landing-page.server';
 import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { FormField } from '../components/form-field';
@@ -29,6 +30,7 @@ import { getEnv } from '../config/env.server';
 import { useRootData } from '../hooks/use-root-data';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { retryAfterHeaders } from '../http/retry-after-headers';
+import { hrefWithQuery } from '../http/typed-paths';
 import { readFormData } from '../security/form-body.server';
 import { checkPublicForm, minutesText } from '../security/public-form.server';
 import { pageMeta } from '../seo/page-meta';
@@ -89,7 +91,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   await clearSignInAttempts(email, context.clientIp);
-  return signInAndRedirect(request, auth.user.id, safeRedirect(redirectTo), 'Successfully logged in');
+  // The page the person came from wins; otherwise where their work is (decision 057).
+  const wanted = safeRedirect(redirectTo, '');
+  return signInAndRedirect(
+    request,
+    auth.user.id,
+    wanted || (await landingPageOf(auth.user)),
+    'Successfully logged in',
+  );
 }
 
 export default function Login() {
@@ -99,6 +108,7 @@ export default function Login() {
   const { pathname } = useLocation();
   const businessEmail = useRootData()?.businessEmail;
   const title = isAdminPath(pathname) ? 'Admin Login' : 'Login';
+  const redirectTo = searchParams.get('redirectTo') ?? undefined;
   const [form, fields] = useSchemaForm(
     loginSchema,
     navigation.state === 'idle' ? actionData?.result : undefined,
@@ -123,11 +133,12 @@ export default function Login() {
           ) : null}
         </FormError>
         <Honeypot />
-        <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
+        <input type="hidden" name="redirectTo" value={redirectTo ?? ''} />
         <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
         <FormField field={fields.password} label="Password" type="password" autoComplete="current-password" />
-        <p className="small">
+        <p className="small d-flex flex-wrap gap-3">
           <Link to={href('/forgot-password')}>Forgot password?</Link>
+          <Link to={hrefWithQuery('/sign-in-link', { redirectTo })}>Email me a sign-in link instead</Link>
         </p>
         <Button type="submit" disabled={navigation.state === 'submitting'}>
           {navigation.state === 'submitting' ? 'Logging in...' : 'Login'}

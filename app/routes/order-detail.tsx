@@ -1,6 +1,6 @@
 import { Container } from 'react-bootstrap';
 import { data, href, Link } from 'react-router';
-import { requireRole } from '../accounts/guards.server';
+import { requireRole, requireSignedIn } from '../accounts/guards.server';
 import { OrderDetails } from '../components/shop/order-details';
 import { pageMeta } from '../seo/page-meta';
 import { toOrderView } from '../shop/order-view.server';
@@ -19,11 +19,15 @@ const orderIdPattern = /^[0-9A-F]{15}$/;
 
 /**
  * One of the user's own orders. Another user's order ID answers exactly like an unknown one (the
- * app's 404 page), so an ID never reveals that an order exists.
+ * app's 404 page), so an ID never reveals that an order exists; signed out, the "Please log in"
+ * page for any ID an order could have (decision 057), then the role rule.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  // An address that cannot name an order is Not Found for everyone, before the guard (as an id).
+  if (!orderIdPattern.test(params.orderId)) throw data('Not Found', { status: 404 });
+  await requireSignedIn(request);
   const user = await requireRole(request, 'clientOrAdmin');
-  const order = orderIdPattern.test(params.orderId) ? await getOrder(user.id, params.orderId) : undefined;
+  const order = await getOrder(user.id, params.orderId);
   if (!order) throw data('Not Found', { status: 404 });
   return { order: toOrderView(order) };
 }

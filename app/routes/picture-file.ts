@@ -2,9 +2,9 @@ import { getOptionalUser } from '../accounts/guards.server';
 import { businessToday } from '../business-time/business-time.server';
 import { galleryMessages } from '../galleries/galleries.forms';
 import { isExpired } from '../galleries/gallery-view';
-import { pictureFileResponse, plainAnswer } from '../pictures/picture-response.server';
-import { findViewablePicture, pictureVariants } from '../pictures/pictures.server';
-import { fileToShow } from '../pictures/proofs.server';
+import { pictureFileResponse, plainAnswer } from '../galleries/picture-response.server';
+import { findViewablePicture, pictureVariants } from '../galleries/pictures.server';
+import { fileToShow } from '../galleries/proofs.server';
 import type { Route } from './+types/picture-file';
 
 const notFound = () => plainAnswer(404, 'Not Found');

@@ -1,15 +1,17 @@
 import { getUser } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
+import { receivePictureUpload } from '../flows/gallery-flows.server';
 import { galleryMessages } from '../galleries/galleries.forms';
+import type { UploadReply } from '../http/form-replies';
 import { notUnderstoodMessage } from '../http/notice';
 import { pictureMessages, tooLargeMessage } from '../pictures/picture-rules';
-import { receivePictureUpload, type UploadRefusal } from '../pictures/upload.server';
-import type { UploadReply } from '../validation/form-replies';
+import type { UploadRefusal } from '../pictures/upload.server';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/picture-upload';
 
 /** Only POST makes sense here; a GET (a typed URL, a crawler) gets a plain 405, not an error log. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  idParam(params.id);
   await requireRole(request, 'admin');
   return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
 }
@@ -19,8 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
  * the page can show its progress bar and the result without a reload.
  */
 export async function action({ request, params }: Route.ActionArgs) {
+  const ownerId = idParam(params.id);
   const admin = await requireRole(request, 'admin');
-  const owner = await getUser(idParam(params.id));
+  const owner = await getUser(ownerId);
   const headers = { 'Cache-Control': 'no-store' };
   if (!owner) return Response.json(refusal('That user does not exist.'), { status: 404, headers });
   // The gallery chosen on Edit Images (issue 24); none: the client's "Your pictures".

@@ -1,6 +1,7 @@
 import { getOptionalUser } from '../accounts/guards.server';
-import { plainAnswer, zipAnswer } from '../pictures/picture-response.server';
-import { pictureArchive } from '../pictures/picture-zip.server';
+import { plainAnswer, zipAnswer } from '../galleries/picture-response.server';
+import { pictureArchive } from '../galleries/picture-zip.server';
+import { parseId } from '../validation/id-param';
 import type { Route } from './+types/pictures-zip';
 
 /**
@@ -9,8 +10,8 @@ import type { Route } from './+types/pictures-zip';
  * have these pictures, signed out included, gets the same 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const ownerId = Number(params.ownerId);
-  if (!Number.isSafeInteger(ownerId) || ownerId <= 0) return plainAnswer(404, 'Not Found');
+  const ownerId = parseId(params.ownerId);
+  if (ownerId === undefined) return plainAnswer(404, 'Not Found');
   const archive = await pictureArchive(ownerId, await getOptionalUser(request));
   if (!archive.ok) return plainAnswer(404, 'Not Found');
   return zipAnswer(archive.body, archive.fileName);

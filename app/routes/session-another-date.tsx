@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Container } from 'react-bootstrap';
 import { data, href, Link } from 'react-router';
 import { bookingWindow, dateRefusalMessage } from '../bookings/schedule.server';
+import { formatDay } from '../business-time/calendar-dates';
 import { changeCutoffMessage } from '../client-sessions/change-cutoff';
 import { requireChangeableSession } from '../client-sessions/change-guard.server';
 import { dateRequestSchema } from '../client-sessions/date-request.forms';
@@ -11,7 +12,6 @@ import {
   getDateRequest,
   requestAnotherDate,
 } from '../client-sessions/date-requests.server';
-import { formatDay } from '../client-sessions/session-timeline';
 import { DateRequestForm } from '../components/sessions/date-request-form';
 import { getEnv } from '../config/env.server';
 import { redirectWithFlash } from '../flash/flash.server';

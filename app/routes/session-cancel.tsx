@@ -1,13 +1,14 @@
 import { Alert, Button, Container } from 'react-bootstrap';
 import { data, Form, href, Link, useNavigation } from 'react-router';
 import { changeLinkKey } from '../bookings/change-links.server';
-import { type CancelRefusal, cancelSession } from '../client-sessions/cancellation.server';
+import { formatDay } from '../business-time/calendar-dates';
+import type { CancelRefusal } from '../client-sessions/cancellation.server';
 import { changeCutoffMessage } from '../client-sessions/change-cutoff';
 import { requireChangeableSession } from '../client-sessions/change-guard.server';
 import { changeWindow } from '../client-sessions/date-requests.server';
-import { formatDay } from '../client-sessions/session-timeline';
 import { getEnv } from '../config/env.server';
 import { redirectWithFlash } from '../flash/flash.server';
+import { cancelSession } from '../flows/session-flows.server';
 import { hrefWithQuery } from '../http/typed-paths';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/session-cancel';

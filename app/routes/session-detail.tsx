@@ -1,13 +1,15 @@
 import { Card, Container } from 'react-bootstrap';
 import { href, Link } from 'react-router';
+import { changeCutoffMessage, insideChangeCutoff } from '../client-sessions/change-cutoff';
 import { getDateRequest } from '../client-sessions/date-requests.server';
+import { timelineInvoice } from '../client-sessions/invoice-step';
 import { requireOwnSession } from '../client-sessions/own-session.server';
 import { sessionTimeline, type TimelineStep } from '../client-sessions/session-timeline';
 import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
 import { SessionSteps } from '../components/sessions/session-steps';
+import { getEnv } from '../config/env.server';
 import { contractStepFacts } from '../contracts/contracts.server';
 import { sessionGalleryFacts } from '../galleries/gallery-sessions.server';
-import { timelineInvoice } from '../invoices/invoice-step';
 import { listBookingInvoices } from '../invoices/invoices.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/session-detail';
@@ -25,10 +27,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     contractStepFacts(booking.id),
     sessionGalleryFacts(booking.id, user.id),
   ]);
+  const upcoming = booking.dateScheduled !== null && booking.dateScheduled >= today;
+  const env = getEnv();
   return {
-    // Another date can be asked for while the session is ahead; inside the cutoff the link's page
-    // says to call instead (PRODUCT §16).
-    upcoming: booking.dateScheduled !== null && booking.dateScheduled >= today,
+    // Another date can be asked for, or the session cancelled, while it is ahead; inside the
+    // cutoff the page says to call instead of offering either (PRODUCT §16).
+    upcoming,
+    cutoff:
+      upcoming &&
+      booking.dateScheduled &&
+      insideChangeCutoff(booking.dateScheduled, today, env.RESCHEDULE_CUTOFF_DAYS)
+        ? changeCutoffMessage(env.RESCHEDULE_CUTOFF_DAYS, env.BUSINESS_PHONE)
+        : null,
     dateRequest: dateRequest?.state === 'open' ? 'open' : null,
     id: booking.id,
     session: booking.session,
@@ -64,7 +74,7 @@ function stepHref(action: NonNullable<TimelineStep['action']>, bookingId: string
 }
 
 export default function SessionDetail({ loaderData }: Route.ComponentProps) {
-  const { id, session, location, steps, answers, upcoming, dateRequest } = loaderData;
+  const { id, session, location, steps, answers, upcoming, cutoff, dateRequest } = loaderData;
   const bookingId = String(id);
   return (
     <Container className="py-4">
@@ -74,7 +84,8 @@ export default function SessionDetail({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-1">{session}</h1>
       <p className="text-body-secondary mb-4">{location}</p>
       <SessionSteps steps={steps} linkTo={(action) => stepHref(action, bookingId)} />
-      {upcoming ? (
+      {cutoff ? <p>{cutoff}</p> : null}
+      {upcoming && !cutoff ? (
         <p className="d-flex flex-wrap gap-2 align-items-center">
           <Link
             className="btn btn-outline-primary"

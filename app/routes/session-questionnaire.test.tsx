@@ -44,9 +44,13 @@ describe('the questionnaire page', () => {
       ['Discipline', '', 'Discipline is required'],
       ['Barn address', '', 'Barn address is required'],
       ['Barn address', 'a'.repeat(301), 'Barn address cannot exceed 300 characters'],
-      ['Gate code or directions', 'g'.repeat(501), 'Gate code or directions cannot exceed 500 characters'],
       [
-        'Anything we should know (up to 1,000 characters)',
+        'Gate code or directions (optional)',
+        'g'.repeat(501),
+        'Gate code or directions cannot exceed 500 characters',
+      ],
+      [
+        'Anything we should know (optional, up to 1,000 characters)',
         'n'.repeat(1001),
         'Anything we should know cannot exceed 1,000 characters',
       ],
@@ -56,6 +60,17 @@ describe('the questionnaire page', () => {
       expect(await screen.findByText(message, { exact: true })).toBeInTheDocument();
       expect(form.field(label)).toHaveAccessibleDescription(message);
     }
+  });
+
+  test('opens with what the answers are for, and marks the fields that may stay empty', async () => {
+    await openPage({});
+    expect(
+      screen.getByText(
+        'Your answers help the photographer plan your session: who your horse is, where to find the barn, and anything to be ready for. Fields marked (optional) may be left empty.',
+      ),
+    ).toBeInTheDocument();
+    const optional = screen.getAllByLabelText(/\(optional/).map((field) => field.getAttribute('name'));
+    expect(optional).toEqual(['directions', 'notes']);
   });
 
   test('a submit with nothing chosen asks for yes or no and posts nothing', async () => {
@@ -71,7 +86,9 @@ describe('the questionnaire page', () => {
   test('the saved answers fill the form, the pictures question included', async () => {
     const form = await openPage({ answers: saved });
     expect(form.field("Horse's name")).toHaveValue('Juniper');
-    expect(form.field('Anything we should know (up to 1,000 characters)')).toHaveValue('Shy of umbrellas');
+    expect(form.field('Anything we should know (optional, up to 1,000 characters)')).toHaveValue(
+      'Shy of umbrellas',
+    );
     expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
   });

@@ -1,10 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Container } from 'react-bootstrap';
 import { data, href, Link } from 'react-router';
+import { formatDay } from '../business-time/calendar-dates';
 import { saveQuestionnaire } from '../client-sessions/client-sessions.server';
 import { requireOwnSession } from '../client-sessions/own-session.server';
 import { questionnaireSchema } from '../client-sessions/questionnaire.forms';
-import { formatDay, questionnaireOpen } from '../client-sessions/session-timeline';
+import { questionnaireOpen } from '../client-sessions/session-timeline';
 import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
 import { QuestionnaireForm } from '../components/sessions/questionnaire-form';
 import { redirectWithFlash } from '../flash/flash.server';
@@ -14,6 +15,10 @@ import type { Route } from './+types/session-questionnaire';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Questionnaire', 'Tell us about your horse and the barn before your session.');
+
+/** What the page opens with: what the answers are for (PRODUCT §16). */
+export const questionnairePurpose =
+  'Your answers help the photographer plan your session: who your horse is, where to find the barn, and anything to be ready for. Fields marked (optional) may be left empty.';
 
 /** The message when the answers can no longer change (PRODUCT §16). */
 export const closedMessage = (date: string) =>
@@ -56,6 +61,7 @@ export default function SessionQuestionnaire({ loaderData, actionData }: Route.C
       </p>
       <h1 className="mb-1">Questionnaire</h1>
       <p className="text-body-secondary">{session}</p>
+      {closed ? null : <p>{questionnairePurpose}</p>}
       {closed ? (
         <>
           <Alert variant="info">{closed}</Alert>

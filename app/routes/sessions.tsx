@@ -1,8 +1,8 @@
 import { Container, ListGroup } from 'react-bootstrap';
 import { href, Link } from 'react-router';
 import { requireUser } from '../accounts/guards.server';
+import { formatDay } from '../business-time/calendar-dates';
 import { listOwnBookings } from '../client-sessions/client-sessions.server';
-import { formatDay } from '../client-sessions/session-timeline';
 import { bookingStanding, bookingStandingWords, StatusBadge } from '../components/status-badge';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/sessions';

@@ -1,7 +1,7 @@
 import { galleryMessages } from '../galleries/galleries.forms';
+import { pictureFileResponse, plainAnswer } from '../galleries/picture-response.server';
+import { fileToShow } from '../galleries/proofs.server';
 import { findSharedPicture } from '../galleries/share.server';
-import { pictureFileResponse, plainAnswer } from '../pictures/picture-response.server';
-import { fileToShow } from '../pictures/proofs.server';
 import type { Route } from './+types/share-file';
 
 /** A guest's files are kept out of search engines like the page that shows them. */

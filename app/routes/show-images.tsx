@@ -10,13 +10,13 @@ import { AdminGallerySection } from '../components/galleries/admin-gallery-secti
 import { DeletePictureDialog } from '../components/pictures/delete-picture-dialog';
 import { DownloadAllButton } from '../components/pictures/download-all-button';
 import { siteUrl } from '../config/site-url.server';
+import { releaseGallery, setExpiry } from '../flows/gallery-flows.server';
 import { expiryFormSchema, galleryMessages } from '../galleries/galleries.forms';
-import { listGalleries, setExpiry } from '../galleries/galleries.server';
-import { releaseGallery } from '../galleries/release.server';
+import { listGalleries } from '../galleries/galleries.server';
+import { deletePicture } from '../galleries/pictures.server';
 import { reopenSelection } from '../galleries/selection.server';
 import { createShareLink, revokeShareLink } from '../galleries/share.server';
 import { done, notUnderstoodMessage, parseIntent, refused } from '../http/intent-action.server';
-import { deletePicture } from '../pictures/pictures.server';
 import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/show-images';
@@ -28,15 +28,16 @@ export const meta: Route.MetaFunction = (args) =>
     'A client’s pictures.',
   );
 
-async function loadOwner(id: string | undefined) {
-  const owner = await getUser(idParam(id));
+async function loadOwner(id: number) {
+  const owner = await getUser(id);
   if (!owner) throw data('User not found', { status: 404 });
   return owner;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = idParam(params.id);
   await requireRole(request, 'admin');
-  const owner = await loadOwner(params.id);
+  const owner = await loadOwner(id);
   return {
     owner: { id: owner.id, name: owner.name, isClient: owner.isClient },
     galleries: await listGalleries(owner.id, { withEmpty: true }),
@@ -61,8 +62,9 @@ function showImagesSchema(today: string) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireRole(request, 'admin');
-  const owner = await loadOwner(params.id);
+  const id = idParam(params.id);
+  const admin = await requireRole(request, 'admin');
+  const owner = await loadOwner(id);
   const parsed = await parseIntent(request, showImagesSchema(businessToday()));
   if (!parsed.ok) return parsed.reply;
   const input = parsed.input;
@@ -83,11 +85,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (input.intent === 'set-expiry') {
     const day = input.expiresOn === '' ? null : input.expiresOn;
-    if (!(await setExpiry(owner.id, input.galleryId, day))) return refused(galleryMessages.galleryGone, 404);
+    if (!(await setExpiry(owner.id, input.galleryId, day, { userId: admin.id })))
+      return refused(galleryMessages.galleryGone, 404);
     return done(day === null ? galleryMessages.expiryCleared : galleryMessages.expiryChanged);
   }
   if (input.intent === 'release-gallery') {
-    const released = await releaseGallery(owner.id, input.galleryId);
+    const released = await releaseGallery(owner.id, input.galleryId, { userId: admin.id });
     if (released.ok) return done(galleryMessages.released);
     if (released.reason === 'released') return refused(galleryMessages.alreadyReleased, 409);
     if (released.reason === 'empty') return refused(galleryMessages.releaseEmpty, 409);

@@ -4,7 +4,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { renderRoute } from '../../tests/helpers/render-route';
-import Signup from './signup';
+import { routeArgs } from '../../tests/helpers/route-calls';
+import Signup, { loader } from './signup';
 
 /**
  * Signup's messages (PRODUCT §5 Signup) as a person types and leaves each field, in the page's own
@@ -15,9 +16,15 @@ import Signup from './signup';
 const passwordRules =
   'Password must contain an uppercase letter, a lowercase letter, a number and a special character (! @ # $ % ^ & *)';
 
-function openSignup() {
-  const posted = vi.fn(() => null);
-  const rendered = renderRoute({ Component: Signup, path: '/signup', action: posted });
+function openSignup(url = '/signup', answer: () => unknown = () => null) {
+  const posted = vi.fn(answer);
+  const rendered = renderRoute({
+    Component: Signup,
+    path: '/signup',
+    url,
+    loader: ({ request }) => loader(routeArgs<typeof loader>(request)),
+    action: posted,
+  });
   const field = (label: string) => screen.getByLabelText(label, { exact: true });
   const enter = (label: string, value: string) => rendered.enter(field(label), value);
   /** The message is shown and is the field's accessible description (aria-describedby). */
@@ -32,6 +39,35 @@ function openSignup() {
   };
   return { ...rendered, posted, field, enter, expectMessage, expectNoMessage };
 }
+
+describe('signup from a booking’s email', () => {
+  test('the address in the link comes filled in, in both fields (PRODUCT §16)', async () => {
+    const form = openSignup('/signup?email=hannah.wells%40example.com');
+    await screen.findByRole('button', { name: 'Sign Up' });
+    expect(form.field('Email')).toHaveValue('hannah.wells@example.com');
+    expect(form.field('Confirm Email')).toHaveValue('hannah.wells@example.com');
+    expect(form.field('Name')).toHaveValue('');
+  });
+
+  test('once signed up, the form is gone and its fields are empty', async () => {
+    const form = openSignup('/signup', () => ({
+      result: { initialValue: null },
+      sentTo: 'vera@example.com',
+    }));
+    await screen.findByRole('button', { name: 'Sign Up' });
+    await form.enter('Email', 'vera@example.com');
+    await form.enter('Confirm Email', 'vera@example.com');
+    await form.enter('Name', 'Vera Rider');
+    await form.enter('Password', 'Saddle#Up2024');
+    await form.enter('Confirm Password', 'Saddle#Up2024');
+    await form.user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(/Thanks for signing up!/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();
+    for (const label of ['Email', 'Name', 'Password']) {
+      expect(screen.getByLabelText(label, { exact: true, selector: 'input' })).toHaveValue('');
+    }
+  });
+});
 
 describe('signup: each message as the user types and leaves a field', () => {
   test('email', async () => {

@@ -1,13 +1,14 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Button } from 'react-bootstrap';
-import { data, Form, href, Link, useActionData, useNavigation } from 'react-router';
+import { data, href, Link, useActionData, useNavigation } from 'react-router';
 import { signupSchema } from '../accounts/accounts.forms';
 import { signUp } from '../accounts/email-verification.server';
 import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { FormField } from '../components/form-field';
 import { Honeypot } from '../components/honeypot';
+import { ResettingForm } from '../components/resetting-form';
 import { getEnv } from '../config/env.server';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { retryAfterHeaders } from '../http/retry-after-headers';
@@ -27,6 +28,15 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'Sign Up', 'Cre
  */
 export const signedUpMessage = (email: string) =>
   `Thanks for signing up! We sent a message to ${email}: open it to confirm your address, then log in.`;
+
+/**
+ * A booking's emails invite its client to sign up with the booking's address (PRODUCT §16): it comes
+ * filled in, in both fields, from `?email=`; the visitor can still change it.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const email = new URL(request.url).searchParams.get('email')?.trim().slice(0, 254) ?? '';
+  return { email };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
@@ -64,12 +74,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { result: submission.reply({ resetForm: true, hideFields: hidePasswords }), sentTo: email };
 }
 
-export default function Signup() {
+export default function Signup({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(
     signupSchema,
     navigation.state === 'idle' ? actionData?.result : undefined,
+    loaderData.email ? { email: loaderData.email, confirmEmail: loaderData.email } : undefined,
   );
   const sentTo = actionData && 'sentTo' in actionData ? actionData.sentTo : undefined;
 
@@ -87,7 +98,7 @@ export default function Signup() {
           {signedUpMessage(sentTo)} <Link to={href('/login')}>Log in</Link>
         </Alert>
       ) : null}
-      <Form method="post" {...getFormProps(form)} hidden={sentTo !== undefined}>
+      <ResettingForm method="post" {...getFormProps(form)} hidden={sentTo !== undefined}>
         <FormError form={form} />
         <Honeypot />
         <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
@@ -103,7 +114,7 @@ export default function Signup() {
         <Button type="submit" disabled={navigation.state === 'submitting'}>
           {navigation.state === 'submitting' ? 'Signing up...' : 'Sign Up'}
         </Button>
-      </Form>
+      </ResettingForm>
     </AuthCard>
   );
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readFormData } from './form-body.server';
+import { type FormReading, readFormData } from './form-body.server';
 
 /** The status of the response readFormData threw (data() or Response), or 'read' when it read a form. */
-async function outcome(request: Request): Promise<number | 'read'> {
+async function outcome(request: Request, reading?: FormReading): Promise<number | 'read'> {
   try {
-    await readFormData(request);
+    await readFormData(request, reading);
     return 'read';
   } catch (error) {
     if (error instanceof Error) throw error;
@@ -63,5 +63,23 @@ describe('readFormData', () => {
       },
     });
     expect(await outcome(request)).toBe(413);
+  });
+
+  it("answers 400 to a list index beyond the form's rows, before anything builds the list", async () => {
+    const urlencoded = (name: string) =>
+      post(`${encodeURIComponent(name)}=x`, 'application/x-www-form-urlencoded');
+    const invoice = { listRows: 5 };
+    expect(await outcome(urlencoded('items[0].description'), invoice)).toBe('read');
+    expect(await outcome(urlencoded('items[4].unitPrice'), invoice)).toBe('read');
+    expect(await outcome(urlencoded('items[5].description'), invoice)).toBe(400);
+    expect(await outcome(urlencoded('items[10000000].description'), invoice)).toBe(400);
+    expect(await outcome(urlencoded('items[4294967294]'), invoice)).toBe(400);
+    expect(await outcome(urlencoded(`items[${'0'.repeat(20)}1]`), invoice)).toBe(400);
+    // Conform's push (empty brackets) names no index.
+    expect(await outcome(urlencoded('tags[]'), invoice)).toBe('read');
+    // A form without a list takes no index at all (the login form, the contact form …).
+    expect(await outcome(urlencoded('email[0]'))).toBe(400);
+    expect(await outcome(urlencoded('junk[10000000]'))).toBe(400);
+    expect(await outcome(urlencoded('email'))).toBe('read');
   });
 });

@@ -40,12 +40,39 @@ async function readCapped(
   return bytes;
 }
 
+/** A list index in a field name, as Conform writes one: the 3 of `items[3].description`. */
+const listIndex = /\[(\d*)\]/g;
+
+/** True when `name` holds a list index at or beyond `rows` (`items[]`, Conform's push, holds none). */
+function indexBeyond(name: string, rows: number): boolean {
+  for (const [, digits = ''] of name.matchAll(listIndex)) {
+    if (digits !== '' && (digits.length > 6 || Number(digits) >= rows)) return true;
+  }
+  return false;
+}
+
+export interface FormReading {
+  /** The most bytes read; more is 413. */
+  limit?: number;
+  /**
+   * How many rows the form's lists have (the invoice's five line items); a field name with an index
+   * at or beyond it is refused. Conform builds an array from `items[N]` names, as long as the
+   * largest N: `items[10000000]` in a 64 KB post made a ten-million-slot array that its parse and
+   * its reply then walked (800 MB). The forms without a list take none.
+   */
+  listRows?: number;
+}
+
 /**
  * An action's form, read safely: a body that is not a form answers 415, a broken one 400, one
  * over the cap 413 (each a thrown response with a plain message, never a 500). Values holding a
- * NUL character are refused too: no field needs one and PostgreSQL cannot store it.
+ * NUL character are refused too: no field needs one and PostgreSQL cannot store it. So is a field
+ * name with a list index beyond the form's rows (`listRows`), before any parser builds the list.
  */
-export async function readFormData(request: Request, limit = formBodyLimitBytes): Promise<FormData> {
+export async function readFormData(
+  request: Request,
+  { limit = formBodyLimitBytes, listRows = 0 }: FormReading = {},
+): Promise<FormData> {
   const contentType = request.headers.get('content-type') ?? '';
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
@@ -62,7 +89,11 @@ export async function readFormData(request: Request, limit = formBodyLimitBytes)
     throw data(unreadableMessage, { status: 400 });
   }
   for (const [key, value] of form) {
-    if (key.includes('\0') || (typeof value === 'string' && value.includes('\0'))) {
+    if (
+      key.includes('\0') ||
+      (typeof value === 'string' && value.includes('\0')) ||
+      indexBeyond(key, listRows)
+    ) {
       throw data(unreadableMessage, { status: 400 });
     }
   }

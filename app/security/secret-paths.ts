@@ -1,9 +1,10 @@
 /**
- * Routes whose address carries a secret: a one-time link's token (docs/decisions/011) or the key of
- * an admin's calendar feed (docs/decisions/014). Whatever writes an address down (the request log)
- * writes these with `:token` in place of the secret.
+ * Routes whose address carries a secret: a one-time link's token (decisions 011, 057), the key of
+ * an admin's calendar feed (docs/decisions/014) or a gallery's guest link, its page and its files
+ * (docs/decisions/044). Whatever writes an address down (the request log) writes these with
+ * `:token` in place of the secret.
  */
-const secretRoute = /^\/+(reset-password|verify-email|calendar)\/+([^/]+)(.*)$/i;
+const secretRoute = /^\/+(reset-password|verify-email|sign-in|calendar|share)\/+([^/]+)(.*)$/i;
 
 /** A file name's ending worth keeping in a log line: the feed's `.ics`, React Router's `.data`. */
 const keptEnding = /\.(ics|data)$/i;
@@ -17,9 +18,9 @@ function decoded(path: string): string {
 }
 
 /**
- * `path` (no query string) with the secret of a one-time link or calendar feed replaced by
- * `:token`: '/reset-password/abc' → '/reset-password/:token', '/calendar/abc.ics' →
- * '/calendar/:token.ics'. Matched after percent-decoding, as the router matches, so an encoded
+ * `path` (no query string) with the secret of a one-time link, calendar feed or guest link replaced
+ * by `:token`: '/reset-password/abc' → '/reset-password/:token', '/calendar/abc.ics' →
+ * '/calendar/:token.ics', '/share/abc/{pictureId}/thumb' → '/share/:token/{pictureId}/thumb'. Matched after percent-decoding, as the router matches, so an encoded
  * spelling of the route cannot slip its token through; other paths come back unchanged.
  */
 export function withoutSecrets(path: string): string {

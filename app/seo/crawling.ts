@@ -12,6 +12,8 @@ const notForCrawlers: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/forgot-password',
   '/reset-password/:token',
   '/verify-email/:token',
+  '/sign-in-link',
+  '/sign-in/:token',
   '/calendar/:file',
   // A client's contract (PRODUCT §17): 404 to crawlers anyway, and no page to index.
   '/contracts/:contractId',

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
-import { lineTotalCents, sumCents } from './money';
+import { lineTotalCents, sumCents } from '../money/money';
 import { type CartLineIntent, maxLineQuantity } from './shop.forms';
 import { cartItems, products } from './shop.tables';
 

@@ -2,8 +2,8 @@ import { getEnv } from '../config/env.server';
 import { business } from '../content/business';
 import { escapeHtml } from '../mail/escape-html';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
+import { formatUsd } from '../money/money';
 import { addressLines } from './checkout-details';
-import { formatUsd } from './money';
 import { type OrderView, toOrderView } from './order-view.server';
 import type { PlacedOrder } from './orders.server';
 

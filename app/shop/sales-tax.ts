@@ -1,4 +1,4 @@
-import { divideRoundHalfUp } from './money';
+import { divideRoundHalfUp } from '../money/money';
 
 /**
  * Each state's base (state-level) sales-tax rate, in thousandths of a percent, so 6.875% is 6875

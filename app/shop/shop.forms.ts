@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { notUnderstoodMessage } from '../http/notice';
 import '../validation/zod-config';
+import { idNumber } from '../validation/id-param';
 
 /** The shop's small forms: Add to Cart, the cart line buttons and Confirm Order. */
 
@@ -13,7 +14,7 @@ export const productGoneMessage = 'That product is no longer available.';
 
 /** The Add to Cart form of a product card (PRODUCT §5 Product quantity: defaults to 1). */
 export const addToCartSchema = z.object({
-  productId: z.number({ error: productGoneMessage }).int().positive(productGoneMessage),
+  productId: idNumber(productGoneMessage),
   quantity: z
     .number({ error: quantityMessage })
     .int(quantityMessage)
@@ -24,10 +25,7 @@ export const addToCartSchema = z.object({
 /** The plus, minus and remove buttons of a cart line: the server applies the step, never a sent total. */
 export const cartLineSchema = z.object({
   intent: z.enum(['increment', 'decrement', 'remove']),
-  productId: z.coerce
-    .number({ error: notUnderstoodMessage })
-    .int(notUnderstoodMessage)
-    .positive(notUnderstoodMessage),
+  productId: idNumber(notUnderstoodMessage),
 });
 
 export type CartLineIntent = z.infer<typeof cartLineSchema>['intent'];

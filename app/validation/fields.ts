@@ -47,6 +47,20 @@ export const personNameField = z
     z.regex(/^[\p{L} ]+$/u, 'Name must only contain letters'),
   );
 
+export const passwordRulesMessage =
+  'Password must contain an uppercase letter, a lowercase letter, a number and a special character (! @ # $ % ^ & *)';
+
+/** PRODUCT §5 Signup password: at least 8, one each of upper, lower, digit and !@#$%^&*. */
+/** A new password, wherever one is set (signup, user:create). */
+export const newPasswordField = z.string({ error: 'Password is required' }).check(
+  z.minLength(8, 'Must be longer than 8 characters'),
+  z.maxLength(128, 'Password cannot exceed 128 characters'),
+  z.refine(
+    (v) => /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && /[!@#$%^&*]/.test(v),
+    passwordRulesMessage,
+  ),
+);
+
 /** A free-text field that must not be empty. */
 export function requiredText(message: string, max: number, tooLong: string) {
   return z.string({ error: message }).check(...required(message), z.maxLength(max, tooLong));

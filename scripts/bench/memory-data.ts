@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { openPglite } from '../../app/db/client.server';
 import { galleries } from '../../app/galleries/galleries.tables';
-import { pictures } from '../../app/pictures/pictures.tables';
+import { pictures } from '../../app/galleries/pictures.tables';
 import { createTestUser, type TestUser } from '../../tests/e2e/helpers/world';
 
 /** Camera-sized: a 24-megapixel JPEG of about 11 MB, as issue 23 measured. */

@@ -39,6 +39,8 @@ export interface MemoryResults {
   uploadsOk: number;
   pageTimesMs: number[];
   pageFailures: number;
+  /** Each failed page request: when, and the error with its cause's code (UND_ERR_SOCKET …). */
+  pageErrors: string[];
   problems: string[];
 }
 
@@ -113,7 +115,9 @@ export async function runMemory(template: string): Promise<MemoryResults> {
       }, 100);
       const pageTimesMs: number[] = [];
       let pageFailures = 0;
+      const pageErrors: string[] = [];
       let probing = true;
+      const probeStarted = performance.now();
       const probe = (async () => {
         while (probing) {
           const started = performance.now();
@@ -124,9 +128,17 @@ export async function runMemory(template: string): Promise<MemoryResults> {
             });
             await page.arrayBuffer();
             if (page.status === 200) pageTimesMs.push(performance.now() - started);
-            else pageFailures += 1;
-          } catch {
+            else {
+              pageFailures += 1;
+              pageErrors.push(`a page request answered ${page.status}`);
+            }
+          } catch (error) {
             pageFailures += 1;
+            // Which failure, and when, so a closed socket can be told from a time-out (decision 034).
+            const cause = (error as { cause?: { code?: unknown } }).cause?.code;
+            pageErrors.push(
+              `a page request failed ${((performance.now() - probeStarted) / 1000).toFixed(1)} s in: ${String(error)}${cause ? ` (${String(cause)})` : ''}`,
+            );
           }
           await new Promise((resolve) => setTimeout(resolve, 250));
         }
@@ -162,6 +174,7 @@ export async function runMemory(template: string): Promise<MemoryResults> {
         uploadsOk: outcomes.slice(downloaders).filter((outcome) => outcome.status === 'fulfilled').length,
         pageTimesMs,
         pageFailures,
+        pageErrors,
         problems,
       };
     } finally {
@@ -218,6 +231,7 @@ export function memoryTable(results: MemoryResults): Table {
     notes: [
       `${downloaders} clients read "Download all" of a ${Math.round(results.galleryMb)} MB gallery (${galleryPictures} camera JPEGs) as fast as they can while ${uploaders} admins each upload ${picturesPerUpload} JPEGs of 6000x4000 (about 11 MB), all at once; /client-pictures signed in every 250 ms throughout.`,
       'The server runs as `npm start` runs it (`node` with the memory flags of decisions 027 and 050, `MALLOC_MMAP_THRESHOLD_=131072`); RSS is VmRSS from /proc, sampled every 100 ms.',
+      ...results.pageErrors,
       ...results.problems,
     ],
   };

@@ -70,6 +70,13 @@ describe('the nginx in front of several server processes', () => {
     expect(config).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
   });
 
+  it('gives up idle connections to the app before the app closes them (65 s, server.js)', () => {
+    const idle = /^\s*keepalive_timeout (\d+)s;$/m.exec(shipped)?.[1];
+    expect(Number(idle)).toBeLessThan(65);
+    const app = fs.readFileSync(path.join(import.meta.dirname, '../../server.js'), 'utf8');
+    expect(app).toMatch(/^server\.keepAliveTimeout = 65_000;$/m);
+  });
+
   it('runs one worker in the foreground, writing only to its work folder', () => {
     expect(config).toMatch(/^worker_processes 1;$/m);
     expect(config).toMatch(/^daemon off;$/m);

@@ -20,7 +20,7 @@ delete process.env.SMTP_URL;
 const { openPglite } = await import('../../app/db/client.server');
 // Named as what it does here: the services' getDb() answers with this database.
 const { useDatabase: makeServicesUse } = await import('../../app/db/db.server');
-const { seed } = await import('../../app/db/seed.server');
+const { seed } = await import('../../app/startup/seed.server');
 const { createUser } = await import('../../app/accounts/accounts.server');
 const { addToCart, listProducts } = await import('../../app/shop/cart.server');
 const { startCheckout } = await import('../../app/shop/checkout.server');

@@ -101,7 +101,13 @@ test('signup → the notice → login (User role only) → Logout, a POST that r
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(nav.getByText('Welcome Fresh Rider!', { exact: true })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+    // The greeting is a menu of the user's own pages: a User's holds Your Account alone.
+    await nav.getByRole('button', { name: 'Welcome Fresh Rider!', exact: true }).click();
     await expect(nav.getByRole('link', { name: 'Your Account' })).toHaveAttribute('href', '/account');
+    await expect(nav.getByRole('button', { name: 'Welcome Fresh Rider!', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
   });

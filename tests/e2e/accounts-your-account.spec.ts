@@ -40,6 +40,8 @@ test('"Sign out everywhere else", then a password change, each end the other bro
   const other = await signedInBrowser(browser, server.url, rider.email, rider.password);
 
   await test.step('Your Account lists both sessions, this one marked', async () => {
+    await waitForHydration(mine);
+    await nav(mine).getByRole('button', { name: 'Welcome Owen Rider!', exact: true }).click();
     await nav(mine).getByRole('link', { name: 'Your Account' }).click();
     await expect(mine.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
     // The one made for the test by cookie, and the two signed in through the form.

@@ -16,11 +16,15 @@ const personas: Persona[] = ['signedOut', 'user', 'client', 'admin', 'clientAdmi
 /** Signed out or disabled: no session counts, so the 403 page offers a Login link. */
 const anonymous = new Set<Persona>(['signedOut', 'disabled']);
 
-/** allowed: the page (2xx/3xx); denied: the 403 page; mine: allowed in, but another's record is 404. */
-type Outcome = 'allowed' | 'denied' | 'mine';
+/**
+ * allowed: the page (2xx/3xx); denied: the 403 page; mine: allowed in, but another's record is 404;
+ * login: "Please log in to see this page." (401), whatever the record (decision 057).
+ */
+type Outcome = 'allowed' | 'denied' | 'mine' | 'login';
 const Y: Outcome = 'allowed';
 const N: Outcome = 'denied';
 const M: Outcome = 'mine';
+const L: Outcome = 'login';
 type Row = [
   signedOut: Outcome,
   user: Outcome,
@@ -34,20 +38,21 @@ type Row = [
 const restrictedPages: Record<string, Row> = {
   '/account': [N, Y, Y, Y, Y, N],
   // Your Sessions: any signed-in user's list; a session of someone else's (here, of nobody) is
-  // 404 for everyone, signed out too (PRODUCT §16).
+  // 404 for everyone signed in (PRODUCT §16); signed out (a disabled user's session ended), the
+  // log-in page.
   '/sessions': [N, Y, Y, Y, Y, N],
-  '/sessions/:bookingId': [M, M, M, M, M, M],
-  '/sessions/:bookingId/questionnaire': [M, M, M, M, M, M],
+  '/sessions/:bookingId': [L, M, M, M, M, L],
+  '/sessions/:bookingId/questionnaire': [L, M, M, M, M, L],
   // Request another date: the owner, or the session email's signed link (issue 26).
-  '/sessions/:bookingId/another-date': [M, M, M, M, M, M],
-  '/sessions/:bookingId/cancel': [M, M, M, M, M, M],
+  '/sessions/:bookingId/another-date': [L, M, M, M, M, L],
+  '/sessions/:bookingId/cancel': [L, M, M, M, M, L],
   '/products': [N, N, Y, Y, Y, N],
   '/cart': [N, N, Y, Y, Y, N],
   '/checkout': [N, N, Y, Y, Y, N],
   '/ReviewOrder': [N, N, Y, Y, Y, N],
   '/confirm': [N, N, Y, Y, Y, N],
   '/orders': [N, N, Y, Y, Y, N],
-  '/orders/:orderId': [N, N, M, M, M, N],
+  '/orders/:orderId': [L, N, M, M, M, L],
   // Client only: Admin alone is not enough.
   '/client-pictures': [N, N, Y, N, Y, N],
   '/adminHome': [N, N, N, Y, Y, N],
@@ -56,18 +61,18 @@ const restrictedPages: Record<string, Row> = {
   '/ShowImages/:id': [N, N, N, Y, Y, N],
   '/BookingInfo/:id': [N, N, N, Y, Y, N],
   '/BookingInfo/:id/invoice': [N, N, N, Y, Y, N],
-  // An invoice (PRODUCT §16): its booking's owner and admins, 404 to everyone else, signed out
-  // too; the walk's id names no invoice, so every column is 404 here. The owner and an admin
+  // An invoice (PRODUCT §16): its booking's owner and admins, 404 to everyone else signed in;
+  // the walk's id names no invoice, so every signed-in column is 404 here. The owner and an admin
   // opening one are tested in tests/integration/invoices.test.ts and invoices.spec.ts.
-  '/invoices/:invoiceId': [M, M, M, M, M, M],
-  // A gallery (issue 24): its client's and the admins', and 404 to everyone else, signed out too,
-  // like a picture; the walk's id names no gallery, so every column is 404 here. Its owner and an
-  // admin opening it are tested with it (tests/integration/galleries.test.ts, galleries.spec.ts).
-  '/galleries/:galleryId': [M, M, M, M, M, M],
-  // A contract (PRODUCT §17): its booking's owner signs, admins read, everyone else gets 404; the
-  // walk's id names no contract, so every column is 404 here. The owner and an admin opening one
-  // are tested with it (tests/integration/contracts.test.ts, contracts.spec.ts).
-  '/contracts/:contractId': [M, M, M, M, M, M],
+  '/invoices/:invoiceId': [L, M, M, M, M, L],
+  // A gallery (issue 24): its client's and the admins', and 404 to everyone else signed in, like
+  // a picture; the walk's id names no gallery, so every signed-in column is 404 here. Its owner and
+  // an admin opening it are tested with it (tests/integration/galleries.test.ts, galleries.spec.ts).
+  '/galleries/:galleryId': [L, M, M, M, M, L],
+  // A contract (PRODUCT §17): its booking's owner signs, admins read, everyone else signed in gets
+  // 404; the walk's id names no contract, so every signed-in column is 404 here. The owner and an
+  // admin opening one are tested with it (tests/integration/contracts.test.ts, contracts.spec.ts).
+  '/contracts/:contractId': [L, M, M, M, M, L],
 };
 
 /** Pages anyone may open. */
@@ -84,6 +89,9 @@ const publicPages = [
   '/forgot-password',
   '/reset-password/:token',
   '/verify-email/:token',
+  // Signing in by an emailed link (decision 057): the request, and a link's page (here a wrong one).
+  '/sign-in-link',
+  '/sign-in/:token',
   '/BookingForm',
 ];
 
@@ -113,6 +121,7 @@ const elsewhere = [
   '/invoices/:invoiceId/pdf',
   '/sitemap.xml',
   '/robots.txt',
+  '/manifest.webmanifest',
   '*',
 ];
 
@@ -132,6 +141,10 @@ function concretePath(pattern: string): string {
       .replace('/contracts/:contractId', '/contracts/2147483000')
       // An id no invoice has: the invoices' seed and spec make some.
       .replace('/invoices/:invoiceId', '/invoices/2147483000')
+      // A gallery id no gallery has (a UUID: anything else is the 404 page, signed out too).
+      .replace('/galleries/:galleryId', '/galleries/00000000-0000-4000-8000-000000000000')
+      // A well-formed order id nobody has: a malformed one is a 404 before the guard (decision 006).
+      .replace('/orders/:orderId', '/orders/FFFFFFFFFFFFFFF')
       .replace(/:\w+/g, '1')
   );
 }
@@ -155,6 +168,13 @@ for (const [pattern, row] of Object.entries(restrictedPages)) {
         expect(response.status(), `${persona} on ${pattern}`).toBe(403);
         expect(body).toContain('You don&#x27;t have permission to view this page');
         if (anonymous.has(persona)) expect(body).toContain('href="/login?redirectTo=');
+        continue;
+      }
+      if (expected === 'login') {
+        expect(response.status(), `${persona} on ${pattern}`).toBe(401);
+        expect(body).toContain('Please log in to see this page.');
+        expect(body).toContain('href="/login?redirectTo=');
+        expect(body).toContain('href="/sign-in-link?redirectTo=');
         continue;
       }
       if (expected === 'mine') expect(response.status(), `${persona} on ${pattern}`).toBe(404);

@@ -55,7 +55,8 @@ async function expectEventRows(page: Page, rows: string[][]) {
     .poll(async () =>
       (
         await table.evaluateAll((trs) =>
-          trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+          // The title is the row's header cell, the rest its data cells.
+          trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')),
         )
       ).filter((cells) => ourClients.has(cells[1] ?? '')),
     )

@@ -197,6 +197,19 @@ test('scheduling: no date, holiday, past and too far refused; blocked days greye
     await page.reload();
     await expect(detail(page, 'Scheduled date')).toHaveText(validDate);
   });
+
+  await test.step('the History says it, with who did it', async () => {
+    const inWords = new Date(`${validDate}T12:00:00Z`).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const history = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'History' }) });
+    await expect(history.getByRole('listitem')).toHaveText([
+      new RegExp(` — Scheduled for ${inWords} by ${roles.admin.name}$`),
+    ]);
+  });
 });
 
 test('an unknown booking answers 404', { tag: '@full' }, async ({ page }) => {

@@ -21,6 +21,9 @@ test('a client fills in the questionnaire from Your Sessions; the admin reads it
 }) => {
   const sessionDay = formatDate(fromIsoDate(sessionBooking.date), 'UTC');
   await page.goto('/');
+  await waitForHydration(page);
+  // Your Sessions is in the menu under the greeting (PRODUCT §2 Navigation bar).
+  await page.getByRole('button', { name: `Welcome ${sessionClient.name}!`, exact: true }).click();
   await page.getByRole('link', { name: 'Your Sessions' }).click();
   await expect(page.getByRole('heading', { name: 'Your Sessions' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -67,6 +70,9 @@ test('a client fills in the questionnaire from Your Sessions; the admin reads it
   const stranger = await newBrowserPage(browser, server, sessionStranger);
   const response = await stranger.goto(`/sessions/${sessionBooking.id}/questionnaire`);
   expect(response?.status()).toBe(404);
+  await waitForHydration(stranger);
+  await stranger.getByRole('button', { name: `Welcome ${sessionStranger.name}!`, exact: true }).click();
+  await expect(stranger.getByRole('link', { name: 'Your Account' })).toBeVisible();
   await expect(stranger.getByRole('link', { name: 'Your Sessions' })).toHaveCount(0);
   await stranger.context().close();
 });

@@ -237,16 +237,22 @@ test.describe('a proofing gallery', () => {
     await expect(guest.getByRole('link', { name: /download/i })).toHaveCount(0);
     await expect(guest.getByRole('button', { name: /favourite/i })).toHaveCount(0);
     await expect(guest.getByText(client.name)).toHaveCount(0);
+    // The request log writes the page and its files with :token, never the guest link's secret.
+    const shareToken = new URL(shareUrl).pathname.split('/')[2] ?? '';
+    await expect.poll(() => server.log()).toMatch(/GET \/share\/:token\/[0-9a-f-]{36}\/thumb 200/);
+    expect(server.log()).toContain('GET /share/:token 200');
+    expect(server.log()).not.toContain(shareToken);
     await section.getByRole('button', { name: 'Revoke link' }).click();
     await expect(page.getByText('The guest link was revoked.')).toBeVisible();
     expect((await guest.request.get(new URL(shareUrl).pathname)).status()).toBe(404);
     await guest.context().close();
 
-    // --- Another client and a signed-out visitor get 404 for the page and its pictures ---
+    // --- Another client gets 404 for the page and its pictures; a signed-out visitor the log-in
+    // page (401, decision 057) for the page, and 404 for its files ---
     const strangerPage = await newBrowserPage(browser, server, galleryUsers.stranger);
     const signedOut = await newBrowserPage(browser, server);
     for (const other of [strangerPage, signedOut]) {
-      expect((await other.request.get(galleryUrl)).status()).toBe(404);
+      expect((await other.request.get(galleryUrl)).status()).toBe(other === signedOut ? 401 : 404);
       expect((await other.request.get(`/pictures/${pictureId}/thumb`)).status()).toBe(404);
       expect((await other.request.get(`/pictures/${pictureId}/original`)).status()).toBe(404);
       expect((await other.request.get(`${galleryUrl}/download`)).status()).toBe(404);

@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { openPglite } from '../../app/db/client.server';
 import { pageViews } from '../../app/visits/visits.tables';
 import { expect, test } from './helpers/fixtures';
+import { templateEnvName } from './helpers/server';
 
 const browserAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -25,6 +27,17 @@ test('/healthz answers while the process runs; /readyz while the database answer
   expect(await ready.text()).toBe('ready');
   // Probes are not visits and do not fill the log.
   expect(server.log()).not.toContain('GET /healthz');
+});
+
+test('kept-alive connections stay open longer than proxies and clients keep theirs idle', async ({
+  server,
+}) => {
+  // Decision 034: above nginx's and load balancers' 60 s, so a client never sends a request on a
+  // connection the server is closing (Node's default is 5 s). Node announces it in this header,
+  // which undici and others follow.
+  const page = await fetch(`${server.url}/about`);
+  await page.arrayBuffer();
+  expect(page.headers.get('keep-alive')).toBe('timeout=65');
 });
 
 test("the tests' server runs as production starts it: the memory flags and the allocator's setting", async ({
@@ -56,6 +69,7 @@ test('SIGTERM: the request in flight is answered, new ones are refused, the data
   expect(view.status).toBe(200);
   await view.text();
   // A post whose body arrives in two parts: the server is inside the request when SIGTERM comes.
+  // The connection is a kept-alive one, as a browser's or a proxy's is.
   const socket = net.connect(Number(port), hostname);
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
   let answer = '';
@@ -66,7 +80,7 @@ test('SIGTERM: the request in flight is answered, new ones are refused, the data
   const body = 'name=Nora&email=nora%40example.com&message=Hello';
   socket.write(
     `POST /contact HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${server.url}\r\n` +
-      `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n` +
+      `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n` +
       body.slice(0, 10),
   );
   await new Promise((resolve) => setTimeout(resolve, 300));
@@ -79,8 +93,11 @@ test('SIGTERM: the request in flight is answered, new ones are refused, the data
   socket.write(body.slice(10));
   await ended;
   expect(answer).toMatch(/^HTTP\/1\.1 (200|303|400|429) /);
+  // The answer closes its connection, so the stop does not wait for the connection to go idle.
+  expect(answer).toMatch(/\r\nConnection: close\r\n/i);
   expect(await server.exited).toBe(0);
   expect(server.log()).toContain('Stopped: every request answered, database closed');
+  expect(server.log()).not.toContain('Requests still open after the limit');
   // The view counted just before the stop was written, not lost.
   const database = await openPglite(path.join(server.dataDir, 'pglite'));
   try {
@@ -176,4 +193,39 @@ test('npm start: Ctrl-C in the terminal (SIGINT to npm and the server alike) sto
   expect(log).toContain('SIGINT: no new connections');
   expect(log).toContain('Stopped: every request answered, database closed');
   expect(log.match(/SIGINT: no new connections/g)).toHaveLength(1);
+});
+
+test('npm start closes a data folder left open (0755) by hand or an older version, and the secrets in it', {
+  tag: '@full',
+}, async ({ startServer }) => {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'equine-open-data-'));
+  try {
+    // A migrated database, pictures and emails, all made open to other users, as a folder created
+    // by hand with the usual umask would be.
+    await fs.cp(process.env[templateEnvName] ?? '', dataDir, { recursive: true });
+    const parts = ['pglite', 'uploads', 'outbox'];
+    for (const part of parts) await fs.mkdir(path.join(dataDir, part), { recursive: true });
+    const secret = path.join(dataDir, '.session-secret');
+    await fs.writeFile(secret, 'a'.repeat(64));
+    for (const target of [dataDir, ...parts.map((part) => path.join(dataDir, part))])
+      await fs.chmod(target, 0o755);
+    await fs.chmod(secret, 0o644);
+
+    const server = await startServer({ npmStart: true, dataDir });
+    const modeOf = async (name: string) => (await fs.stat(path.join(dataDir, name))).mode & 0o777;
+    expect(await modeOf('.')).toBe(0o700);
+    for (const part of parts) expect(await modeOf(part), part).toBe(0o700);
+    expect(await modeOf('.session-secret')).toBe(0o600);
+    // The first admin's generated password is in its owner-only file, never in the log.
+    expect(server.log()).toContain('First admin created');
+    expect(await modeOf('first-admin-password.txt')).toBe(0o600);
+    const password = /^Password: (.+)$/m.exec(
+      await fs.readFile(path.join(dataDir, 'first-admin-password.txt'), 'utf8'),
+    )?.[1];
+    expect(password?.length).toBeGreaterThanOrEqual(16);
+    expect(server.log()).not.toContain(password);
+    await server.stop();
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
 });

@@ -167,3 +167,58 @@ test('Show Invoices lists an overdue invoice with what is due, and leads to it, 
     )
     .toEqual([[`Your invoice ${owedInvoice.number}`, [`invoice-${owedInvoice.number}.pdf`]]]);
 });
+
+test('on a phone Show Invoices is a card per invoice that needs no sideways scrolling; wider, a table', async ({
+  browser,
+  server,
+}) => {
+  // PRODUCT §14 On a phone. What each cell is called on its card: app/components/admin/card-table.test.tsx.
+  const page = await newBrowserPage(browser, server, roles.admin, { viewport: { width: 390, height: 844 } });
+  await page.goto('/adminHome?view=invoices');
+  const table = page.getByRole('table', { name: 'Invoices' });
+  const row = table.getByRole('row', { name: new RegExp(owedInvoice.number) });
+  await expect(row).toContainText('Olive Owing');
+  const layout = await table.evaluate((element) => {
+    const wrapper = element.parentElement;
+    const card = [...element.querySelectorAll('tbody tr')][0];
+    const cells = card ? [...card.children] : [];
+    const boxes = cells.map((cell) => cell.getBoundingClientRect());
+    return {
+      pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
+      tableScrolls: wrapper ? wrapper.scrollWidth > wrapper.clientWidth : true,
+      cardWidth: card?.getBoundingClientRect().width ?? 0,
+      // A card's cells one under the other, each after its column's name.
+      stacked: boxes.every((box, index) => index === 0 || box.top >= (boxes[index - 1]?.bottom ?? 0) - 0.5),
+      labels: cells.map((cell) => getComputedStyle(cell, '::before').content),
+      headerHeight: element.querySelector('thead')?.getBoundingClientRect().height ?? -1,
+    };
+  });
+  expect(layout.pageScrolls, 'the page scrolls sideways').toBe(false);
+  expect(layout.tableScrolls, 'the table scrolls sideways').toBe(false);
+  expect(layout.cardWidth).toBeLessThanOrEqual(390);
+  expect(layout.stacked).toBe(true);
+  // Each cell after its column's name (its ::before), the invoice's number heading the card.
+  expect(layout.labels.map((content) => /^"([^"]*)"/.exec(content)?.[1] ?? content)).toEqual([
+    'none',
+    'Client: ',
+    'Session: ',
+    'Total: ',
+    'Balance: ',
+    'Status: ',
+    'Next due: ',
+  ]);
+  // The header row is off the screen but still names every cell for a screen reader.
+  expect(layout.headerHeight).toBeLessThanOrEqual(1);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Invoice',
+    'Client',
+    'Session',
+    'Total',
+    'Balance',
+    'Status',
+    'Next due',
+  ]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(row).toHaveCSS('display', 'table-row');
+  await page.context().close();
+});

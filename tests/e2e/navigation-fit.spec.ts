@@ -1,59 +1,63 @@
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from './helpers/axe';
-import { expect, newBrowserPage, type RunningServer, test, waitForHydration } from './helpers/fixtures';
+import {
+  expect,
+  newBrowserPage,
+  type RunningServer,
+  type TestUser,
+  test,
+  waitForHydration,
+} from './helpers/fixtures';
 import { navUsers } from './seeds/navigation-fit.seed';
 
-// Issue 23 item 15: every role's navigation fits one line at every width from the collapse point
-// (1200 px) up, and folds behind the toggle below it, without a page that scrolls sideways.
-const widths = [992, 1200, 1280, 1440];
+/**
+ * The navigation bar at the widths people use (PRODUCT §2 Navigation bar): from 1200 px the role
+ * links stand in the bar and the whole greeting, every item and Logout fit the window without
+ * overlapping; below 1200 px the bar folds and the role links are in the menu labelled Client or
+ * Admin. Which links each role and each menu holds is app/components/site-nav.test.tsx's part.
+ */
 
-type Role = keyof typeof navUsers;
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-function openAs(browser: Browser, server: RunningServer, role: Role | 'visitor'): Promise<Page> {
-  return newBrowserPage(browser, server, role === 'visitor' ? undefined : navUsers[role]);
+async function openAs(browser: Browser, server: RunningServer, user?: TestUser): Promise<Page> {
+  return newBrowserPage(browser, server, user);
 }
 
-/** The bar's items (brand, each list item) in one row, each on one line of text, and where they end. */
+/** The bar's items as the window shows them: their boxes, overlaps, the greeting, the page's width. */
 async function barLayout(page: Page) {
   return page.evaluate(() => {
-    const nav = document.querySelector('nav[aria-label="Main"]');
-    const brand = nav?.querySelector('.navbar-brand');
-    if (!nav || !brand) throw new Error('no navigation bar');
-    const row = brand.getBoundingClientRect();
-    // The lines its words take: the distinct tops of its text's boxes (a wrapped item has two).
-    const linesOf = (element: Element) => {
-      const tops = new Set<number>();
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+    const bar = document.querySelector('nav[aria-label="Main"]');
+    if (!bar) throw new Error('no navigation bar');
+    const shown = [bar.querySelector('.navbar-brand'), ...bar.querySelectorAll('.navbar-nav > li')]
+      .filter((element): element is Element => element !== null)
+      .map((element) => ({ text: element.textContent?.trim() ?? '', box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0);
+    // Boxes that share more than a rounding error of area: an item drawn over another.
+    const overlaps: string[] = [];
+    for (const [index, one] of shown.entries()) {
+      for (const other of shown.slice(index + 1)) {
+        const width = Math.min(one.box.right, other.box.right) - Math.max(one.box.left, other.box.left);
+        const height = Math.min(one.box.bottom, other.box.bottom) - Math.max(one.box.top, other.box.top);
+        if (width > 0.5 && height > 0.5) overlaps.push(`"${one.text}" over "${other.text}"`);
       }
-      return tops.size;
-    };
-    const items = [brand, ...nav.querySelectorAll('.navbar-nav > li')].filter(
-      (element) => element.getBoundingClientRect().width > 0,
-    );
+    }
+    const greeting = bar.querySelector('.site-nav-greeting-text');
     return {
+      // The bar's lines of items (the brand spans them): the distinct tops of the list items.
+      lines: new Set(shown.slice(1).map(({ box }) => Math.round(box.top))).size,
+      overlaps,
+      outside: shown
+        .filter(({ box }) => box.left < 0 || box.right > window.innerWidth)
+        .map(({ text }) => text),
+      greetingCut: greeting ? greeting.scrollWidth > greeting.clientWidth : null,
       scrollWidth: document.documentElement.scrollWidth,
       windowWidth: window.innerWidth,
-      items: items.map((element) => {
-        const rect = element.getBoundingClientRect();
-        return {
-          text: element.textContent?.trim() ?? '',
-          inRow: rect.top < row.bottom && rect.bottom > row.top,
-          lines: linesOf(element),
-        };
-      }),
     };
   });
 }
 
 async function expectInsideWindow(page: Page, name: string) {
-  const box = await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name })
-    .boundingBox();
+  const box = await nav(page).getByRole('button', { name, exact: true }).boundingBox();
   const width = page.viewportSize()?.width ?? 0;
   expect(box, `${name} is shown`).not.toBeNull();
   expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width, `${name} inside the window`).toBe(
@@ -61,78 +65,121 @@ async function expectInsideWindow(page: Page, name: string) {
   );
 }
 
-for (const role of ['visitor', ...Object.keys(navUsers)] as (Role | 'visitor')[]) {
-  test(`${role}: the navigation fits each width, on one line from 1200 px`, { tag: '@full' }, async ({
+const people = [
+  { user: navUsers.jane, menu: 'Client', roleLinks: ['Products', 'Cart', 'Checkout', 'Your Pictures'] },
+  {
+    user: navUsers.hannah,
+    menu: 'Admin',
+    roleLinks: ['Products', 'Cart', 'Checkout', 'Your Pictures', 'Admin Home'],
+  },
+] as const;
+
+for (const { user, menu, roleLinks } of people) {
+  test(`${user.name}: at 1200, 1280 and 1440 px the role links in the bar and all of it fits; at 1199 px in the ${menu} menu`, async ({
     browser,
     server,
   }) => {
-    const page = await openAs(browser, server, role);
-    const signedIn = role !== 'visitor';
-    for (const width of widths) {
+    const page = await openAs(browser, server, user);
+    const greeting = `Welcome ${user.name}!`;
+    for (const width of [1200, 1280, 1440]) {
+      const at = `${user.name} at ${width} px`;
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/about');
-      await waitForHydration(page);
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      const toggle = nav.getByRole('button', { name: 'Toggle navigation' });
-      const at = `${role} at ${width} px`;
-      if (width < 1200) {
-        // Folded: the brand and the toggle on one line; opened, the items are a column that fits.
-        await expect(toggle, at).toBeVisible();
-        const folded = await barLayout(page);
-        expect(folded.scrollWidth, `${at}: no sideways scroll`).toBeLessThanOrEqual(folded.windowWidth);
-        await toggle.click();
-        if (signedIn) await expectInsideWindow(page, 'Logout');
-        else await expect(nav.getByRole('link', { name: 'Sign Up' })).toBeInViewport();
-      } else {
-        await expect(toggle, at).toBeHidden();
-        const bar = await barLayout(page);
-        expect(bar.scrollWidth, `${at}: no sideways scroll`).toBeLessThanOrEqual(bar.windowWidth);
-        for (const item of bar.items) {
-          expect(item.inRow, `${at}: "${item.text}" in the bar's one row`).toBe(true);
-          expect(item.lines, `${at}: "${item.text}" on one line`).toBe(1);
-        }
-        if (signedIn) await expectInsideWindow(page, 'Logout');
-        else await expect(nav.getByRole('link', { name: 'Sign Up' })).toBeInViewport();
+      await expect(nav(page).getByRole('button', { name: 'Toggle navigation' }), at).toBeHidden();
+      for (const name of roleLinks) {
+        await expect(nav(page).getByRole('link', { name, exact: true }), `${at}: ${name}`).toBeVisible();
       }
+      await expect(nav(page).getByRole('button', { name: menu, exact: true }), at).toHaveCount(0);
+      await expect(nav(page).getByRole('button', { name: greeting, exact: true }), at).toBeVisible();
+      const bar = await barLayout(page);
+      expect(bar.greetingCut, `${at}: the greeting whole`).toBe(false);
+      expect(bar.lines, `${at}: two lines, the role links on the second`).toBe(2);
+      expect(bar.overlaps, `${at}: nothing overlaps`).toEqual([]);
+      expect(bar.outside, `${at}: every item inside the window`).toEqual([]);
+      expect(bar.scrollWidth, `${at}: no sideways scroll`).toBeLessThanOrEqual(bar.windowWidth);
+      await expectInsideWindow(page, 'Logout');
     }
+
+    await page.setViewportSize({ width: 1199, height: 800 });
+    await page.goto('/about');
+    await waitForHydration(page);
+    await nav(page).getByRole('button', { name: 'Toggle navigation' }).click();
+    await expect(nav(page).getByRole('link', { name: 'Client Stories' })).toBeVisible();
+    for (const name of roleLinks) {
+      await expect(nav(page).getByRole('link', { name, exact: true }), `1199 px: ${name} folded`).toHaveCount(
+        0,
+      );
+    }
+    const menuButton = nav(page).getByRole('button', { name: menu, exact: true });
+    await menuButton.click();
+    const menuList = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
+    await expect(menuList.getByRole('link')).toHaveText([...roleLinks]);
+    const folded = await barLayout(page);
+    expect(folded.scrollWidth, '1199 px: no sideways scroll').toBeLessThanOrEqual(folded.windowWidth);
+    await expectInsideWindow(page, 'Logout');
     await page.context().close();
   });
 }
 
-test('the role menu in the bar: its links, inside the window, and no axe violation while open', async ({
+test("the greeting's menu: Jane's own pages, inside the window, no axe violation while open", async ({
   browser,
   server,
 }) => {
-  const page = await openAs(browser, server, 'clientAdmin');
+  const page = await openAs(browser, server, navUsers.jane);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/about');
   await waitForHydration(page);
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  // The items and their names are the product's; only their grouping is new.
-  for (const name of ['Home', 'About', 'Services', 'Contact us', 'Team', 'Client Stories', 'Your Account']) {
-    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-  }
-  await expect(nav.getByText('Welcome Morgan Rider!', { exact: true })).toBeVisible();
-  const menuButton = nav.getByRole('button', { name: 'Admin', exact: true });
-  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-  await menuButton.click();
-  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-  const menu = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
+  const greeting = nav(page).getByRole('button', { name: 'Welcome Jane Rider!', exact: true });
+  await expect(greeting).toHaveAttribute('aria-expanded', 'false');
+  await greeting.click();
+  await expect(greeting).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.locator(`[id="${await greeting.getAttribute('aria-controls')}"]`);
   await expect(menu.getByRole('link')).toHaveText([
-    'Products',
-    'Cart',
-    'Checkout',
+    'Your Sessions',
+    'Your Galleries',
     'Orders',
-    'Your Pictures',
-    'Admin Home',
+    'Your Account',
   ]);
   const box = await menu.boundingBox();
-  expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(1280);
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY) <= 1280).toBe(true);
+  // Logout stays in the bar, beside the open menu.
+  await expectInsideWindow(page, 'Logout');
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
-  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-  await menuButton.click();
-  await menu.getByRole('link', { name: 'Admin Home' }).click();
-  await expect(page).toHaveURL(/\/adminHome$/);
+  await expect(greeting).toHaveAttribute('aria-expanded', 'false');
+  await greeting.click();
+  await menu.getByRole('link', { name: 'Your Sessions' }).click();
+  await expect(page).toHaveURL(/\/sessions$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Sessions');
   await page.context().close();
 });
+
+// A visitor's bar, and a name longer than names usually are, from a small laptop up: nothing
+// overlaps or leaves the window, and the long greeting alone gives way ('…').
+for (const who of ['visitor', 'long name'] as const) {
+  test(`${who}: the bar fits at 992, 1200, 1280 and 1440 px`, { tag: '@full' }, async ({
+    browser,
+    server,
+  }) => {
+    const page = await openAs(browser, server, who === 'visitor' ? undefined : navUsers.longName);
+    for (const width of [992, 1200, 1280, 1440]) {
+      const at = `${who} at ${width} px`;
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      await waitForHydration(page);
+      if (width < 1200) await nav(page).getByRole('button', { name: 'Toggle navigation' }).click();
+      const bar = await barLayout(page);
+      if (width >= 1200) {
+        expect(bar.lines, `${at}: the role links alone on a second line`).toBe(who === 'visitor' ? 1 : 2);
+        if (who === 'long name' && width === 1200)
+          expect(bar.greetingCut, `${at}: the greeting gives way`).toBe(true);
+      }
+      expect(bar.overlaps, `${at}: nothing overlaps`).toEqual([]);
+      expect(bar.outside, `${at}: every item inside the window`).toEqual([]);
+      expect(bar.scrollWidth, `${at}: no sideways scroll`).toBeLessThanOrEqual(bar.windowWidth);
+      if (who === 'visitor') await expect(nav(page).getByRole('link', { name: 'Sign Up' })).toBeInViewport();
+      else await expectInsideWindow(page, 'Logout');
+    }
+    await page.context().close();
+  });
+}

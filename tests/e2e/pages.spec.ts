@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { sessionOptions } from '../../app/bookings/booking-options';
+import { sessionOptions } from '../../app/content/booking-options';
 import { expect, test } from './helpers/fixtures';
 
 const business = 'Sierra Equine Photography';

@@ -105,12 +105,16 @@ test('from the session email, signed out: two days asked for, the admin accepts 
 test.describe('inside the cutoff', () => {
   test.use({ signedInAs: closeClient });
 
-  test('a session three days away: the page says to call, and offers no form', async ({ page }) => {
+  test('a session three days away: the page says to call, and offers no change', async ({ page }) => {
     await page.goto(`/sessions/${closeBooking.id}`);
-    await page.getByRole('link', { name: 'Request another date' }).click();
     await expect(
       page.getByText('Your session is less than 7 days away. Please call us at 555-010-0199 to change it.'),
     ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request another date' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Cancel my session' })).toHaveCount(0);
+    // The change page itself, opened by its address, says the same and offers no form.
+    await page.goto(`/sessions/${closeBooking.id}/another-date`);
+    await expect(page.getByText('Your session is less than 7 days away.', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send request' })).toHaveCount(0);
   });
 });

@@ -86,7 +86,8 @@ test('orders: a placed order is listed, newest first, and its page matches the c
   // The navigation's Orders link, then the list: date, ID, items, total.
   await page.setViewportSize({ width: 1280, height: 800 });
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: 'Client', exact: true }).click();
+  // Orders is in the menu under the greeting (PRODUCT §2 Navigation bar).
+  await nav.getByRole('button', { name: /^Welcome / }).click();
   await nav.getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(page).toHaveURL(/\/orders$/);
   const row = page.getByTestId('order-list').getByRole('row').nth(1);

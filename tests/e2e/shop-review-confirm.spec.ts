@@ -133,7 +133,8 @@ test('Confirm: the order with its date and thank-you note, exactly one email, an
   await waitForHydration(page);
   expect(await axeViolations(page), 'the order page').toEqual([]);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: 'Client', exact: true }).click();
+  // Orders is in the menu under the greeting (PRODUCT §2 Navigation bar).
+  await nav.getByRole('button', { name: /^Welcome / }).click();
   await nav.getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(page).toHaveURL(/\/orders$/);
   const row = page.getByTestId('order-list').getByRole('row').nth(1);

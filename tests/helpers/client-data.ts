@@ -84,7 +84,10 @@ export async function whatTheySee(who: TestUser, { bookingId, contractId, invoic
   };
 }
 
-/** What whatTheySee answers for someone the booking is not: nothing of it, every page a 404. */
+/**
+ * What whatTheySee answers for someone the booking is not: nothing of it, every page a 404. (A
+ * visitor gets the log-in page instead: `seesLogIn`.)
+ */
 export const seesNothing = {
   session: 404,
   questionnaire: 404,
@@ -92,6 +95,20 @@ export const seesNothing = {
   cancel: 404,
   contract: 404,
   invoice: 404,
+  invoicePdf: 404,
+};
+
+/**
+ * What whatTheySee answers for a visitor (decision 057): every page "Please log in to see this
+ * page." (401); the invoice's PDF, a file, stays 404.
+ */
+export const seesLogIn = {
+  session: 401,
+  questionnaire: 401,
+  anotherDate: 401,
+  cancel: 401,
+  contract: 401,
+  invoice: 401,
   invoicePdf: 404,
 };
 

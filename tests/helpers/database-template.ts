@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../app/db/client.server';
-import { seed } from '../../app/db/seed.server';
+import { seed } from '../../app/startup/seed.server';
 import { adminQuery, withDatabaseName } from './postgres-admin';
 import { emptyPgliteDataDir } from './test-database';
 

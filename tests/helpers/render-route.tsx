@@ -34,10 +34,20 @@ export interface RouteStub {
   action?: StubRoute['action'];
   /** What the root route's loader answers, for components that read it (useRootData). */
   rootData?: unknown;
+  /** The route's error boundary: the app's own (root.tsx's) to see the page an error shows. */
+  ErrorBoundary?: StubRoute['ErrorBoundary'];
 }
 
 /** Renders the route as the only page of an app whose root route answers `rootData`. */
-export function renderRoute({ Component, path = '/', url, loader, action, rootData }: RouteStub) {
+export function renderRoute({
+  Component,
+  path = '/',
+  url,
+  loader,
+  action,
+  rootData,
+  ErrorBoundary,
+}: RouteStub) {
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -46,8 +56,8 @@ export function renderRoute({ Component, path = '/', url, loader, action, rootDa
       HydrateFallback: NoFallback,
       children: [
         path === '/'
-          ? { index: true, Component, loader, action, HydrateFallback: NoFallback }
-          : { path, Component, loader, action, HydrateFallback: NoFallback },
+          ? { index: true, Component, loader, action, ErrorBoundary, HydrateFallback: NoFallback }
+          : { path, Component, loader, action, ErrorBoundary, HydrateFallback: NoFallback },
       ],
     },
   ]);

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { passwordRulesMessage } from '../../app/accounts/accounts.forms';
 import { authenticate } from '../../app/accounts/accounts.server';
 import { sessions, users } from '../../app/accounts/accounts.tables';
 import { getEnv } from '../../app/config/env.server';
@@ -8,6 +7,7 @@ import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail } from '../../app/mail/mail-worker.server';
 import { action, signedUpMessage } from '../../app/routes/signup';
 import { resetRateLimits } from '../../app/security/rate-limit.server';
+import { passwordRulesMessage } from '../../app/validation/fields';
 import { formReply, routeArgs, siteRequest } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
 

@@ -19,7 +19,7 @@ import {
   wrongPasswordMessage,
 } from '../../app/routes/verify-email';
 import { resetRateLimits } from '../../app/security/rate-limit.server';
-import { clientData, seesItAll, seesNothing, whatTheySee } from '../helpers/client-data';
+import { clientData, seesItAll, seesLogIn, seesNothing, whatTheySee } from '../helpers/client-data';
 import { formReply, responseOf, routeArgs, siteRequest } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
 import { cookieFrom, createSignedInUser } from '../helpers/test-users';
@@ -241,7 +241,7 @@ describe('verifying an address someone else may have signed up with', () => {
     expect(await whatTheySee(stranger, data)).toEqual({
       hasSessions: 'signed out',
       sessions: 403,
-      ...seesNothing,
+      ...seesLogIn,
     });
 
     // Whoever typed the password is signed in afresh, and sees the session, its contract and invoice.

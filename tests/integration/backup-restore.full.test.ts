@@ -11,7 +11,7 @@ import { restoreBackup } from '../../app/backup/restore.server';
 import { resetEnvCache, s3Names } from '../../app/config/env.server';
 import { type Database, openPglite } from '../../app/db/client.server';
 import { useDatabase as makeProcessDatabase } from '../../app/db/db.server';
-import { seed } from '../../app/db/seed.server';
+import { seed } from '../../app/startup/seed.server';
 import { holdDatabase } from '../helpers/database-holder';
 import { runScript } from '../helpers/run-script';
 import { emptyPgliteDataDir, tableSnapshot } from '../helpers/test-database';

@@ -5,10 +5,11 @@ import { todayIn } from '../../app/business-time/zoned-time';
 import { getEnv } from '../../app/config/env.server';
 import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail } from '../../app/mail/mail-worker.server';
-import { action } from '../../app/routes/booking-form';
+import { action, loader } from '../../app/routes/booking-form';
 import { resetRateLimits } from '../../app/security/rate-limit.server';
 import { formReply, routeArgs, siteRequest } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
+import { createSignedInUser } from '../helpers/test-users';
 
 const t = setupTestDatabase();
 
@@ -46,6 +47,18 @@ beforeEach(async () => {
   t.clearOutbox();
   await t.db().delete(bookings);
   await t.db().delete(mailOutbox);
+});
+
+describe('booking-form loader', () => {
+  it('fills in a signed-in user’s name and address, and nothing for a visitor (PRODUCT §2)', async () => {
+    const rider = await createSignedInUser({}, 'Hannah Wells');
+    const signedIn = await loader(
+      routeArgs<typeof loader>(siteRequest('/BookingForm', { cookie: rider.cookie })),
+    );
+    expect(signedIn.person).toEqual({ name: 'Hannah Wells', email: rider.email });
+    const visitor = await loader(routeArgs<typeof loader>(siteRequest('/BookingForm')));
+    expect(visitor.person).toBeNull();
+  });
 });
 
 describe('booking-form action: PRODUCT §5 Booking form messages', () => {

@@ -104,16 +104,18 @@ describe('whose booking it is (PRODUCT §16)', () => {
     expect((await call(sessionsLoader, '/sessions', null)).status).toBe(403);
   });
 
-  it('another user, an admin who is not the owner, and a visitor get 404 and cannot save answers', async () => {
+  it('another user and an admin who is not the owner get 404, a visitor the log-in page; none can save answers', async () => {
     const owner = await verified(await createSignedInUser());
     const id = await booking(owner.email);
     const stranger = await verified(await createSignedInUser({ isClient: true }));
     const admin = await verified(await createSignedInUser({ isAdmin: true }));
     for (const who of [stranger, admin, null]) {
+      // Signed out: "Please log in to see this page." (401), whatever the booking (decision 057).
+      const status = who ? 404 : 401;
       for (const { fn, path } of Object.values(pagePaths(id))) {
-        expect((await open(fn, path, who, id)).status, `${who?.email ?? 'visitor'} on ${path}`).toBe(404);
+        expect((await open(fn, path, who, id)).status, `${who?.email ?? 'visitor'} on ${path}`).toBe(status);
       }
-      expect((await submit(who, id, answers)).status).toBe(404);
+      expect((await submit(who, id, answers)).status).toBe(status);
     }
     expect(await savedRows(id)).toEqual([]);
     // An id that is not a number is the same 404.

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { scheduleBooking } from '../../app/bookings/bookings.server';
 import { bookings } from '../../app/bookings/bookings.tables';
 import { listPublicEvents } from '../../app/bookings/events.server';
 import { listServices, listUpcomingEvents } from '../../app/content/content.server';
 import { services, upcomingEvents } from '../../app/content/content.tables';
 import { currentContentVersion } from '../../app/content/content-version.server';
+import { scheduleBooking } from '../../app/flows/session-flows.server';
 import { setupTestDatabase } from '../helpers/test-database';
 
 /**
@@ -107,9 +107,9 @@ describe('content cached by version', () => {
   it('shows an event this process schedules, and the moved date after a move', async () => {
     const id = await newBooking({ email: 'tyler@example.com', name: 'Tyler Reed', session: 'Portrait' });
     const now = new Date('2026-03-18T20:00:00Z');
-    expect((await scheduleBooking(id, '2026-04-02', now)).ok).toBe(true);
+    expect((await scheduleBooking(id, '2026-04-02', 'system', now)).ok).toBe(true);
     expect((await listPublicEvents()).find((event) => event.id === id)?.start).toBe('2026-04-02');
-    expect((await scheduleBooking(id, '2026-04-09', now)).ok).toBe(true);
+    expect((await scheduleBooking(id, '2026-04-09', 'system', now)).ok).toBe(true);
     expect((await listPublicEvents()).find((event) => event.id === id)?.start).toBe('2026-04-09');
   });
 

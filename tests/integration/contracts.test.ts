@@ -285,7 +285,7 @@ describe('signing a contract (PRODUCT §17)', () => {
 });
 
 describe('who sees a contract (PRODUCT §17)', () => {
-  it('the owner signs, an admin reads but cannot sign, everyone else gets 404', async () => {
+  it('the owner signs, an admin reads but cannot sign, everyone else gets 404 (a visitor the log-in page)', async () => {
     const { owner, admin, contract } = await sentContract();
     const stranger = await verified(await createSignedInUser({ isClient: true }));
     const unverifiedOwner = await createSignedInUser();
@@ -293,12 +293,13 @@ describe('who sees a contract (PRODUCT §17)', () => {
     const path = `/contracts/${contract.id}`;
     expect((await callRoute(contractLoader, path, params, admin)).body).toMatchObject({ canSign: false });
     expect((await callRoute(contractLoader, path, params, owner)).body).toMatchObject({ canSign: true });
+    // Signed out: "Please log in to see this page." (401, decision 057).
     for (const who of [stranger, unverifiedOwner, null]) {
-      expect((await callRoute(contractLoader, path, params, who)).status).toBe(404);
+      expect((await callRoute(contractLoader, path, params, who)).status).toBe(who ? 404 : 401);
     }
     const before = await t.snapshot();
     for (const who of [stranger, admin, null])
-      expect((await sign(who, contract.id, signing)).status).toBe(404);
+      expect((await sign(who, contract.id, signing)).status).toBe(who ? 404 : 401);
     expect(await t.snapshot()).toEqual(before);
     // The PDF: 404 before it is signed, and to everyone else after.
     const pdfAs = (who: TestUser | null) =>

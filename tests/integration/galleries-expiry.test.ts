@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetClock, setClock } from '../../app/business-time/clock';
 import { galleries } from '../../app/galleries/galleries.tables';
-import { pictures } from '../../app/pictures/pictures.tables';
+import { pictures } from '../../app/galleries/pictures.tables';
 import { loader as clientPicturesLoader } from '../../app/routes/client-pictures';
 import { action as editImagesAction } from '../../app/routes/edit-images';
 import { action as galleryAction, loader as galleryLoader } from '../../app/routes/gallery';

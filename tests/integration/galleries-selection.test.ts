@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { galleries } from '../../app/galleries/galleries.tables';
+import { pictures } from '../../app/galleries/pictures.tables';
 import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail } from '../../app/mail/mail-worker.server';
-import { pictures } from '../../app/pictures/pictures.tables';
 import { action as editImagesAction } from '../../app/routes/edit-images';
 import { action as galleryAction, loader as galleryLoader } from '../../app/routes/gallery';
 import { action as showImagesAction } from '../../app/routes/show-images';
@@ -121,12 +121,14 @@ describe('favourites and notes', () => {
     expect(row?.note).toBe('Crop tighter, please');
   });
 
-  it('answers 404 to another client, an admin and a signed-out visitor, changing nothing', async () => {
+  it('answers 404 to another client and an admin, and the log-in page to a visitor, changing nothing', async () => {
     const before = await t.snapshot();
     for (const user of [cast.otherClient, cast.admin, cast.plainUser, null]) {
-      expect((await favourite(shot(1), true, user)).status).toBe(404);
-      expect((await note(shot(1), 'mine now', user)).status).toBe(404);
-      expect((await send(user)).status).toBe(404);
+      // Signed out: "Please log in to see this page." (401, decision 057).
+      const status = user ? 404 : 401;
+      expect((await favourite(shot(1), true, user)).status).toBe(status);
+      expect((await note(shot(1), 'mine now', user)).status).toBe(status);
+      expect((await send(user)).status).toBe(status);
     }
     expect(await t.snapshot()).toEqual(before);
   });

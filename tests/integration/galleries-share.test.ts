@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { galleries } from '../../app/galleries/galleries.tables';
-import { pictures } from '../../app/pictures/pictures.tables';
+import { pictures } from '../../app/galleries/pictures.tables';
 import { action as editImagesAction } from '../../app/routes/edit-images';
 import { headers as shareHeaders, loader as shareLoader, meta as shareMeta } from '../../app/routes/share';
 import { loader as shareFileLoader } from '../../app/routes/share-file';

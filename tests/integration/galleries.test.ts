@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { galleries } from '../../app/galleries/galleries.tables';
-import { pictures } from '../../app/pictures/pictures.tables';
+import { pictures } from '../../app/galleries/pictures.tables';
 import { loader as clientPicturesLoader } from '../../app/routes/client-pictures';
 import { action as editImagesAction, loader as editImagesLoader } from '../../app/routes/edit-images';
 import { loader as galleryLoader } from '../../app/routes/gallery';
@@ -208,7 +208,7 @@ describe('uploads and the pages', () => {
     expect((select.body as { chosen: string | null }).chosen).toBe(emptyId);
   });
 
-  it('opens the gallery page for its client and an admin, and answers 404 to everyone else', async () => {
+  it('opens the gallery page for its client and an admin, and answers 404 to everyone else signed in', async () => {
     const open = (user: SignedInUser | null, id = proofingId) =>
       callRoute(galleryLoader, `/galleries/${id}`, { galleryId: id }, user);
     for (const viewer of [cast.owner, cast.admin]) {
@@ -220,8 +220,9 @@ describe('uploads and the pages', () => {
       expect(gallery.title).toBe('Summer clinic');
       expect(gallery.pictures).toHaveLength(2);
     }
-    for (const viewer of [cast.otherClient, cast.plainUser, null])
-      expect((await open(viewer)).status).toBe(404);
+    for (const viewer of [cast.otherClient, cast.plainUser]) expect((await open(viewer)).status).toBe(404);
+    // Signed out: "Please log in to see this page." (401, decision 057).
+    expect((await open(null)).status).toBe(401);
     expect((await open(cast.owner, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await open(cast.owner, 'nonsense')).status).toBe(404);
   });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetClock, setClock } from '../../app/business-time/clock';
-import { recordPayment } from '../../app/invoices/invoices.server';
+import { recordPayment } from '../../app/flows/invoice-flows.server';
 import { invoicePayments, invoices } from '../../app/invoices/invoices.tables';
 import { loader as detailLoader } from '../../app/routes/session-detail';
 import { createdInvoice, openInvoice, type PageBody, post, world } from '../helpers/invoice-world';
@@ -141,7 +141,10 @@ describe('recorded payments (PRODUCT §16)', () => {
     const { admin, bookingId } = await world();
     const invoiceId = await createdInvoice(admin, bookingId);
     const payment = { amount: '300', method: 'Cash' as const, paidOn: '2026-11-27' };
-    const results = await Promise.all([recordPayment(invoiceId, payment), recordPayment(invoiceId, payment)]);
+    const results = await Promise.all([
+      recordPayment(invoiceId, payment, 'system'),
+      recordPayment(invoiceId, payment, 'system'),
+    ]);
     expect(results.map((result) => result.ok).sort()).toEqual([false, true]);
     expect(results.find((result) => !result.ok)).toEqual({
       ok: false,
@@ -158,7 +161,11 @@ describe('recorded payments (PRODUCT §16)', () => {
     const invoiceId = await createdInvoice(admin, bookingId);
     const { pending } = await t.db().transaction(async (tx) => {
       await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoiceId)).for('update');
-      const started = recordPayment(invoiceId, { amount: '300', method: 'Cash', paidOn: '2026-11-27' });
+      const started = recordPayment(
+        invoiceId,
+        { amount: '300', method: 'Cash', paidOn: '2026-11-27' },
+        'system',
+      );
       await waitForLockWaiter();
       await tx
         .insert(invoicePayments)

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetClock, setClock } from '../../app/business-time/clock';
 import type { InvoiceLedger } from '../../app/invoices/invoice-ledger';
@@ -35,7 +36,7 @@ describe('Show Invoices (PRODUCT §16)', () => {
     const answer = await call(loader, '/adminHome?view=invoices', admin);
     const listed = (answer.body as { invoiceLedger: InvoiceLedger }).invoiceLedger;
     const numberOf = async (id: number) =>
-      (await t.db().query.invoices.findFirst({ where: (row, { eq }) => eq(row.id, id) }))?.number;
+      (await t.db().select().from(invoices).where(eq(invoices.id, id)))[0]?.number;
     expect(listed.rows.map((row) => row.number)).toEqual([
       await numberOf(later),
       await numberOf(sooner),

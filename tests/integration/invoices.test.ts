@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bookings } from '../../app/bookings/bookings.tables';
 import { resetClock, setClock } from '../../app/business-time/clock';
 import { getEnv } from '../../app/config/env.server';
+import { createInvoice } from '../../app/flows/invoice-flows.server';
 import { invoiceDraft } from '../../app/invoices/invoice.forms';
 import { invoicePdf } from '../../app/invoices/invoice-pdf.server';
-import { createInvoice, getInvoiceView } from '../../app/invoices/invoices.server';
+import { getInvoiceView } from '../../app/invoices/invoices.server';
 import { invoicePayments, invoices } from '../../app/invoices/invoices.tables';
 import {
   booking,
@@ -102,6 +103,26 @@ describe('Create invoice (PRODUCT §16)', () => {
     expect(await t.snapshot()).toEqual(before);
   });
 
+  it("refuses a row beyond the form's five before parsing, and creates nothing", async () => {
+    const { admin, bookingId } = await world();
+    const before = await t.snapshot();
+    const sixthRow = {
+      ...issueInvoice,
+      'items[5].description': 'A sixth line',
+      'items[5].quantity': '1',
+      'items[5].unitPrice': '10',
+    };
+    // Conform would have made an array of ten million slots for the second (about 800 MB).
+    const farRow = { ...issueInvoice, 'items[10000000].description': 'Far away' };
+    for (const fields of [sixthRow, farRow]) {
+      const refused = await create(admin, bookingId, fields);
+      expect(refused.status).toBe(400);
+      expect(refused.thrown).toBe(true);
+      expect(refused.body).toBe('The form could not be read. Please reload the page and try again.');
+    }
+    expect(await t.snapshot()).toEqual(before);
+  });
+
   it('refuses a booking without a session date: the balance counts back from it', async () => {
     const { admin, owner } = await world();
     const unscheduled = await booking(owner.email, null);
@@ -133,7 +154,7 @@ describe('invoice numbers (decision 047)', () => {
     const numbers: string[] = [];
     for (const at of ['2031-01-01T02:00:00Z', '2031-01-01T09:00:00Z', '2031-01-02T18:00:00Z']) {
       setClock(new Date(at));
-      const made = await createInvoice(bookingId, draft);
+      const made = await createInvoice(bookingId, draft, 'system');
       if (!made.ok) throw new Error(made.reason);
       numbers.push(made.invoice.number);
     }
@@ -151,7 +172,7 @@ describe('invoice numbers (decision 047)', () => {
       depositPercent: '30',
       balanceDaysBefore: '7',
     });
-    const made = await Promise.all(bookingIds.map((id) => createInvoice(id, draft)));
+    const made = await Promise.all(bookingIds.map((id) => createInvoice(id, draft, 'system')));
     const numbers = made.map((result) => (result.ok ? result.invoice.number : result.reason)).sort();
     expect(numbers).toEqual([
       'INV-2033-0001',
@@ -165,7 +186,7 @@ describe('invoice numbers (decision 047)', () => {
 });
 
 describe('who sees an invoice (PRODUCT §16)', () => {
-  it('its booking’s verified owner and admins; another user, an unverified owner and a visitor get 404', async () => {
+  it('its booking’s verified owner and admins; another user and an unverified owner get 404, a visitor the log-in page', async () => {
     const { admin, owner, bookingId } = await world();
     const invoiceId = await createdInvoice(admin, bookingId);
     const stranger = await verified(await createSignedInUser({ isClient: true }));
@@ -176,11 +197,13 @@ describe('who sees an invoice (PRODUCT §16)', () => {
     expect((await openInvoice(owner, invoiceId)).status).toBe(200);
     expect((await openInvoice(admin, invoiceId)).status).toBe(200);
     for (const who of [stranger, unverified, null]) {
-      expect((await openInvoice(who, invoiceId)).status, who?.email ?? 'visitor').toBe(404);
+      // Signed out: "Please log in to see this page." (401, decision 057).
+      const status = who ? 404 : 401;
+      expect((await openInvoice(who, invoiceId)).status, who?.email ?? 'visitor').toBe(status);
       expect(
         (await post(who, invoiceId, { intent: 'record', amount: '10', method: 'Cash', paidOn: '2026-11-27' }))
           .status,
-      ).toBe(404);
+      ).toBe(status);
     }
     // The owner reads but cannot record a payment either.
     expect(

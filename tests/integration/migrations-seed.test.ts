@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listServices, listUpcomingEvents } from '../../app/content/content.server';
 import { services, upcomingEvents } from '../../app/content/content.tables';
-import { seed } from '../../app/db/seed.server';
+import { seed } from '../../app/startup/seed.server';
 import { setupTestDatabase } from '../helpers/test-database';
 
 const t = setupTestDatabase();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../app/accounts/accounts.tables';
-import { pictures } from '../../app/pictures/pictures.tables';
+import { pictures } from '../../app/galleries/pictures.tables';
 import { loader as clientPicturesLoader } from '../../app/routes/client-pictures';
 import { loader as editImagesLoader } from '../../app/routes/edit-images';
 import { loader as fileLoader } from '../../app/routes/picture-file';

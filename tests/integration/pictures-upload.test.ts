@@ -5,10 +5,10 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../app/accounts/accounts.tables';
 import { resetEnvCache } from '../../app/config/env.server';
+import { pictures } from '../../app/galleries/pictures.tables';
 import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail } from '../../app/mail/mail-worker.server';
 import { readExif } from '../../app/pictures/exif';
-import { pictures } from '../../app/pictures/pictures.tables';
 import { pictureBackends, usePictureBackend } from '../helpers/picture-backends';
 import { setupTestDatabase } from '../helpers/test-database';
 import {
@@ -82,6 +82,12 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
       // On S3 the data folder holds no picture at all, and the staging is gone either way.
       if (backend === 's3') expect(filesUnder(uploads())).toEqual([]);
       expect(filesUnder(path.join(t.dataDir(), 'tmp'))).toEqual([]);
+      // In the data folder, each picture and its folder are for the server's user only.
+      if (backend === 'local') {
+        const original = path.join(uploads(), ...jpegRow.originalKey.split('/'));
+        expect(fs.statSync(original).mode & 0o777).toBe(0o600);
+        expect(fs.statSync(path.dirname(original)).mode & 0o777).toBe(0o700);
+      }
 
       const read = async (key: string) => (await stored.read(key)) ?? Buffer.alloc(0);
       // Files without metadata pass through untouched: the client downloads exactly what was delivered.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../app/accounts/accounts.tables';
-import { pictures } from '../../app/pictures/pictures.tables';
+import { pictures } from '../../app/galleries/pictures.tables';
 import { loader as zipLoader } from '../../app/routes/pictures-zip';
 import { pictureBackends, usePictureBackend } from '../helpers/picture-backends';
 import { setupTestDatabase } from '../helpers/test-database';

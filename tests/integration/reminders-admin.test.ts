@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { scheduleBooking } from '../../app/bookings/bookings.server';
 import { bookings } from '../../app/bookings/bookings.tables';
 import { resetClock, setClock } from '../../app/business-time/clock';
+import { scheduleBooking } from '../../app/flows/session-flows.server';
 import { reminderSwitches, scheduledMessages } from '../../app/reminders/reminders.tables';
 import { action, loader } from '../../app/routes/admin-home';
 import { call } from '../helpers/route-calls';
@@ -33,7 +33,7 @@ beforeEach(async () => {
   await t.db().delete(bookings);
   setClock(monday);
   bookingId = (await insertTestBooking(t.db())).id;
-  expect((await scheduleBooking(bookingId, '2026-06-11', monday)).ok).toBe(true);
+  expect((await scheduleBooking(bookingId, '2026-06-11', 'system', monday)).ok).toBe(true);
   // Beyond the 60 days: not listed.
   await t
     .db()

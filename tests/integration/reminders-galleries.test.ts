@@ -2,10 +2,9 @@ import crypto from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetClock, setClock } from '../../app/business-time/clock';
-import { createGallery, setExpiry } from '../../app/galleries/galleries.server';
-import { releaseGallery } from '../../app/galleries/release.server';
+import { createGallery, releaseGallery, setExpiry } from '../../app/flows/gallery-flows.server';
+import { pictures } from '../../app/galleries/pictures.tables';
 import { mailOutbox } from '../../app/mail/mail.tables';
-import { pictures } from '../../app/pictures/pictures.tables';
 import { queueDueReminders } from '../../app/reminders/reminder-sender.server';
 import { scheduledMessages } from '../../app/reminders/reminders.tables';
 import { loader as galleryLoader } from '../../app/routes/gallery';
@@ -37,7 +36,7 @@ beforeEach(async () => {
 afterEach(() => resetClock());
 
 async function newGallery(expiresOn?: string, proofs = true): Promise<string> {
-  const made = await createGallery(client.id, { title: 'Spring show', expiresOn, proofs });
+  const made = await createGallery(client.id, { title: 'Spring show', expiresOn, proofs }, 'system');
   if (!made.ok) throw new Error('no gallery');
   return made.galleryId;
 }
@@ -101,12 +100,12 @@ describe('"Your gallery expires on {date}"', () => {
 
   it('re-dating it remakes the reminder; clearing the date (reopening) cancels it', async () => {
     const id = await newGallery('2026-06-30');
-    expect(await setExpiry(client.id, id, '2026-07-15')).toBe(true);
+    expect(await setExpiry(client.id, id, '2026-07-15', 'system')).toBe(true);
     expect((await rowsOf(id)).map((r) => [r.state, r.dueAt])).toEqual([
       ['cancelled', '2026-06-23T16:00:00.000Z'],
       ['scheduled', '2026-07-08T16:00:00.000Z'],
     ]);
-    expect(await setExpiry(client.id, id, null)).toBe(true);
+    expect(await setExpiry(client.id, id, null, 'system')).toBe(true);
     expect((await rowsOf(id)).map((r) => r.state)).toEqual(['cancelled', 'cancelled']);
     expect(await queueDueReminders(at('2026-07-08T16:00:00Z'))).toEqual({ queued: 0, cancelled: 0 });
     expect(await subjects()).toEqual([]);
@@ -117,7 +116,7 @@ describe('"Your pictures are waiting"', () => {
   it('goes at 9:00 three days after the release when the client has not opened the gallery', async () => {
     const id = await newGallery();
     await addPicture(id);
-    expect((await releaseGallery(client.id, id)).ok).toBe(true);
+    expect((await releaseGallery(client.id, id, 'system')).ok).toBe(true);
     expect(await rowsOf(id)).toEqual([
       {
         purpose: 'gallery-waiting',
@@ -133,7 +132,7 @@ describe('"Your pictures are waiting"', () => {
   it('is cancelled, not sent, once the client has opened the released gallery', async () => {
     const id = await newGallery();
     await addPicture(id);
-    expect((await releaseGallery(client.id, id)).ok).toBe(true);
+    expect((await releaseGallery(client.id, id, 'system')).ok).toBe(true);
     setClock(at('2026-06-02T18:00:00Z'));
     await galleryLoader(
       routeArgs<typeof galleryLoader>(siteRequest(`/galleries/${id}`, { cookie: client.cookie }), {

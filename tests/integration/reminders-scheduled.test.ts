@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { scheduleBooking } from '../../app/bookings/bookings.server';
 import { bookings } from '../../app/bookings/bookings.tables';
 import { resetClock, setClock } from '../../app/business-time/clock';
+import { scheduleBooking } from '../../app/flows/session-flows.server';
 import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail, startMailWorker, stopMailWorker } from '../../app/mail/mail-worker.server';
 import { queueDueReminders } from '../../app/reminders/reminder-sender.server';
@@ -39,7 +39,7 @@ afterEach(() => resetClock());
 
 async function schedule(date: string, now: Date) {
   setClock(now);
-  const result = await scheduleBooking(bookingId, date, now);
+  const result = await scheduleBooking(bookingId, date, 'system', now);
   expect(result.ok).toBe(true);
 }
 

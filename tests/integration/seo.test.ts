@@ -115,6 +115,9 @@ describe('/robots.txt', () => {
       '/reset-password/',
       // Your Sessions, and each session's pages under it.
       '/sessions',
+      // Email me a sign-in link, and the link it sends (decision 057).
+      '/sign-in-link',
+      '/sign-in/',
       '/verify-email/',
     ]);
     expect(text.startsWith('User-agent: *\n')).toBe(true);

@@ -145,6 +145,9 @@ describe('asking for another date', () => {
     const text = 'Your session is less than 7 days away. Please call us at 555-010-0199 to change it.';
     const page = await callRoute(loader, path(), params(), owner);
     expect(page.body).toMatchObject({ closed: text });
+    // The session's own page says it instead of offering Request another date and Cancel.
+    const session = `/sessions/${bookingId}`;
+    expect((await callRoute(detailLoader, session, params(), owner)).body).toMatchObject({ cutoff: text });
     const refused = await ask(owner, choices);
     expect(refused.status).toBe(409);
     expect(formErrors(refused.body)).toEqual({ '': [text] });
@@ -153,12 +156,15 @@ describe('asking for another date', () => {
     // Seven days ahead is outside it.
     await t.db().update(bookings).set({ dateScheduled: '2027-03-08' }).where(eq(bookings.id, bookingId));
     expect((await callRoute(loader, path(), params(), owner)).body).toMatchObject({ closed: null });
+    expect((await callRoute(detailLoader, session, params(), owner)).body).toMatchObject({ cutoff: null });
   });
 
-  it('is the owner’s alone: another user, an admin who is not the owner and a visitor get 404', async () => {
+  it('is the owner’s alone: another user and an admin who is not the owner get 404, a visitor the log-in page', async () => {
     for (const user of [stranger, admin, null]) {
-      expect((await callRoute(loader, path(), params(), user)).status).toBe(404);
-      expect((await ask(user, choices)).status).toBe(404);
+      // Signed out without the email's key: "Please log in to see this page." (401, decision 057).
+      const status = user ? 404 : 401;
+      expect((await callRoute(loader, path(), params(), user)).status).toBe(status);
+      expect((await ask(user, choices)).status).toBe(status);
     }
     expect(await storedRequest()).toBeUndefined();
   });

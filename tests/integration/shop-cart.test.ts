@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../../app/db/seed.server';
 import { action as cartAction, loader as cartLoader } from '../../app/routes/cart';
 import { loader as checkoutLoader } from '../../app/routes/checkout';
 import { action as confirmAction, loader as confirmLoader } from '../../app/routes/confirm';
@@ -8,6 +7,7 @@ import { action as productsAction, loader as productsLoader } from '../../app/ro
 import { loader as reviewLoader } from '../../app/routes/review-order';
 import { catalogueSeed } from '../../app/shop/catalogue';
 import { cartItems, products } from '../../app/shop/shop.tables';
+import { seed } from '../../app/startup/seed.server';
 import { call } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
 import { product, type ShopUser, shopUser } from './shop-helpers';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { users } from '../../app/accounts/accounts.tables';
 import { galleries } from '../../app/galleries/galleries.tables';
-import { pictures } from '../../app/pictures/pictures.tables';
+import { pictures } from '../../app/galleries/pictures.tables';
 import { cartItems, orders, products } from '../../app/shop/shop.tables';
 import { markPopupSeen, waitForHydration } from '../e2e/helpers/fixtures';
 import { completeCheckout } from '../e2e/helpers/shop';

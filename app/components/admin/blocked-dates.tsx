@@ -1,7 +1,13 @@
-import { Form as BsForm, Button, Table } from 'react-bootstrap';
-import { Form } from 'react-router';
+import { Form as BsForm, Button } from 'react-bootstrap';
+import { ResettingForm } from '../resetting-form';
+import { CardCell, CardRow, CardTable, type CardTableColumn } from './card-table';
 import { RowAction } from './row-action';
-import '../../styles/bootstrap/tables.scss';
+
+const columns: CardTableColumn[] = [
+  { label: 'Date' },
+  { label: 'Reason' },
+  { label: 'Actions', hiddenLabel: true },
+];
 
 export interface BlockedDatesProps {
   days: { date: string; reason: string; kind: 'holiday' | 'admin' }[];
@@ -16,7 +22,7 @@ export function BlockedDates({ days, min, max }: BlockedDatesProps) {
       <h2 id="blocked-heading" className="h3">
         Blocked dates
       </h2>
-      <Form method="post" className="row g-2 align-items-end mb-3">
+      <ResettingForm method="post" className="row g-2 align-items-end mb-3">
         <input type="hidden" name="intent" value="block-date" />
         <div className="col-auto">
           <BsForm.Label htmlFor="block-date">Date</BsForm.Label>
@@ -29,39 +35,28 @@ export function BlockedDates({ days, min, max }: BlockedDatesProps) {
         <div className="col-auto">
           <Button type="submit">Block date</Button>
         </div>
-      </Form>
-      <Table size="sm" responsive>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Reason</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={`${day.kind}-${day.date}`}>
-              <td>{day.date}</td>
-              <td>{day.reason || '—'}</td>
-              <td>
-                {day.kind === 'admin' ? (
-                  <RowAction
-                    intent="unblock-date"
-                    fields={{ date: day.date }}
-                    label="Unblock"
-                    name={`Unblock ${day.date}`}
-                    variant="outline-danger"
-                  />
-                ) : (
-                  <span className="text-body-secondary small">Federal holiday</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      </ResettingForm>
+      <CardTable columns={columns} labelledBy="blocked-heading">
+        {days.map((day) => (
+          <CardRow key={`${day.kind}-${day.date}`}>
+            <CardCell label="Date">{day.date}</CardCell>
+            <CardCell label="Reason">{day.reason || '—'}</CardCell>
+            <CardCell>
+              {day.kind === 'admin' ? (
+                <RowAction
+                  intent="unblock-date"
+                  fields={{ date: day.date }}
+                  label="Unblock"
+                  name={`Unblock ${day.date}`}
+                  variant="outline-danger"
+                />
+              ) : (
+                <span className="text-body-secondary small">Federal holiday</span>
+              )}
+            </CardCell>
+          </CardRow>
+        ))}
+      </CardTable>
     </section>
   );
 }

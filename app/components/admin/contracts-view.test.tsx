@@ -53,6 +53,10 @@ describe('Show Contracts', () => {
       name: 'Barn shoot',
       body: 'Hello {{horse.name}}',
     });
+    // Saved: New template is empty again, so a second press adds nothing twice (PRODUCT §4).
+    await vi.waitFor(() => expect(within(fresh).getByLabelText('Name')).toHaveValue(''));
+    expect(within(fresh).getByLabelText('Body')).toHaveValue('');
+    expect(within(existing).getByLabelText('Body')).toHaveValue('Dear {{client.name}},');
   });
 
   test('deletes a template by its id', async () => {
@@ -140,6 +144,7 @@ describe("Booking Info's contracts", () => {
           blocked: [],
           dateRequest: null,
           invoices: [],
+          history: [],
           contracts: {
             rows: [
               { id: 12, title: 'Portrait agreement', sentOn: 'November 25, 2026', signed: null },

@@ -5,6 +5,7 @@ import {
   type TemplateDraft,
   templateLimits,
 } from '../../contracts/contract-templates.forms';
+import { ResettingForm } from '../resetting-form';
 
 export interface ContractTemplateRow {
   id: number;
@@ -14,13 +15,15 @@ export interface ContractTemplateRow {
 
 /**
  * One template's fields: a new one (no id) or an existing one, saved by the same intent. A refused
- * save's `draft` fills the form it came from instead of the stored text.
+ * save's `draft` fills the form it came from instead of the stored text. New template is empty
+ * again once saved, so a second press cannot add the same template twice.
  */
 function TemplateForm({ template, draft }: { template?: ContractTemplateRow; draft?: TemplateDraft }) {
   const key = template ? String(template.id) : 'new';
   const shown = draft && draft.templateId === (template ? String(template.id) : '') ? draft : template;
+  const SaveForm = template ? Form : ResettingForm;
   return (
-    <Form method="post">
+    <SaveForm method="post">
       <input type="hidden" name="intent" value="save-contract-template" />
       {template ? <input type="hidden" name="templateId" value={template.id} /> : null}
       <BsForm.Group className="mb-2" controlId={`template-name-${key}`}>
@@ -39,7 +42,7 @@ function TemplateForm({ template, draft }: { template?: ContractTemplateRow; dra
         />
       </BsForm.Group>
       <Button type="submit">{template ? 'Save template' : 'Add template'}</Button>
-    </Form>
+    </SaveForm>
   );
 }
 

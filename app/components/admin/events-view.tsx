@@ -1,8 +1,14 @@
-import { Table } from 'react-bootstrap';
 import { href, Link } from 'react-router';
 import { BlockedDates, type BlockedDatesProps } from './blocked-dates';
 import { CalendarSubscribe } from './calendar-subscribe';
-import '../../styles/bootstrap/tables.scss';
+import { CardCell, CardRow, CardTable, type CardTableColumn, CardTitle } from './card-table';
+
+const columns: CardTableColumn[] = [
+  { label: 'Title' },
+  { label: 'Client' },
+  { label: 'Session' },
+  { label: 'Start date' },
+];
 
 interface AdminEvent {
   id: number;
@@ -31,28 +37,18 @@ export function EventsView({
         {events.length === 0 ? (
           <p>No Booking Requests</p>
         ) : (
-          <Table striped responsive>
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Client</th>
-                <th scope="col">Session</th>
-                <th scope="col">Start date</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((event) => (
-                <tr key={event.id}>
-                  <td>
-                    <Link to={href('/BookingInfo/:id', { id: String(event.id) })}>{event.title}</Link>
-                  </td>
-                  <td>{event.name}</td>
-                  <td>{event.session}</td>
-                  <td>{event.start}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <CardTable columns={columns} labelledBy="events-heading" striped>
+            {events.map((event) => (
+              <CardRow key={event.id}>
+                <CardTitle>
+                  <Link to={href('/BookingInfo/:id', { id: String(event.id) })}>{event.title}</Link>
+                </CardTitle>
+                <CardCell label="Client">{event.name}</CardCell>
+                <CardCell label="Session">{event.session}</CardCell>
+                <CardCell label="Start date">{event.start}</CardCell>
+              </CardRow>
+            ))}
+          </CardTable>
         )}
       </section>
       <BlockedDates {...blocked} />

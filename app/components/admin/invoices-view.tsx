@@ -1,10 +1,19 @@
-import { Table } from 'react-bootstrap';
 import { href, Link } from 'react-router';
-import { formatDay } from '../../client-sessions/session-timeline';
+import { formatDay } from '../../business-time/calendar-dates';
 import type { InvoiceLedger, LedgerRow } from '../../invoices/invoice-ledger';
-import { formatUsd } from '../../shop/money';
+import { formatUsd } from '../../money/money';
 import { invoiceStatusStanding, StatusBadge } from '../status-badge';
-import '../../styles/bootstrap/tables.scss';
+import { CardCell, CardRow, CardTable, type CardTableColumn, CardTitle } from './card-table';
+
+const columns: CardTableColumn[] = [
+  { label: 'Invoice' },
+  { label: 'Client' },
+  { label: 'Session' },
+  { label: 'Total', end: true },
+  { label: 'Balance', end: true },
+  { label: 'Status' },
+  { label: 'Next due' },
+];
 
 /** "$150.00 on December 1, 2026", Overdue once its day has passed; "Nothing due" when paid or void. */
 function NextDue({ row }: { row: LedgerRow }) {
@@ -45,49 +54,36 @@ export function InvoicesView({ ledger }: { ledger: InvoiceLedger }) {
       ) : (
         <>
           <p>{owedSentence(ledger)}</p>
-          <Table size="sm" responsive striped aria-labelledby="invoices-heading">
-            <thead>
-              <tr>
-                <th scope="col">Invoice</th>
-                <th scope="col">Client</th>
-                <th scope="col">Session</th>
-                <th scope="col" className="text-end">
-                  Total
-                </th>
-                <th scope="col" className="text-end">
-                  Balance
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col">Next due</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ledger.rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">
-                    <Link to={href('/invoices/:invoiceId', { invoiceId: String(row.id) })}>{row.number}</Link>
-                  </th>
-                  <td>
-                    <Link to={href('/BookingInfo/:id', { id: String(row.booking.id) })}>
-                      {row.booking.name}
-                    </Link>
-                  </td>
-                  <td>
-                    {row.booking.session}
-                    {row.booking.dateScheduled ? `, ${formatDay(row.booking.dateScheduled)}` : ''}
-                  </td>
-                  <td className="text-end">{formatUsd(row.totalCents)}</td>
-                  <td className="text-end">{formatUsd(row.balanceCents)}</td>
-                  <td>
-                    <StatusBadge standing={invoiceStatusStanding(row.status)}>{row.status}</StatusBadge>
-                  </td>
-                  <td>
-                    <NextDue row={row} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <CardTable columns={columns} labelledBy="invoices-heading" striped>
+            {ledger.rows.map((row) => (
+              <CardRow key={row.id}>
+                <CardTitle>
+                  <Link to={href('/invoices/:invoiceId', { invoiceId: String(row.id) })}>{row.number}</Link>
+                </CardTitle>
+                <CardCell label="Client">
+                  <Link to={href('/BookingInfo/:id', { id: String(row.booking.id) })}>
+                    {row.booking.name}
+                  </Link>
+                </CardCell>
+                <CardCell label="Session">
+                  {row.booking.session}
+                  {row.booking.dateScheduled ? `, ${formatDay(row.booking.dateScheduled)}` : ''}
+                </CardCell>
+                <CardCell label="Total" end>
+                  {formatUsd(row.totalCents)}
+                </CardCell>
+                <CardCell label="Balance" end>
+                  {formatUsd(row.balanceCents)}
+                </CardCell>
+                <CardCell label="Status">
+                  <StatusBadge standing={invoiceStatusStanding(row.status)}>{row.status}</StatusBadge>
+                </CardCell>
+                <CardCell label="Next due">
+                  <NextDue row={row} />
+                </CardCell>
+              </CardRow>
+            ))}
+          </CardTable>
         </>
       )}
     </section>

@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { renderRoute } from '../../../tests/helpers/render-route';
-import type { UpcomingReminder } from '../../reminders/reminders-admin.server';
+import type { UpcomingReminder } from '../../reminders/reminder-views';
 import { RemindersView } from './reminders-view';
 
 /** Admin Home → Show Reminders (PRODUCT §18): when, to whom, what, about which booking; Cancel; a switch per kind. */

@@ -1,9 +1,17 @@
-import { Table } from 'react-bootstrap';
 import { href, Link } from 'react-router';
+import { type ReminderKind, reminderKinds } from '../../reminders/reminder-kinds';
+import type { ReminderSwitches, UpcomingReminder } from '../../reminders/reminder-views';
 import { reminderKindLabels } from '../../reminders/reminders.forms';
-import { type ReminderKind, reminderKinds } from '../../reminders/reminders.tables';
-import type { ReminderSwitches, UpcomingReminder } from '../../reminders/reminders-admin.server';
+import { CardCell, CardRow, CardTable, type CardTableColumn } from './card-table';
 import { RowAction } from './row-action';
+
+const columns: CardTableColumn[] = [
+  { label: 'When' },
+  { label: 'To' },
+  { label: 'What' },
+  { label: 'About' },
+  { label: 'Actions', hiddenLabel: true },
+];
 
 /** What a reminder is about, linked to where the admin manages it. */
 function About({ reminder }: { reminder: UpcomingReminder }) {
@@ -62,40 +70,29 @@ export function RemindersView({
       {reminders.length === 0 ? (
         <p>No reminders are scheduled for the next 60 days.</p>
       ) : (
-        <Table size="sm" responsive striped>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">To</th>
-              <th scope="col">What</th>
-              <th scope="col">About</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {reminders.map((reminder) => (
-              <tr key={reminder.id} data-testid="reminder">
-                <td>{reminder.when}</td>
-                <td className="text-break">{reminder.to}</td>
-                <td>{reminder.subject}</td>
-                <td>
-                  <About reminder={reminder} />
-                </td>
-                <td>
-                  <RowAction
-                    intent="cancel-reminder"
-                    fields={{ reminderId: reminder.id }}
-                    label="Cancel"
-                    name={`Cancel: ${reminder.subject} to ${reminder.to}, ${reminder.when}`}
-                    variant="outline-danger"
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <CardTable columns={columns} labelledBy="reminders-heading" striped>
+          {reminders.map((reminder) => (
+            <CardRow key={reminder.id} testId="reminder">
+              <CardCell label="When">{reminder.when}</CardCell>
+              <CardCell label="To" breakWords>
+                {reminder.to}
+              </CardCell>
+              <CardCell label="What">{reminder.subject}</CardCell>
+              <CardCell label="About">
+                <About reminder={reminder} />
+              </CardCell>
+              <CardCell>
+                <RowAction
+                  intent="cancel-reminder"
+                  fields={{ reminderId: reminder.id }}
+                  label="Cancel"
+                  name={`Cancel: ${reminder.subject} to ${reminder.to}, ${reminder.when}`}
+                  variant="outline-danger"
+                />
+              </CardCell>
+            </CardRow>
+          ))}
+        </CardTable>
       )}
     </section>
   );

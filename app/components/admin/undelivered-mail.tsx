@@ -1,6 +1,16 @@
-import { Alert, Table } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import type { UndeliveredMail as UndeliveredMailView } from '../../mail/undelivered-mail.server';
+import { CardCell, CardRow, CardTable, type CardTableColumn } from './card-table';
 import { RowAction } from './row-action';
+
+const columns: CardTableColumn[] = [
+  { label: 'Recipient' },
+  { label: 'Subject' },
+  { label: 'Attempts' },
+  { label: 'Last error' },
+  { label: 'Next try' },
+  { label: 'Actions', hiddenLabel: true },
+];
 
 /**
  * Admin Home's list of email that has not arrived (docs/decisions/021), shown only when there is
@@ -16,39 +26,29 @@ export function UndeliveredMail({ mail }: { mail: UndeliveredMailView[] }) {
           Undelivered mail
         </h2>
         <p>These emails have not arrived yet. The server keeps trying until it gives up after 48 hours.</p>
-        <Table size="sm" responsive className="mb-0 bg-transparent">
-          <thead>
-            <tr>
-              <th scope="col">Recipient</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Last error</th>
-              <th scope="col">Next try</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {mail.map((message) => (
-              <tr key={message.id} data-testid="undelivered-mail">
-                <td className="text-break">{message.to}</td>
-                <td>{message.subject}</td>
-                <td>{message.attempts}</td>
-                <td className="text-break">{message.lastError ?? 'Not tried yet'}</td>
-                <td>{message.nextTry ?? 'Gave up'}</td>
-                <td>
-                  <RowAction
-                    intent="retry-mail"
-                    fields={{ mailId: message.id }}
-                    label="Retry now"
-                    name={`Retry now: ${message.subject} to ${message.to}`}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <CardTable columns={columns} labelledBy="undelivered-mail-heading" className="mb-0 bg-transparent">
+          {mail.map((message) => (
+            <CardRow key={message.id} testId="undelivered-mail">
+              <CardCell label="Recipient" breakWords>
+                {message.to}
+              </CardCell>
+              <CardCell label="Subject">{message.subject}</CardCell>
+              <CardCell label="Attempts">{message.attempts}</CardCell>
+              <CardCell label="Last error" breakWords>
+                {message.lastError ?? 'Not tried yet'}
+              </CardCell>
+              <CardCell label="Next try">{message.nextTry ?? 'Gave up'}</CardCell>
+              <CardCell>
+                <RowAction
+                  intent="retry-mail"
+                  fields={{ mailId: message.id }}
+                  label="Retry now"
+                  name={`Retry now: ${message.subject} to ${message.to}`}
+                />
+              </CardCell>
+            </CardRow>
+          ))}
+        </CardTable>
       </Alert>
     </section>
   );

@@ -1,14 +1,15 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form as BsForm, Button, Card } from 'react-bootstrap';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import type { IsoDate } from '../../business-time/calendar-dates';
 import { type NewGallery, newGallerySchema } from '../../galleries/galleries.forms';
-import type { SessionChoice } from '../../galleries/gallery-sessions.server';
+import type { SessionChoice } from '../../galleries/gallery-view';
+import type { GalleryFormReply } from '../../http/form-replies';
 import type { UnreachableReply } from '../../http/unreachable';
-import type { GalleryFormReply } from '../../validation/form-replies';
 import { FormError } from '../form-error';
 import { FormField } from '../form-field';
+import { ResettingForm } from '../resetting-form';
 import { UnreachableNotice } from '../unreachable-notice';
 
 /** The form's fields as typed (text, until the schema reads them). */
@@ -49,7 +50,7 @@ export function NewGalleryForm({
     <Card className="mb-4">
       <Card.Body>
         <h2 className="h5">New gallery</h2>
-        <Form method="post" {...getFormProps(form)}>
+        <ResettingForm method="post" {...getFormProps(form)}>
           <FormError form={form} />
           <FormField field={fields.title} label="Title" />
           <FormField field={fields.selectionLimit} label="Selection limit (optional)" type="number" />
@@ -82,7 +83,7 @@ export function NewGalleryForm({
             Create gallery
           </Button>
           <UnreachableNotice reply={navigation.state === 'idle' ? reply : undefined} />
-        </Form>
+        </ResettingForm>
       </Card.Body>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { Card, ListGroup } from 'react-bootstrap';
 import { href, Link } from 'react-router';
-import type { InvoiceSummary } from '../../invoices/invoices.server';
-import { formatUsd } from '../../shop/money';
+import type { InvoiceSummary } from '../../invoices/invoice-views';
+import { formatUsd } from '../../money/money';
 import { invoiceStatusStanding, StatusBadge } from '../status-badge';
 
 /** Booking Info's Invoices block (PRODUCT §16): each invoice with its status, and Create invoice. */

@@ -1,5 +1,5 @@
 import { Alert, Table } from 'react-bootstrap';
-import { formatDay } from '../../client-sessions/session-timeline';
+import { formatDay } from '../../business-time/calendar-dates';
 import {
   howToPayParagraphs,
   type InstalmentState,
@@ -8,7 +8,7 @@ import {
   instalmentStanding,
   voidInvoiceNotice,
 } from '../../invoices/invoice-money';
-import { formatUsd, lineTotalCents } from '../../shop/money';
+import { formatUsd, lineTotalCents } from '../../money/money';
 import '../../styles/bootstrap/tables.scss';
 import { instalmentStandingOf, StatusBadge } from '../status-badge';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDay } from '../../client-sessions/session-timeline';
+import { formatDay } from '../../business-time/calendar-dates';
 import { business } from '../../content/business';
 import { useRootData } from '../../hooks/use-root-data';
 import '../../styles/invoice-document.scss';

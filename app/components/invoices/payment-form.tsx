@@ -1,10 +1,11 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Button, Card } from 'react-bootstrap';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { paymentMethods, paymentSchema } from '../../invoices/invoice.forms';
 import { FormError } from '../form-error';
 import { FormField } from '../form-field';
+import { ResettingForm } from '../resetting-form';
 import { SelectField } from '../select-field';
 
 /** PRODUCT §16 the admin's Record a payment: amount, method, date, note. */
@@ -25,7 +26,7 @@ export function PaymentForm({
         Record a payment
       </Card.Header>
       <Card.Body>
-        <Form method="post" {...getFormProps(form)}>
+        <ResettingForm method="post" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="record" />
           <FormError form={form} />
           <FormField field={fields.amount} label="Amount ($)" />
@@ -35,7 +36,7 @@ export function PaymentForm({
           <Button type="submit" disabled={navigation.state === 'submitting'}>
             Record payment
           </Button>
-        </Form>
+        </ResettingForm>
       </Card.Body>
     </Card>
   );

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form as BsForm, Button, Card, ListGroup } from 'react-bootstrap';
 import { Form, useNavigation } from 'react-router';
-import { formatDay } from '../../client-sessions/session-timeline';
+import { formatDay } from '../../business-time/calendar-dates';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { voidSchema } from '../../invoices/invoice.forms';
-import { formatUsd } from '../../shop/money';
+import { formatUsd } from '../../money/money';
 import { FormError } from '../form-error';
 
 interface Payment {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { readUploadReply } from '../../http/form-replies';
 import { pictureMessages, uploadField } from '../../pictures/picture-rules';
-import { readUploadReply } from '../../validation/form-replies';
 
 export type UploadStatus =
   | { state: 'idle' }

@@ -1,7 +1,7 @@
 import { Button, Card } from 'react-bootstrap';
 import { Form, useNavigation } from 'react-router';
+import { formatDay } from '../../business-time/calendar-dates';
 import type { DateRequest } from '../../client-sessions/date-requests.tables';
-import { formatDay } from '../../client-sessions/session-timeline';
 import { DetailList } from '../detail-list';
 
 const stateWords = { open: 'Waiting for your answer', accepted: 'Accepted', declined: 'Declined' } as const;

@@ -1,10 +1,11 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Button } from 'react-bootstrap';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { dateRequestSchema } from '../../client-sessions/date-request.forms';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { FormError } from '../form-error';
 import { FormField } from '../form-field';
+import { ResettingForm } from '../resetting-form';
 
 /**
  * PRODUCT §16 Request another date: two days and a message, checked as the client types and again
@@ -22,7 +23,7 @@ export function DateRequestForm({
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(dateRequestSchema, navigation.state === 'idle' ? reply : undefined);
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <ResettingForm method="post" {...getFormProps(form)}>
       <FormError form={form} />
       <div className="row">
         <div className="col-sm-6">
@@ -36,6 +37,6 @@ export function DateRequestForm({
       <Button type="submit" disabled={navigation.state === 'submitting'}>
         Send request
       </Button>
-    </Form>
+    </ResettingForm>
   );
 }

@@ -38,8 +38,12 @@ export function QuestionnaireForm({
         textarea
         rows={2}
       />
-      <FormField field={fields.directions} label="Gate code or directions" textarea rows={3} />
-      <FormField field={fields.notes} label="Anything we should know (up to 1,000 characters)" textarea />
+      <FormField field={fields.directions} label="Gate code or directions (optional)" textarea rows={3} />
+      <FormField
+        field={fields.notes}
+        label="Anything we should know (optional, up to 1,000 characters)"
+        textarea
+      />
       <fieldset className="mb-4" aria-describedby={invalidChoice ? choice.errorId : undefined}>
         <legend className="fs-6">You may show pictures of my horse on this website and social media</legend>
         {(['yes', 'no'] as const).map((value) => (

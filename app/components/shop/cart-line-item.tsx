@@ -1,7 +1,7 @@
 import { Button } from 'react-bootstrap';
 import { href, useFetcher } from 'react-router';
 import type { Notice } from '../../http/notice';
-import { formatUsd } from '../../shop/money';
+import { formatUsd } from '../../money/money';
 import { maxLineQuantity } from '../../shop/shop.forms';
 
 interface CartLineItemProps {

@@ -1,6 +1,6 @@
 import { Table } from 'react-bootstrap';
+import { formatUsd } from '../../money/money';
 import { addressLines, type PostalAddress } from '../../shop/checkout-details';
-import { formatUsd } from '../../shop/money';
 import '../../styles/bootstrap/tables.scss';
 
 interface OrderSummaryProps {

@@ -3,10 +3,10 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
 import { Form as BsForm, Button, Card } from 'react-bootstrap';
 import { href, useFetcher } from 'react-router';
+import type { AddToCartReply } from '../../http/form-replies';
 import { isUnreachable, type UnreachableReply } from '../../http/unreachable';
-import { formatUsd } from '../../shop/money';
+import { formatUsd } from '../../money/money';
 import { addToCartSchema, maxLineQuantity } from '../../shop/shop.forms';
-import type { AddToCartReply } from '../../validation/form-replies';
 import { UnreachableNotice } from '../unreachable-notice';
 
 /** PRODUCT §9: how long the button reads 'Item Added!'. */

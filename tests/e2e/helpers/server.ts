@@ -6,7 +6,7 @@ import path from 'node:path';
 import { envSchema } from '../../../app/config/env.server';
 import type { Db } from '../../../app/db/client.server';
 import { openPglite } from '../../../app/db/client.server';
-import { seed } from '../../../app/db/seed.server';
+import { seed } from '../../../app/startup/seed.server';
 import { buildIsStale } from '../../../scripts/build-stale.mjs';
 import { serverMallocEnv, serverNodeFlags } from '../../../scripts/server-heap.mjs';
 import { type ParsedEmail, parseEml } from '../../helpers/eml';

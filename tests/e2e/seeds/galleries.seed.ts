@@ -1,5 +1,5 @@
 import { galleries } from '../../../app/galleries/galleries.tables';
-import { pictures } from '../../../app/pictures/pictures.tables';
+import { pictures } from '../../../app/galleries/pictures.tables';
 import { worldSeed, worldUser } from '../helpers/world';
 
 /** galleries.spec.ts (issue 24): a client whose pictures come in a proofing gallery, and a stranger. */

@@ -1,18 +1,20 @@
-import { worldUser } from '../helpers/world';
+import { bookings } from '../../../app/bookings/bookings.tables';
+import { worldSeed, worldUser } from '../helpers/world';
 
-/** navigation-fit.spec.ts: each role with a usual name, and the most items with a long name. */
+/**
+ * navigation-fit.spec.ts: the two people the bar is measured with (PRODUCT §2 Navigation bar). Jane
+ * is a Client with a session, so her greeting's menu holds everything it can; Hannah is Admin and
+ * Client, the most links a bar holds, with a long double-barrelled name.
+ */
 export const navUsers = {
-  user: worldUser({ email: 'nav.user@example.com', name: 'Morgan Rider' }),
-  client: worldUser({ email: 'nav.client@example.com', name: 'Morgan Rider', isClient: true }),
-  admin: worldUser({ email: 'nav.admin@example.com', name: 'Morgan Rider', isAdmin: true }),
-  // The most items a bar holds: six public links, every role link, the greeting, Your Account, Logout.
-  clientAdmin: worldUser({
-    email: 'nav.both@example.com',
-    name: 'Morgan Rider',
+  jane: worldUser({ email: 'jane.rider@example.com', name: 'Jane Rider', isClient: true, verified: true }),
+  hannah: worldUser({
+    email: 'hannah.bw@example.com',
+    name: 'Hannah Brooks-Whitaker',
     isClient: true,
     isAdmin: true,
   }),
-  // A name as long as signup allows a sensible one to be: the greeting gives way, nothing else.
+  // Longer than a name usually is: the greeting gives way, nothing else.
   longName: worldUser({
     email: 'nav.long@example.com',
     name: 'Maximiliana Alexandrina Montgomery-Fitzwilliam',
@@ -20,3 +22,15 @@ export const navUsers = {
     isAdmin: true,
   }),
 };
+
+// Jane's session: a request sent with her verified address (PRODUCT §16), never scheduled.
+worldSeed('navigation-fit', async (db) => {
+  await db.insert(bookings).values({
+    name: 'Jane Rider',
+    email: 'jane.rider@example.com',
+    phoneNumber: '555-400-0811',
+    location: 'Truckee, California',
+    session: 'Equine portrait',
+    dateBooked: '2026-11-20',
+  });
+});

@@ -262,7 +262,11 @@ async function emailShots(browser: Browser, html: string, problems: string[]): P
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 844 } });
     await page.setContent(html);
-    for (const found of await axeViolations(page)) problems.push(`email at ${width} px: ${found}`);
+    // A mail program shows the email inside its own page, whose main landmark holds it: the
+    // email is an article (app/mail/email-layout.ts), so the two rules about a page's landmarks
+    // do not apply to it on its own. Every other rule does, contrast first.
+    for (const found of await axeViolations(page))
+      if (!/^(landmark-one-main|region) /.test(found)) problems.push(`email at ${width} px: ${found}`);
     await wholePage(page, path.join(outDir, `email-${width}.png`));
     await page.close();
   }

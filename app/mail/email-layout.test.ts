@@ -16,7 +16,7 @@ const anchors = (html: string) =>
 describe('the layout of every email (decision 058)', () => {
   it('heads the HTML with the business’s name and draws the one thing to do as the one button', () => {
     expect(email.html).toMatch(/^<!doctype html>/);
-    expect(email.html).toContain('>Sierra Equine Photography</p>');
+    expect(email.html).toContain('>Sierra Equine Photography</h1>');
     // The button is the one anchor with a background; the other link is an ordinary link.
     const buttons = email.html.match(/<a [^>]*background-color:[^>]*>[^<]*<\/a>/g) ?? [];
     expect(buttons).toEqual([expect.stringContaining('>Open your invoice</a>')]);

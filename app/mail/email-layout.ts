@@ -84,14 +84,17 @@ export function layOutEmail(content: EmailContent): LaidOutEmail {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${name}</title></head>`,
     `<body style="margin:0;padding:0;background-color:${cream}">`,
+    // An article, not the page's main part: a mail program shows the email inside its own page,
+    // which has its main landmark already (the Email Markup Consortium's advice).
+    `<div role="article" aria-roledescription="email" aria-label="${name}" lang="en">`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${cream}"><tr><td align="center" style="padding:24px 12px">`,
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px">',
     `<tr><td style="padding:20px 28px;background-color:${earthDeep};border-radius:8px 8px 0 0">`,
-    `<p style="${attribute(`margin:0;font-family:${brandFonts.heading};font-size:24px;font-weight:600;line-height:1.2;color:${cream}`)}">${name}</p>`,
+    `<h1 style="${attribute(`margin:0;font-family:${brandFonts.heading};font-size:24px;font-weight:600;line-height:1.2;color:${cream}`)}">${name}</h1>`,
     '</td></tr>',
     `<tr><td style="padding:28px;background-color:${white};border-radius:0 0 8px 8px">${body}</td></tr>`,
     `<tr><td style="${attribute(`padding:16px 28px;font-family:${brandFonts.text};font-size:13px;line-height:1.4;color:${stone}`)}">${name}</td></tr>`,
-    '</table></td></tr></table></body></html>',
+    '</table></td></tr></table></div></body></html>',
   ].join('');
   return { text, html };
 }

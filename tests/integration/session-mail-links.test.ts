@@ -79,7 +79,7 @@ describe('the booking request’s acknowledgement', () => {
     // The site's one layout (PRODUCT §19): the business's name first in both parts, and the one
     // thing to do, opening the session, as the email's only button.
     expect(ack.text.startsWith('Sierra Equine Photography\n\nHello Hannah Wells,')).toBe(true);
-    expect(ack.html).toMatch(/<title>Sierra Equine Photography<\/title>.*>Sierra Equine Photography<\/p>/s);
+    expect(ack.html).toMatch(/<title>Sierra Equine Photography<\/title>.*>Sierra Equine Photography<\/h1>/s);
     const buttons = ack.html.match(/<a [^>]*display:inline-block[^>]*>[^<]*<\/a>/g) ?? [];
     expect(buttons).toEqual([expect.stringContaining('>Open your session</a>')]);
   });

@@ -1,7 +1,8 @@
 import { href } from 'react-router';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
-import { escapeHtml } from '../mail/escape-html';
+import { business } from '../content/business';
+import { layOutEmail } from '../mail/email-layout';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 
 /** One chosen picture as the email lists it: its original file name (or its id), and the note. */
@@ -41,21 +42,10 @@ export async function queueSelectionEmail(
     to: env.BUSINESS_EMAIL,
     replyTo: `${client.name} <${client.email}>`,
     subject: selectionSubject(client.name, gallery.title),
-    text: [
-      intro,
-      'File names (with the client’s notes):',
-      lines.join('\n'),
-      `See the gallery: ${showUrl}`,
-    ].join('\n\n'),
-    html: [
-      `<p>${escapeHtml(intro)}</p>`,
-      '<ul>',
-      ...chosen.map(
-        (picture) =>
-          `<li><strong>${escapeHtml(nameOf(picture))}</strong>${picture.note ? ` — ${escapeHtml(picture.note)}` : ''}</li>`,
-      ),
-      '</ul>',
-      `<p><a href="${escapeHtml(showUrl)}">See the gallery</a></p>`,
-    ].join('\n'),
+    ...layOutEmail({
+      brand: business.name,
+      paragraphs: [intro, 'File names (with the client’s notes):', lines.join('\n')],
+      action: { label: 'See the gallery', url: showUrl },
+    }),
   });
 }

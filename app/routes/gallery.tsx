@@ -101,7 +101,7 @@ export default function Gallery({ loaderData, actionData }: Route.ComponentProps
   const hasPictures = gallery.pictures.length > 0;
   const open = chooses && hasPictures && gallery.selectionSentOn === null;
   return (
-    <Container className="py-4">
+    <Container className="gallery-page py-4">
       <p className="mb-2">
         <Link to={back.to}>Back to {back.label}</Link>
       </p>

@@ -1,15 +1,16 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Badge, Container } from 'react-bootstrap';
-import '../styles/bootstrap/badge.scss';
+import { Container } from 'react-bootstrap';
 import { data, href, Link } from 'react-router';
 import { z } from 'zod';
-import { businessToday } from '../business-time/business-time.server';
+import { businessDate, businessToday } from '../business-time/business-time.server';
 import { requireInvoiceAdmin, requireInvoiceReader } from '../client-sessions/invoice-access.server';
 import { RowAction } from '../components/admin/row-action';
 import { InvoiceDetails } from '../components/invoices/invoice-details';
+import { InvoiceLetterhead } from '../components/invoices/invoice-letterhead';
 import { PaymentForm } from '../components/invoices/payment-form';
 import { PaymentsList } from '../components/invoices/payments-list';
 import { VoidInvoiceForm } from '../components/invoices/void-invoice-form';
+import { invoiceStatusStanding, StatusBadge } from '../components/status-badge';
 import { getEnv } from '../config/env.server';
 import { redirectWithFlash } from '../flash/flash.server';
 import { recordPayment, voidInvoice, voidPayment } from '../flows/invoice-flows.server';
@@ -17,7 +18,7 @@ import type { HistoryActor } from '../history/history-events';
 import { parseIntent } from '../http/intent-action.server';
 import { notFound } from '../http/not-found';
 import { paymentSchema, voidInvoiceSchema, voidSchema } from '../invoices/invoice.forms';
-import { type InvoiceStatus, overBalanceMessage, voidPaymentsFirstMessage } from '../invoices/invoice-money';
+import { overBalanceMessage, voidPaymentsFirstMessage } from '../invoices/invoice-money';
 import { resendInvoice } from '../invoices/invoice-resend.server';
 import type { InvoiceVoidRefusal } from '../invoices/invoice-void.server';
 import { formatUsd } from '../money/money';
@@ -30,7 +31,13 @@ export const meta: Route.MetaFunction = (args) =>
 /** PRODUCT §16 an invoice: the client's view, and the admin's with Record a payment. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { view, user } = await requireInvoiceReader(request, params.invoiceId);
-  return { ...view, admin: user.isAdmin, today: businessToday(), howToPay: getEnv().HOW_TO_PAY };
+  return {
+    ...view,
+    sentOn: businessDate(view.invoice.createdAt),
+    admin: user.isAdmin,
+    today: businessToday(),
+    howToPay: getEnv().HOW_TO_PAY,
+  };
 }
 
 /** The page's buttons and forms; each form's fields are its own schema's, checked by Conform. */
@@ -142,13 +149,6 @@ async function recordPaymentAction(invoiceId: number, formData: FormData, self: 
   );
 }
 
-const statusBadges: Record<InvoiceStatus, string> = {
-  Unpaid: 'secondary',
-  'Partially paid': 'warning',
-  Paid: 'success',
-  Void: 'dark',
-};
-
 export default function InvoicePage({ loaderData, actionData }: Route.ComponentProps) {
   const { invoice, booking, admin, status } = loaderData;
   return (
@@ -160,16 +160,21 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
           <Link to={href('/sessions/:bookingId', { bookingId: String(booking.id) })}>← Your session</Link>
         )}
       </p>
-      <h1 className="mb-1">
-        Invoice {invoice.number}{' '}
-        <Badge bg={statusBadges[status]} text={status === 'Partially paid' ? 'dark' : undefined}>
-          {status}
-        </Badge>
-      </h1>
-      <p className="text-body-secondary">
-        {booking.name}, {booking.session}
-      </p>
-      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+      {/* The invoice as a document: the business, the client, the lines, totals and schedule. */}
+      <article className="invoice-document mb-4">
+        <InvoiceLetterhead
+          heading={
+            <h1 className="h3 mb-1">
+              Invoice {invoice.number}{' '}
+              <StatusBadge standing={invoiceStatusStanding(status)}>{status}</StatusBadge>
+            </h1>
+          }
+          sentOn={loaderData.sentOn}
+          booking={booking}
+        />
+        <InvoiceDetails {...loaderData} />
+      </article>
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
         <a href={href('/invoices/:invoiceId/pdf', { invoiceId: String(invoice.id) })} download>
           Download the invoice (PDF)
         </a>
@@ -182,7 +187,6 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
           />
         ) : null}
       </div>
-      <InvoiceDetails {...loaderData} />
       {admin ? (
         <>
           <PaymentsList

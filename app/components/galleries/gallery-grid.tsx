@@ -45,7 +45,7 @@ export function GalleryGrid({ gallery, chooses }: { gallery: GalleryView; choose
       ) : null}
       {shown.length === 0 && count > 0 ? <p>No favourites yet.</p> : null}
       {shown.length > 0 ? (
-        <PictureList label={gallery.title} phoneColumns={2}>
+        <PictureList label={gallery.title} phoneColumns={2} tight>
           {shown.map(({ picture, shot }, index) => (
             <GalleryTile
               key={picture.id}

@@ -39,7 +39,7 @@ export function GalleryTile({
     </a>
   ) : null;
   return (
-    <Col as="li" className="position-relative" data-testid="gallery-picture">
+    <Col as="li" className="gallery-tile position-relative" data-testid="gallery-picture">
       <a
         href={picture.displayUrl}
         className="d-block"
@@ -55,7 +55,7 @@ export function GalleryTile({
           {download}
         </PictureChoices>
       ) : download ? (
-        <div className="mt-2">{download}</div>
+        <div className="gallery-tile-controls">{download}</div>
       ) : null}
     </Col>
   );

@@ -28,7 +28,8 @@ export function PictureThumb({
       width={picture.thumbWidth}
       height={picture.thumbHeight}
       alt={alt}
-      className={`img-fluid rounded shadow-sm w-100 h-auto${tile ? ' gallery-tile-image' : ''}`}
+      // A gallery's own page shows its pictures flush, without a frame: only the pictures.
+      className={`img-fluid w-100 h-auto ${tile ? 'gallery-tile-image' : 'rounded shadow-sm'}`}
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : undefined}
       decoding="async"

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { entryGroupName } from './app/chunks/client-chunk-groups.ts';
+import { entryGroupName, formPagesReaching, formsGroups } from './app/chunks/client-chunk-groups.ts';
 import { classCheck } from './app/styles/class-check-plugin.ts';
 import { firstPaintStylesheet } from './app/styles/first-paint-stylesheet-plugin.ts';
 
@@ -42,15 +42,28 @@ const serverExternals = [
  * named by the absolute paths Rolldown gives modules (React Router's default client entry, as this
  * app has no app/entry.client.tsx). Made per configuration, as it keeps one build's modules.
  */
+const real = (file: string) => fs.realpathSync(path.join(import.meta.dirname, file));
+const shellEntries = () => [
+  real('app/root.tsx'),
+  real('node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx'),
+];
 function entryGroup() {
-  const real = (file: string) => fs.realpathSync(path.join(import.meta.dirname, file));
-  return {
-    debugName: 'entry',
-    name: entryGroupName([
-      real('app/root.tsx'),
-      real('node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx'),
-    ]),
-  };
+  return { debugName: 'entry', priority: 10, name: entryGroupName(shellEntries()) };
+}
+
+/**
+ * The forms' pages' groups (decision 064): what /contact, /BookingForm, /login and /signup reach
+ * beyond the entry group and the marketing pages, one file per set of them sharing it.
+ */
+function formsGroupsOfTheBuild() {
+  const route = (name: string) => real(`app/routes/${name}.tsx`);
+  const formPages = ['contact', 'booking-form', 'login', 'signup'];
+  const reaching = formPagesReaching(
+    shellEntries(),
+    Object.fromEntries(formPages.map((page) => [page, route(page)])),
+    ['home', 'about', 'services', 'team', 'client-stories'].map(route),
+  );
+  return formsGroups(reaching, formPages.length, 0);
 }
 
 export default defineConfig(({ command }) => ({
@@ -79,7 +92,11 @@ export default defineConfig(({ command }) => ({
   environments: {
     client: {
       // The code every page runs is one file, the entry's (decision 051, app/chunks/client-chunk-groups.ts).
-      build: { rolldownOptions: { output: { codeSplitting: { groups: [entryGroup()] } } } },
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [entryGroup(), ...formsGroupsOfTheBuild()] } },
+        },
+      },
     },
     ssr: {
       build: { rollupOptions: { input: './server/app.ts' } },

@@ -13,7 +13,7 @@ import { fillFirstPaintCss, linkWholeStylesheet } from './styles/first-paint-css
  * writes it on its own inline scripts, React Router on the hydration data, and root.tsx on
  * <Scripts> and <ScrollRestoration>, so the policy needs no 'unsafe-inline' for scripts. And the
  * page is sent whole, with the first-paint CSS its markup uses in the head (decision 025), or, for
- * a signed-in user, a link to the whole stylesheet (issue 27).
+ * a signed-in user, a link to the whole stylesheet.
  */
 export const streamTimeout = 5_000;
 

@@ -29,9 +29,10 @@ import { takeFlash } from './flash/flash.server';
 import { keepPageWhenUnreachable } from './http/unreachable';
 import { useCspNonce } from './security/csp-nonce';
 import { pageTitle } from './seo/page-meta';
+import { preloadHeadingFont } from './styles/brand-fonts';
 import { CriticalStyles } from './styles/critical-styles';
 
-/** A post that never reaches the server keeps the page and says so beside its control (issue 23). */
+/** A post that never reaches the server keeps the page and says so beside its control. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageWhenUnreachable];
 
 /**
@@ -87,6 +88,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
+  preloadHeadingFont();
   return (
     <html lang="en">
       <head>

@@ -46,10 +46,10 @@ export default [
   route('ShowImages/:id', 'routes/show-images.tsx'),
   route('pictures/:pictureId/:variant', 'routes/picture-file.ts'),
   route('pictures-zip/:ownerId', 'routes/pictures-zip.ts'),
-  // A gallery's own page (issue 24).
+  // A gallery's own page.
   route('galleries/:galleryId', 'routes/gallery.tsx'),
   route('galleries/:galleryId/download', 'routes/gallery-zip.ts'),
-  // A gallery's guest link (issue 24): view-only, for whoever holds the token.
+  // A gallery's guest link: view-only, for whoever holds the token.
   route('share/:token', 'routes/share.tsx'),
   route('share/:token/:pictureId/:variant', 'routes/share-file.ts'),
   route('BookingForm', 'routes/booking-form.tsx'),

@@ -95,4 +95,10 @@ export const exceptions: Exception[] = [
     reason:
       "Types only: Admin Home's `filter` query is typed from bookings' own filters (bookingFilters, which listBookings keys its conditions by), so a filter added or dropped reaches every link that builds the address; a copy in http/ would drift. It closes a circle of folders, not of modules: bookings reads accounts' users for whose booking it is (booking-owner.server.ts), and accounts' forms take a message from http/notice.ts, which reaches nothing of bookings.",
   },
+  {
+    from: 'app/validation/id-param.ts',
+    to: 'app/http/not-found.ts',
+    reason:
+      "An address's id that no row can have (idParam) is the app's one 404, thrown before the guard, so it throws notFound() like every other page's missing thing; a 404 of its own here would drift. It closes a circle of folders, not of modules: http's intent parser reads its post through security (form-body.server.ts), whose public forms take validation's field rules, and not-found.ts imports nothing of the app.",
+  },
 ];

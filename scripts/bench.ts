@@ -3,9 +3,10 @@
 // against the server and an nginx serving the same HTML, memory after the load, a Client and an
 // Admin browsing their pages at once (where that time goes, from a profile), the same on two
 // processes on PostgreSQL behind nginx (docs/DEPLOY.md), start-up,
-// orders per second with fsync on and off, and memory under heavy downloads and uploads (issue 23).
+// orders per second with fsync on and off, and memory under heavy downloads and uploads.
 // Prints the tables and writes them to bench-results.md.
-// `npm run bench -- --only=lighthouse,load` runs some sections only. It runs on Node.js 24,
+// `npm run bench -- --only=lighthouse,load` runs some sections only, `--pages=/contact,/galleries`
+// some pages only (the weight and Lighthouse sections). It runs on Node.js 24,
 // production's runtime, fetched with npx when this is not it (`--node=current`: this Node.js).
 
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -17,15 +18,23 @@ import { errorMessage } from '../app/logging/log-error';
 import { createDatabaseTemplate, repoRoot, templateEnvName } from '../tests/e2e/helpers/server';
 import { axeTable, runAxe } from './bench/axe';
 import { browseTable, runBrowse } from './bench/browse';
+import { clientPagesLighthouse } from './bench/client-pages-lighthouse';
 import { deployedTable, runDeployed } from './bench/deployed';
-import { lighthouseTable, runLighthouse } from './bench/lighthouse';
+import { lighthouseTable, publicPageTargets, runLighthouse } from './bench/lighthouse';
 import { loadTable, runLoad } from './bench/load';
 import { memoryTable, runMemory } from './bench/memory';
 import { ordersTable, runOrders } from './bench/orders';
 import { measurePageWeights, pageWeightTable } from './bench/page-weight';
 import { onExit } from './bench/processes';
 import { productionNodeMajor, runOnProductionNode } from './bench/production-node';
-import { notMeasured, reportToMarkdown, type Table, tableToText, tallyLine } from './bench/report';
+import {
+  notMeasured,
+  pageFilter,
+  reportToMarkdown,
+  type Table,
+  tableToText,
+  tallyLine,
+} from './bench/report';
 import { buildIsStale, publicPages, startSite } from './bench/site';
 import { runStartup, startupTable } from './bench/startup';
 import { chromiumMissing, ensureTools } from './bench/tools';
@@ -53,7 +62,11 @@ const orderRounds = 2;
 const orderSeconds = 8;
 const hardLimitMs = 20 * 60 * 1000;
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, node: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { only: { type: 'string' }, node: { type: 'string' }, pages: { type: 'string' } },
+});
+const keepPage = pageFilter(values.pages);
+const pages = publicPages.filter(keepPage);
 if (values.node !== undefined && values.node !== 'current' && values.node !== 'production') {
   console.error(`bench: --node is 'production' (Node.js ${productionNodeMajor}, the default) or 'current'`);
   process.exit(2);
@@ -92,11 +105,11 @@ const print = (table: Table) => {
   console.log(`\n${tableToText(table)}\n`);
 };
 /** Runs one section; one that fails is reported as such and the others still run. */
-async function section(name: Section, measure: () => Promise<Table>): Promise<void> {
+async function section(name: Section, measure: () => Promise<Table | Table[]>): Promise<void> {
   if (!wanted(name)) return;
   const started = Date.now();
   try {
-    print(await measure());
+    for (const table of [await measure()].flat()) print(table);
     console.log(`bench: ${name} took ${((Date.now() - started) / 60_000).toFixed(1)} min`);
   } catch (error) {
     const why = errorMessage(error);
@@ -127,7 +140,7 @@ function writeResults(ending: string): string {
   const preamble = [
     `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, Node ${process.version},`,
     `${os.cpus().length} cores (load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end${busy}), embedded PGlite (the deployed section: PostgreSQL);`,
-    `\`npm run bench\`${values.only ? ` -- --only=${values.only}` : ''} ${ending} after ${minutes} min.`,
+    `\`npm run bench\`${values.only ? ` -- --only=${values.only}` : ''}${values.pages ? ` --pages=${values.pages}` : ''} ${ending} after ${minutes} min.`,
   ];
   fs.writeFileSync(resultsFile, reportToMarkdown('Latest `npm run bench`', preamble, tables));
   return minutes;
@@ -152,9 +165,7 @@ try {
   const site = siteSections.some(wanted) ? await startSite() : undefined;
   try {
     if (site) {
-      await section('weight', async () =>
-        pageWeightTable(await measurePageWeights(site.server.url, publicPages)),
-      );
+      await section('weight', async () => pageWeightTable(await measurePageWeights(site.server.url, pages)));
       await section('load', async () => loadTable(await runLoad(site, loadRounds, loadSeconds)));
     }
     // Servers of its own: its peak memory is the signed-in load's alone.
@@ -167,9 +178,18 @@ try {
     await section('orders', async () => ordersTable(await runOrders(orderRounds, orderSeconds, template)));
     await section('memory', async () => memoryTable(await runMemory(template)));
     if (site) {
-      await section('lighthouse', async () =>
-        lighthouseTable(await runLighthouse(site.server.url, publicPages)),
-      );
+      await section('lighthouse', async () => [
+        ...(pages.length === 0
+          ? []
+          : [
+              lighthouseTable(
+                'Lighthouse, mobile: the public pages',
+                await runLighthouse(site.server.url, pages),
+                publicPageTargets,
+              ),
+            ]),
+        ...(await clientPagesLighthouse(template, keepPage)),
+      ]);
       await section('axe', async () => axeTable(await runAxe(site)));
     }
   } finally {

@@ -25,7 +25,7 @@ function interpolations(text: string): { name: string; operator: string; argumen
   }));
 }
 
-// Issue 23 item 9 and decision 033. There is no container engine on our machines, so the file is
+// Decision 033. There is no container engine on our machines, so the file is
 // read as text and as YAML here; `docker compose config` would check the same where one runs.
 describe('compose.yaml', () => {
   const compose = parse(composeText) as { services: Record<string, Service> };

@@ -1,7 +1,7 @@
 /**
  * What a kept page was rendered from: the content version (decision 023) and the day it is where
  * the business is, since a page may show that day (the contact page opens on its month and marks
- * it, issue 27). A page is current while neither has moved on.
+ * it). A page is current while neither has moved on.
  */
 export interface PageStamp {
   version: number;

@@ -23,7 +23,7 @@ export function countPageViews(routeOf: RouteOfPath): RequestHandler {
         header: (name: string) => req.get(name),
       };
       if (!isPageView(view)) return;
-      // Counted under the route that answered, so '/ABOUT' and '/About/' are '/about' (issue 23).
+      // Counted under the route that answered, so '/ABOUT' and '/About/' are '/about'.
       void Promise.resolve(routeOf(view.path))
         .then((route) => {
           if (route) recordPageView(route);

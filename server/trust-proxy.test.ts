@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseEnv, trustProxySetting } from '../app/config/env.server';
 
 /**
- * TRUST_PROXY as server/app.ts applies it (decision 010, issue 23): an app that answers with the
+ * TRUST_PROXY as server/app.ts applies it (decision 010): an app that answers with the
  * client address the routes are given (`req.ip`) and the connecting one, listening as production
  * does when HOST is unset (dual-stack where the machine has IPv6, so this machine's requests
  * arrive from ::ffff:127.0.0.1, which the list's IPv4 entries must still match).

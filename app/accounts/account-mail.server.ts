@@ -1,5 +1,5 @@
 import { business } from '../content/business';
-import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
+import { layOutEmail } from '../mail/email-layout';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 
 interface AccountMail {
@@ -10,24 +10,17 @@ interface AccountMail {
   linkLabel: string;
   link: string;
   after: string;
-  /** The link drawn as a button (a phone's thumb finds it at once). */
-  button?: boolean;
 }
 
-/** Inline, as mail programs drop stylesheets; the site's primary blue on white passes WCAG AA. */
-const buttonStyle =
-  'display:inline-block;padding:12px 24px;background:#0d6efd;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600';
-
-/** Plain text and HTML with the one link; nothing else secret goes into these emails. */
+/** The one link as the email's button (the site's layout); nothing else secret goes into these emails. */
 function queue(into: MailQueue, mail: AccountMail) {
-  const text = [mail.greeting, ...mail.lines, `${mail.linkLabel}: ${mail.link}`, mail.after].join('\n\n');
-  const html = [
-    `<p>${escapeHtml(mail.greeting)}</p>`,
-    paragraphsHtml(mail.lines),
-    `<p><a href="${escapeHtml(mail.link)}"${mail.button ? ` style="${buttonStyle}"` : ''}>${escapeHtml(mail.linkLabel)}</a></p>`,
-    `<p>${escapeHtml(mail.after)}</p>`,
-  ].join('');
-  return enqueueMail(into, { to: mail.to, subject: mail.subject, text, html });
+  const email = layOutEmail({
+    brand: business.name,
+    paragraphs: [mail.greeting, ...mail.lines],
+    action: { label: mail.linkLabel, url: mail.link },
+    closing: [mail.after],
+  });
+  return enqueueMail(into, { to: mail.to, subject: mail.subject, ...email });
 }
 
 /** `minutesLeft`: how long the link still works (a link sent again has less than the hour). */
@@ -69,7 +62,6 @@ export function queueSignInLinkEmail(
     ],
     linkLabel: 'Sign in',
     link,
-    button: true,
     after: 'If you did not ask for this, you can ignore this email: nobody is signed in without it.',
   });
 }
@@ -90,7 +82,7 @@ export function queueVerificationEmail(into: MailQueue, user: { email: string; n
 }
 
 /**
- * Sign Up with an address that already has an account (issue 23): the page answers as for a new
+ * Sign Up with an address that already has an account: the page answers as for a new
  * address, and the owner hears of it here instead, with the way in.
  */
 export function queueSignupAttemptEmail(

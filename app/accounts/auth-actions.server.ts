@@ -35,7 +35,7 @@ function isSameSitePath(value: string): boolean {
  * Only same-site paths: never '//host' or '/\host', which browsers treat as another site. The
  * input is checked, then normalised, and the normalised path checked again: dot segments such as
  * '/.//evil.com', '/%2e//evil.com' or '/a/..//evil.com' pass the first check and normalise to
- * '//evil.com', another site (issue 23).
+ * '//evil.com', another site.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
   if (typeof to !== 'string' || !isSameSitePath(to)) return fallback;

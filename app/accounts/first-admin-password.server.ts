@@ -4,7 +4,7 @@ import { getEnv } from '../config/env.server';
 import { makePrivateFolder, privateFileMode } from '../config/private-files.server';
 
 /**
- * The first admin's generated password (DECISIONS §4, issue 23): never in the log, which ends up
+ * The first admin's generated password (PRODUCT §13): never in the log, which ends up
  * in log collectors and support tickets, but written once to a file in the data folder that only
  * the server's user can read. The log says where it is. The file goes when that password changes.
  */

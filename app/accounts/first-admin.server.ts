@@ -14,7 +14,7 @@ export const defaultAdminEmail = 'admin@example.com';
 /**
  * PRODUCT §13: on a start with no admin, create one from ADMIN_EMAIL and ADMIN_PASSWORD, or with
  * a random password written once to a file only the server's user can read, whose place the log
- * gives (never the password: DECISIONS §4). No account with a known password ever ships. An existing account
+ * gives (never the password). No account with a known password ever ships. An existing account
  * with that address becomes the admin as `npm run user:create` would make it: its sessions and
  * links end, and one whose address was never verified only with ADMIN_TRUST_UNVERIFIED_EMAIL=true;
  * otherwise the start goes on without an admin and says why (a stranger's signup must not be able

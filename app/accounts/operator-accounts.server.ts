@@ -24,7 +24,7 @@ export type UpsertUserResult =
  * `npm run user:create` and the first admin: creates the user, or updates name, password and roles
  * of an existing one. The operator vouches for the address, so it counts as verified.
  *
- * An update is a takeover of whatever the account was (issue 23, item 2): anyone may sign up with
+ * An update is a takeover of whatever the account was: anyone may sign up with
  * an address they do not own, stay signed in, and wait for the operator to make "the owner" an
  * admin. So an update ends every session and unused one-time link of the account, in the same
  * transaction, and says how many; and an account whose address was never verified is left as it

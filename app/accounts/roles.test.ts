@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type RoleFlags, type RoleRule, roleNames, satisfiesRule } from './roles';
+import {
+  clientAccount,
+  ownerOrAdmin,
+  type RoleFlags,
+  type RoleRule,
+  roleNames,
+  satisfiesRule,
+} from './roles';
 
 const people: Record<string, RoleFlags> = {
   User: { isClient: false, isAdmin: false },
@@ -27,5 +34,37 @@ describe('roleNames (PRODUCT §3 User.Roles)', () => {
     expect(roleNames(people.User as RoleFlags)).toEqual(['User']);
     expect(roleNames(people.Admin as RoleFlags)).toEqual(['User', 'Admin']);
     expect(roleNames(people['Client+Admin'] as RoleFlags)).toEqual(['User', 'Client', 'Admin']);
+  });
+});
+
+describe('ownerOrAdmin (PRODUCT §6: a client’s own things, to their owner or an admin)', () => {
+  const owns = () => true;
+  const ownsNot = () => false;
+
+  it('names the owner first, even one who is an admin, then an admin, and nobody else', async () => {
+    expect(await ownerOrAdmin(people.Client as RoleFlags, owns)).toBe('owner');
+    expect(await ownerOrAdmin(people['Client+Admin'] as RoleFlags, owns)).toBe('owner');
+    expect(await ownerOrAdmin(people.Admin as RoleFlags, ownsNot)).toBe('admin');
+    expect(await ownerOrAdmin(people.Client as RoleFlags, ownsNot)).toBeNull();
+    expect(await ownerOrAdmin(people.User as RoleFlags, ownsNot)).toBeNull();
+  });
+
+  it('takes a rule that asks the database, and answers nobody for a visitor without asking', async () => {
+    const asked: RoleFlags[] = [];
+    const rule = async (viewer: RoleFlags) => {
+      asked.push(viewer);
+      return false;
+    };
+    expect(await ownerOrAdmin(null, rule)).toBeNull();
+    expect(asked).toEqual([]);
+    expect(await ownerOrAdmin(people.Admin as RoleFlags, rule)).toBe('admin');
+  });
+
+  it("owns a picture's account only while it holds the Client role", async () => {
+    const rule = clientAccount(7);
+    expect(await ownerOrAdmin({ id: 7, isClient: true, isAdmin: false }, rule)).toBe('owner');
+    expect(await ownerOrAdmin({ id: 7, isClient: false, isAdmin: false }, rule)).toBeNull();
+    expect(await ownerOrAdmin({ id: 8, isClient: true, isAdmin: false }, rule)).toBeNull();
+    expect(await ownerOrAdmin({ id: 8, isClient: false, isAdmin: true }, rule)).toBe('admin');
   });
 });

@@ -23,3 +23,24 @@ export function satisfiesRule(user: RoleFlags, rule: RoleRule): boolean {
 export function roleNames(user: RoleFlags): string[] {
   return ['User', ...(user.isClient ? ['Client'] : []), ...(user.isAdmin ? ['Admin'] : [])];
 }
+
+/**
+ * Who reads a client's own thing (an invoice, a contract, a gallery, a picture): its owner, by the
+ * thing's own rule (`owns`: a booking's verified address, a picture's account holding the Client
+ * role), else an admin, else nobody (null), and the page answers the 404 it gives for a thing
+ * that does not exist, so an address never reveals one (PRODUCT §6, §10, §16, §17). The owner is
+ * asked first: an admin who owns the thing reads it as its owner (and signs their own contract).
+ */
+export async function ownerOrAdmin<Viewer extends RoleFlags>(
+  viewer: Viewer | null,
+  owns: (viewer: Viewer) => boolean | Promise<boolean>,
+): Promise<'owner' | 'admin' | null> {
+  if (!viewer) return null;
+  if (await owns(viewer)) return 'owner';
+  return viewer.isAdmin ? 'admin' : null;
+}
+
+/** A picture's or a gallery's rule of ownership: the account it belongs to, while it holds the Client role. */
+export function clientAccount(ownerId: number) {
+  return (viewer: RoleFlags & { id: number }) => viewer.isClient && viewer.id === ownerId;
+}

@@ -53,12 +53,12 @@ export const routeAccess = {
   '/pictures/:pictureId/:variant': 'clientOrAdmin',
   // "Download all": the same rule and the same 404 as a single picture.
   '/pictures-zip/:ownerId': 'clientOrAdmin',
-  // A gallery's page (issue 24): its client or an admin; signed out, the "Please log in" page;
+  // A gallery's page: its client or an admin; signed out, the "Please log in" page;
   // anyone else, 404.
   '/galleries/:galleryId': 'clientOrAdmin',
   // A gallery's "Download all": the same rule and 404; 403 while it is proofing.
   '/galleries/:galleryId/download': 'clientOrAdmin',
-  // A guest link (issue 24): the secret token in the address is the key; unknown or revoked: 404.
+  // A guest link: the secret token in the address is the key; unknown or revoked: 404.
   '/share/:token': 'public',
   '/share/:token/:pictureId/:variant': 'public',
   '/BookingForm': 'public',

@@ -1,12 +1,14 @@
+import { href } from 'react-router';
 import { clock } from '../business-time/clock';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
-import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
+import { business } from '../content/business';
+import { layOutEmail } from '../mail/email-layout';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 import { hitRateLimit } from '../security/rate-limit.server';
 import type { Booking } from './bookings.tables';
 import { withIndefiniteArticle } from './indefinite-article';
-import { createAccountWith, linkLines, linksHtml, openYourSession } from './session-mail-links.server';
+import { createAccountWith, openYourSession } from './session-mail-links.server';
 
 function summary(booking: Booking): string[] {
   return [
@@ -42,27 +44,34 @@ const portfolioNote =
  */
 export async function queueBookingEmails(queue: MailQueue, booking: Booking): Promise<void> {
   const env = getEnv();
-  const infoUrl = siteUrl(`BookingInfo/${booking.id}`);
+  const infoUrl = siteUrl(href('/BookingInfo/:id', { id: String(booking.id) }));
   const ack = [
     `Hello ${booking.name},`,
     `Thank you for your booking request for ${withIndefiniteArticle(booking.session)} session. We will be in touch soon to talk about the details and a date.`,
     'Here is what you sent us:',
-    ...summary(booking),
+    summary(booking).join('\n'),
   ];
-  const links = [openYourSession(booking.id), createAccountWith(booking.email)];
   if (await mayAcknowledge(queue, booking.email))
     await enqueueMail(queue, {
       to: booking.email,
       subject: 'We received your booking request',
-      text: [...ack, ...linkLines(links), portfolioNote].join('\n\n'),
-      html: `${paragraphsHtml(ack)}${linksHtml(links)}${paragraphsHtml([portfolioNote])}`,
+      ...layOutEmail({
+        brand: business.name,
+        paragraphs: ack,
+        action: openYourSession(booking.id),
+        links: [createAccountWith(booking.email)],
+        closing: [portfolioNote],
+      }),
     });
-  const notice = ['A new booking request arrived:', ...summary(booking), `Open it: ${infoUrl}`];
   await enqueueMail(queue, {
     to: env.BUSINESS_EMAIL,
     replyTo: booking.email,
     subject: `New booking request from ${booking.name}`,
-    text: notice.join('\n'),
-    html: `${paragraphsHtml(notice.slice(0, -1))}<p><a href="${escapeHtml(infoUrl)}">Open booking request</a></p>`,
+    ...layOutEmail({
+      brand: business.name,
+      // The request's fields as one block of lines, as the form had them.
+      paragraphs: ['A new booking request arrived:', summary(booking).join('\n')],
+      action: { label: 'Open booking request', url: infoUrl },
+    }),
   });
 }

@@ -29,7 +29,7 @@ export const bookings = pgTable(
      */
     inviteSequence: integer('invite_sequence').notNull().default(0),
     /**
-     * When the session was cancelled (issue 26), and the day it was on: a cancelled booking has no
+     * When the session was cancelled, and the day it was on: a cancelled booking has no
      * `dateScheduled`, so it leaves every calendar at once (the public month, the admins' feed),
      * and the day is kept for the cancellation's .ics and for Booking Info.
      */

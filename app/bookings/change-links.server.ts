@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { siteUrl } from '../config/site-url.server';
+import { hrefWithQuery } from '../http/typed-paths';
 import { cookieSecrets } from '../security/cookie-secrets.server';
 import type { Booking } from './bookings.tables';
 
@@ -63,9 +64,21 @@ export function changeLinkKey(booking: SignedBooking, action: ChangeAction): str
 
 /** The absolute addresses the session emails carry: Request another date, and Cancel my session. */
 export function anotherDateLink(booking: SignedBooking): string {
-  return siteUrl(`sessions/${booking.id}/another-date?key=${changeKey(booking, 'another-date')}`);
+  return siteUrl(
+    hrefWithQuery(
+      '/sessions/:bookingId/another-date',
+      { bookingId: String(booking.id) },
+      { key: changeKey(booking, 'another-date') },
+    ),
+  );
 }
 
 export function cancelSessionLink(booking: SignedBooking): string {
-  return siteUrl(`sessions/${booking.id}/cancel?key=${changeKey(booking, 'cancel')}`);
+  return siteUrl(
+    hrefWithQuery(
+      '/sessions/:bookingId/cancel',
+      { bookingId: String(booking.id) },
+      { key: changeKey(booking, 'cancel') },
+    ),
+  );
 }

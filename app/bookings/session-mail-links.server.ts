@@ -1,13 +1,10 @@
 import { href } from 'react-router';
 import { siteUrl } from '../config/site-url.server';
 import { hrefWithQuery } from '../http/typed-paths';
-import { escapeHtml } from '../mail/escape-html';
+import type { EmailLink } from '../mail/email-layout';
 
 /** A link an email about a session carries: its words, and the address it opens. */
-export interface MailLink {
-  label: string;
-  url: string;
-}
+export type MailLink = EmailLink;
 
 /**
  * "Open your session" (PRODUCT §16): every email to a client about a session carries its page,
@@ -35,16 +32,4 @@ export function createAccountWith(email: string): MailLink {
     label: 'Create an account with this address to follow your session',
     url: siteUrl(hrefWithQuery('/signup', { email })),
   };
-}
-
-/** The links as lines of an email's text: "Open your session: https://…". */
-export function linkLines(links: readonly MailLink[]): string[] {
-  return links.map((link) => `${link.label}: ${link.url}`);
-}
-
-/** The links as an email's HTML: one paragraph each, the words as the link. */
-export function linksHtml(links: readonly MailLink[]): string {
-  return links
-    .map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`)
-    .join('');
 }

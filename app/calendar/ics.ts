@@ -86,7 +86,7 @@ export function invitationIcs(booking: InvitedBooking, options: InvitationOption
 }
 
 /**
- * METHOD:CANCEL for a session that will not take place (issue 26): the invitation's UID with a
+ * METHOD:CANCEL for a session that will not take place: the invitation's UID with a
  * higher SEQUENCE and STATUS:CANCELLED, which calendar apps take to remove the event they added.
  */
 export function cancellationIcs(booking: InvitedBooking, options: InvitationOptions): string {

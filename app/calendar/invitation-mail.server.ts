@@ -1,15 +1,11 @@
 import type { Booking } from '../bookings/bookings.tables';
 import { anotherDateLink, cancelSessionLink } from '../bookings/change-links.server';
-import {
-  linkLines,
-  linksHtml,
-  openYourSession,
-  tellUsAboutYourHorse,
-} from '../bookings/session-mail-links.server';
+import { openYourSession, tellUsAboutYourHorse } from '../bookings/session-mail-links.server';
 import { formatDay } from '../business-time/calendar-dates';
 import { getEnv } from '../config/env.server';
 import { siteHostname } from '../config/site-url.server';
-import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
+import { business } from '../content/business';
+import { layOutEmail } from '../mail/email-layout';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 import { invitationIcs } from './ics';
 
@@ -51,8 +47,6 @@ export async function queueScheduleInvitation(
   // PRODUCT §16: the client can ask for another date from the email, signed in or not.
   const changeUrl = anotherDateLink(booking);
   const cancelUrl = cancelSessionLink(booking);
-  const links = [openYourSession(booking.id)];
-  if (questionnaireEmpty) links.push(tellUsAboutYourHorse(booking.id));
   const ics = invitationIcs(
     { ...booking, dateScheduled: booking.dateScheduled },
     { host: siteHostname(), organizerEmail: env.BUSINESS_EMAIL },
@@ -61,14 +55,17 @@ export async function queueScheduleInvitation(
     to: booking.email,
     replyTo: env.BUSINESS_EMAIL,
     subject: moved ? `New date for your session: ${when}` : `Your session is scheduled for ${when}`,
-    text: [
-      ...lines,
-      ...linkLines(links),
-      `If the date does not suit you, ask for another one: ${changeUrl}`,
-      `If you cannot come, cancel your session: ${cancelUrl}`,
-      portfolioNote,
-    ].join('\n\n'),
-    html: `${paragraphsHtml(lines)}${linksHtml(links)}<p>If the date does not suit you, <a href="${escapeHtml(changeUrl)}">ask for another one</a>. If you cannot come, <a href="${escapeHtml(cancelUrl)}">cancel your session</a>.</p>${paragraphsHtml([portfolioNote])}`,
+    ...layOutEmail({
+      brand: business.name,
+      paragraphs: lines,
+      action: openYourSession(booking.id),
+      links: [
+        ...(questionnaireEmpty ? [tellUsAboutYourHorse(booking.id)] : []),
+        { label: 'If the date does not suit you, ask for another one', url: changeUrl },
+        { label: 'If you cannot come, cancel your session', url: cancelUrl },
+      ],
+      closing: [portfolioNote],
+    }),
     attachments: [
       { filename: 'invite.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=REQUEST' },
     ],

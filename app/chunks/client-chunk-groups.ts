@@ -49,3 +49,61 @@ export function entryGroupName(shellEntries: readonly string[]) {
     return shell.has(id) ? 'entry' : null;
   };
 }
+
+/**
+ * The forms' pages' groups (decision 064): for a module that a form page (`formPages`, by name:
+ * contact, booking-form, login, signup) reaches statically, the names of the form pages that reach
+ * it, sorted; null when none does, when the shell (`shellEntries`) or another public page
+ * (`otherPages`: the marketing pages) reaches it too, and for a route module itself (React Router
+ * loads each as an entry of its own). Keyed so, a form page loads only modules it uses, in one file
+ * per set of form pages sharing them, instead of Rolldown's file per set of all sixty routes.
+ */
+export function formPagesReaching(
+  shellEntries: readonly string[],
+  formPages: Readonly<Record<string, string>>,
+  otherPages: readonly string[],
+) {
+  let sets: Map<string, string[]> | undefined;
+  return (id: string, graph: ModuleGraph): string[] | null => {
+    if (!sets) {
+      const pages = Object.entries(formPages);
+      const routes = pages.map(([, route]) => route);
+      const unknown = [...routes, ...otherPages].filter((entry) => !graph.getModuleInfo(entry));
+      if (unknown.length > 0)
+        throw new Error(`client-chunk-groups: not in the client build's modules: ${unknown.join(', ')}`);
+      const elsewhere = staticClosure([...shellEntries, ...otherPages], graph);
+      sets = new Map();
+      for (const [name, route] of pages)
+        for (const each of staticClosure([route], graph))
+          if (!elsewhere.has(each) && !routes.includes(each))
+            sets.set(each, [...(sets.get(each) ?? []), name]);
+      for (const names of sets.values()) names.sort();
+    }
+    return sets.get(id) ?? null;
+  };
+}
+
+/**
+ * Rolldown's groups for the forms' pages, one per number of pages sharing a module, the most
+ * shared first: a group takes its modules' dependencies with it (`includeDependenciesRecursively`),
+ * and a module's dependencies are reached by at least the pages that reach it, so a wider set's
+ * group has already taken them. Named 'forms' for what all of them share, 'forms-<pages>' otherwise.
+ */
+export function formsGroups(
+  reaching: (id: string, graph: ModuleGraph) => string[] | null,
+  pageCount: number,
+  basePriority: number,
+) {
+  return Array.from({ length: pageCount }, (_, i) => {
+    const size = pageCount - i;
+    return {
+      debugName: `forms shared by ${size}`,
+      priority: basePriority + size,
+      name: (id: string, graph: ModuleGraph): string | null => {
+        const names = reaching(id, graph);
+        if (names?.length !== size) return null;
+        return size === pageCount ? 'forms' : `forms-${names.join('-')}`;
+      },
+    };
+  });
+}

@@ -1,14 +1,16 @@
+import { href } from 'react-router';
 import type { Booking } from '../bookings/bookings.tables';
-import { linkLines, linksHtml, openYourSession } from '../bookings/session-mail-links.server';
+import { openYourSession } from '../bookings/session-mail-links.server';
 import { formatDay } from '../business-time/calendar-dates';
 import { cancellationIcs } from '../calendar/ics';
 import { getEnv } from '../config/env.server';
 import { siteHostname, siteUrl } from '../config/site-url.server';
-import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
+import { business } from '../content/business';
+import { layOutEmail } from '../mail/email-layout';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 
 /**
- * The client's email when a session is cancelled (issue 26), whoever cancelled it, with the
+ * The client's email when a session is cancelled, whoever cancelled it, with the
  * cancellation (.ics, METHOD:CANCEL) that takes the event out of their calendar; and, when the
  * client cancelled, the business's notice. `booking` is the row after the cancellation: its
  * `cancelledDate` is the day, its `inviteSequence` one above the last invitation's; `moneyLines`
@@ -36,7 +38,6 @@ export async function queueCancellationEmails(
   ];
   const note =
     'Please note: this website is a portfolio project, not a real business. No session will take place.';
-  const links = [openYourSession(booking.id)];
   const ics = cancellationIcs(
     { ...booking, dateScheduled: day },
     { host: siteHostname(), organizerEmail: env.BUSINESS_EMAIL },
@@ -45,14 +46,18 @@ export async function queueCancellationEmails(
     to: booking.email,
     replyTo: env.BUSINESS_EMAIL,
     subject: `Your session on ${when} is cancelled`,
-    text: [...lines, ...linkLines(links), note].join('\n\n'),
-    html: `${paragraphsHtml(lines)}${linksHtml(links)}${paragraphsHtml([note])}`,
+    ...layOutEmail({
+      brand: business.name,
+      paragraphs: lines,
+      action: openYourSession(booking.id),
+      closing: [note],
+    }),
     attachments: [
       { filename: 'cancel.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=CANCEL' },
     ],
   });
   if (by !== 'client') return;
-  const infoUrl = siteUrl(`BookingInfo/${booking.id}`);
+  const infoUrl = siteUrl(href('/BookingInfo/:id', { id: String(booking.id) }));
   const notice = [
     `${booking.name} cancelled their ${booking.session} session on ${when}.`,
     `Phone: ${booking.phoneNumber}`,
@@ -61,7 +66,10 @@ export async function queueCancellationEmails(
     to: env.BUSINESS_EMAIL,
     replyTo: booking.email,
     subject: `Session cancelled by ${booking.name}`,
-    text: [...notice, `Booking Info: ${infoUrl}`].join('\n\n'),
-    html: `${paragraphsHtml(notice)}<p><a href="${escapeHtml(infoUrl)}">Open Booking Info</a></p>`,
+    ...layOutEmail({
+      brand: business.name,
+      paragraphs: notice,
+      action: { label: 'Open Booking Info', url: infoUrl },
+    }),
   });
 }

@@ -6,7 +6,7 @@ import { dateRequests } from './date-requests.tables';
 export type CancelRefusal = { reason: 'not-scheduled' } | { reason: 'inside-cutoff'; cutoffDays: number };
 
 /**
- * Cancels a scheduled session in `tx` (issue 26) and answers the booking as cancelled; undefined
+ * Cancels a scheduled session in `tx` and answers the booking as cancelled; undefined
  * when it has no date, so a second cancellation (another tab, another process) changes nothing.
  * The booking keeps the day it was on and loses its date, so it leaves the public month and the
  * admins' feed in the same transaction (the content version moves, decision 023); the

@@ -4,6 +4,7 @@ import { getBooking } from '../bookings/bookings.server';
 import type { Booking } from '../bookings/bookings.tables';
 import { type ChangeAction, judgeChangeKey } from '../bookings/change-links.server';
 import { getEnv } from '../config/env.server';
+import { notFound } from '../http/not-found';
 import { idParam } from '../validation/id-param';
 import { getOwnSession } from './client-sessions.server';
 
@@ -37,10 +38,10 @@ export async function requireChangeableSession(
     const verdict = booking ? judgeChangeKey(booking, action, key) : 'unknown';
     if (booking && verdict === 'current') return { booking, via: 'link' };
     if (verdict === 'retired') throw data(outOfDateLinkMessage(getEnv().BUSINESS_PHONE), { status: 410 });
-    throw data('Not Found', { status: 404 });
+    throw notFound();
   }
   const user = await requireSignedIn(request);
   const own = await getOwnSession(user, id);
-  if (!own) throw data('Not Found', { status: 404 });
+  if (!own) throw notFound();
   return { booking: own.booking, via: 'owner' };
 }

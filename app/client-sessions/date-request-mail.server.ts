@@ -1,9 +1,11 @@
+import { href } from 'react-router';
 import type { Booking } from '../bookings/bookings.tables';
-import { linkLines, linksHtml, openYourSession } from '../bookings/session-mail-links.server';
+import { openYourSession } from '../bookings/session-mail-links.server';
 import { formatDay } from '../business-time/calendar-dates';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
-import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
+import { business } from '../content/business';
+import { layOutEmail } from '../mail/email-layout';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 import type { DateRequest } from './date-requests.tables';
 
@@ -12,7 +14,7 @@ const portfolioNote =
 
 /** The business hears of a request for another date at once, with a link to answer it. */
 export async function queueDateRequestNotice(queue: MailQueue, booking: Booking, request: DateRequest) {
-  const infoUrl = siteUrl(`BookingInfo/${booking.id}`);
+  const infoUrl = siteUrl(href('/BookingInfo/:id', { id: String(booking.id) }));
   const lines = [
     `${booking.name} asks to move their ${booking.session} session${booking.dateScheduled ? ` on ${formatDay(booking.dateScheduled, { weekday: true })}` : ''}.`,
     `First choice: ${formatDay(request.firstChoice, { weekday: true })}`,
@@ -23,8 +25,11 @@ export async function queueDateRequestNotice(queue: MailQueue, booking: Booking,
     to: getEnv().BUSINESS_EMAIL,
     replyTo: booking.email,
     subject: `Request for another date from ${booking.name}`,
-    text: [...lines, `Accept or decline it on Booking Info: ${infoUrl}`].join('\n\n'),
-    html: `${paragraphsHtml(lines)}<p><a href="${escapeHtml(infoUrl)}">Accept or decline it on Booking Info</a></p>`,
+    ...layOutEmail({
+      brand: business.name,
+      paragraphs: lines,
+      action: { label: 'Accept or decline it on Booking Info', url: infoUrl },
+    }),
   });
 }
 
@@ -36,12 +41,15 @@ export async function queueDateRequestDeclined(queue: MailQueue, booking: Bookin
     `We are sorry: we cannot move your ${booking.session} session to ${formatDay(request.firstChoice, { weekday: true })} or ${formatDay(request.secondChoice, { weekday: true })}.${booking.dateScheduled ? ` It stays on ${formatDay(booking.dateScheduled, { weekday: true })}.` : ''}`,
     `Please call us at ${env.BUSINESS_PHONE} or reply to this email, and we will find a date together.`,
   ];
-  const links = [openYourSession(booking.id)];
   await enqueueMail(queue, {
     to: booking.email,
     replyTo: env.BUSINESS_EMAIL,
     subject: 'About your request for another date',
-    text: [...lines, ...linkLines(links), portfolioNote].join('\n\n'),
-    html: `${paragraphsHtml(lines)}${linksHtml(links)}${paragraphsHtml([portfolioNote])}`,
+    ...layOutEmail({
+      brand: business.name,
+      paragraphs: lines,
+      action: openYourSession(booking.id),
+      closing: [portfolioNote],
+    }),
   });
 }

@@ -1,6 +1,7 @@
-import { data } from 'react-router';
 import { requireSignedIn } from '../accounts/guards.server';
+import { ownerOrAdmin } from '../accounts/roles';
 import type { SessionUser } from '../accounts/session-user';
+import { notFound } from '../http/not-found';
 import type { InvoiceView } from '../invoices/invoice-views';
 import { getInvoiceView } from '../invoices/invoices.server';
 import { idParam } from '../validation/id-param';
@@ -19,8 +20,12 @@ export async function requireInvoiceReader(
   const id = idParam(invoiceId);
   const user = await requireSignedIn(request);
   const view = await getInvoiceView(id);
-  const allowed = view && (user.isAdmin || (await getOwnSession(user, view.booking.id)) !== undefined);
-  if (!view || !allowed) throw data('Not Found', { status: 404 });
+  if (!view) throw notFound();
+  const reader = await ownerOrAdmin(
+    user,
+    async (owner) => (await getOwnSession(owner, view.booking.id)) !== undefined,
+  );
+  if (!reader) throw notFound();
   return { view, user };
 }
 
@@ -31,6 +36,6 @@ export async function requireInvoiceAdmin(
 ): Promise<{ invoiceId: number; admin: SessionUser }> {
   const id = idParam(invoiceId);
   const user = await requireSignedIn(request);
-  if (!user.isAdmin) throw data('Not Found', { status: 404 });
+  if (!user.isAdmin) throw notFound();
   return { invoiceId: id, admin: user };
 }

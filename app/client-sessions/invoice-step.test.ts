@@ -68,8 +68,11 @@ describe('the Invoice step of the timeline (PRODUCT §16)', () => {
     ]);
   });
 
-  it('says Overdue once the due day has passed unpaid', () => {
+  it('says Overdue once the due day has passed unpaid, and marks the step overdue', () => {
     expect(invoiceStepOn(0, '2026-11-28')[3]?.[2]).toBe('$150.00 due November 27, 2026: Overdue');
+    const overdue = (today: string) => invoiceStep(invoiceAfter(0, today)).overdue ?? false;
+    expect(overdue('2026-11-28')).toBe(true);
+    expect(overdue('2026-11-27')).toBe(false);
   });
 
   it('is done and says Paid once the whole total is paid', () => {

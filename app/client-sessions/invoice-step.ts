@@ -24,6 +24,8 @@ export interface InvoiceStep {
   title: string;
   state: StepState;
   status: string;
+  /** The instalment it shows is past its day: its badge says so in the overdue colour. */
+  overdue?: true;
   action?: { kind: 'invoice'; label: 'View invoice'; invoiceId: number };
 }
 
@@ -64,6 +66,7 @@ export function invoiceStep(invoice: InvoiceFacts | null): InvoiceStep {
     title: 'Invoice',
     state: 'your-turn',
     status: due.overdue ? `${amount}: Overdue` : amount,
+    ...(due.overdue ? { overdue: true as const } : {}),
     action,
   };
 }

@@ -1,6 +1,6 @@
-import { data } from 'react-router';
 import { requireSignedIn } from '../accounts/guards.server';
 import type { SessionUser } from '../accounts/session-user';
+import { notFound } from '../http/not-found';
 import { idParam } from '../validation/id-param';
 import { getOwnSession, type OwnSession } from './client-sessions.server';
 
@@ -17,6 +17,6 @@ export async function requireOwnSession(
   const id = idParam(bookingId);
   const user = await requireSignedIn(request);
   const session = await getOwnSession(user, id);
-  if (!session) throw data('Not Found', { status: 404 });
+  if (!session) throw notFound();
   return { ...session, user };
 }

@@ -28,19 +28,19 @@ export type TimelineStep =
 export interface SessionFacts {
   dateBooked: IsoDate;
   dateScheduled: IsoDate | null;
-  /** The day a cancelled session was on (issue 26); null when it is not cancelled. */
+  /** The day a cancelled session was on; null when it is not cancelled. */
   cancelledDate?: IsoDate | null;
   answered: boolean;
   /** The contract the step shows (PRODUCT §17): none before one is sent; signedOn in words. */
   contract?: { id: number; signedOn: string | null } | null;
   /** The booking's newest invoice, or null before one is sent. */
   invoice?: InvoiceFacts | null;
-  /** The session's gallery, once the admin has made one of it (issue 25). */
+  /** The session's gallery, once the admin has made one of it. */
   gallery?: { id: string; state: 'proofing' | 'released'; selectionSent: boolean; expired: boolean } | null;
 }
 
 /**
- * The Gallery step (issue 25): the client's turn while a proofing gallery waits for their
+ * The Gallery step: the client's turn while a proofing gallery waits for their
  * favourites, waiting on the business once they are sent, done once it is released.
  */
 function galleryStep(gallery: NonNullable<SessionFacts['gallery']>): TimelineStep {

@@ -6,7 +6,7 @@ import { ScrollToTop } from './scroll-to-top';
 export function SiteFooter() {
   const credits = useRootData()?.credits;
   return (
-    <footer className="bg-dark text-light py-4 mt-5">
+    <footer className="site-footer bg-dark text-light py-4 mt-5">
       <div className="container text-center small">
         {credits ? <p className="mb-2">{credits}</p> : null}
         <p className="mb-2 fw-semibold">

@@ -67,7 +67,7 @@ export const envSchema = z
     ADMIN_PASSWORD: optionalString,
     /**
      * An existing account with ADMIN_EMAIL whose address was never verified becomes the first admin
-     * only when this is true: anyone can sign up with an address they do not own (issue 23).
+     * only when this is true: anyone can sign up with an address they do not own.
      */
     ADMIN_TRUST_UNVERIFIED_EMAIL: z
       .enum(['true', 'false'], { error: 'must be true or false' })

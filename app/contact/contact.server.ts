@@ -1,5 +1,6 @@
 import { getEnv } from '../config/env.server';
-import { escapeHtml } from '../mail/escape-html';
+import { business } from '../content/business';
+import { layOutEmail } from '../mail/email-layout';
 import { queueMail } from '../mail/outbox.server';
 import type { ContactMessage } from './contact.forms';
 
@@ -13,9 +14,10 @@ export async function queueContactMessage(message: ContactMessage): Promise<void
     to: env.BUSINESS_EMAIL,
     replyTo: message.email,
     subject: `Contact form: message from ${message.name}`,
-    text: `From: ${message.name} <${message.email}>\n\n${message.message}\n`,
-    html: `<p><strong>From:</strong> ${escapeHtml(message.name)} &lt;${escapeHtml(message.email)}&gt;</p><p>${escapeHtml(
-      message.message,
-    ).replaceAll('\n', '<br>')}</p>`,
+    // Nothing to click: the answer is a reply, to the visitor's address.
+    ...layOutEmail({
+      brand: business.name,
+      paragraphs: [`From: ${message.name} <${message.email}>`, message.message],
+    }),
   });
 }

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { businessDate } from '../business-time/business-time.server';
-import { done, refused } from '../http/intent-action.server';
 import { idNumber } from '../validation/id-param';
 import { contractParagraphs } from './contract-templates.forms';
 import { listContractTemplates } from './contract-templates.server';
-import { listBookingContracts, previewContract, sendContract } from './contracts.server';
+import { listBookingContracts, previewContract } from './contracts.server';
 
 /**
  * Booking Info's part of contracts (PRODUCT §17), kept here so the page's route gains a line or
  * two: the rows it lists, the preview of the chosen template, the Send contract post's rule and
- * its answer.
+ * the words of its refusals (the route picks the status).
  */
 
 /** The filled text the admin reads before Send contract, or why there is none. */
@@ -17,13 +16,12 @@ export type ContractPreview =
   | { found: true; templateId: number; title: string; paragraphs: string[]; textSha256: string }
   | { found: false; message: string };
 
-const sendRefusals = {
-  'booking-not-found': ['That booking does not exist.', 404],
-  'template-not-found': ['That template does not exist any more: please choose another.', 409],
-  'changed-since-preview': [
+/** Why Send contract (or its preview) did nothing, in the page's words. */
+export const sendContractRefusalMessages = {
+  'booking-not-found': 'That booking does not exist.',
+  'template-not-found': 'That template does not exist any more: please choose another.',
+  'changed-since-preview':
     'The contract changed since you previewed it (its template or the booking was edited): nothing was sent. Please preview it again.',
-    409,
-  ],
 } as const;
 
 /** The template Booking Info previews (`?preview={templateId}`), or null for none or nonsense. */
@@ -54,7 +52,7 @@ export async function bookingContractsView(bookingId: number, previewTemplateId:
 
 async function previewView(bookingId: number, templateId: number): Promise<ContractPreview> {
   const result = await previewContract(bookingId, templateId);
-  if (!result.ok) return { found: false, message: sendRefusals[result.reason][0] };
+  if (!result.ok) return { found: false, message: sendContractRefusalMessages[result.reason] };
   const { title, text, textSha256 } = result.contract;
   return { found: true, templateId, title, paragraphs: contractParagraphs(text), textSha256 };
 }
@@ -67,13 +65,3 @@ export const sendContractSchema = z.object({
   // The hash of the text the admin read: Send contract sends that text or nothing.
   textSha256: z.string({ error: previewFirst }).regex(/^[0-9a-f]{64}$/, previewFirst),
 });
-
-/** Send contract: the previewed contract is made and its email queued, or the refusal in words. */
-export async function sendContractAction(bookingId: number, templateId: number, textSha256: string) {
-  const result = await sendContract(bookingId, templateId, textSha256);
-  if (!result.ok) {
-    const [message, status] = sendRefusals[result.reason];
-    return refused(message, status);
-  }
-  return done(`"${result.contract.title}" was sent to the client to sign.`);
-}

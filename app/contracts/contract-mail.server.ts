@@ -1,9 +1,9 @@
 import { href } from 'react-router';
-import { linkLines, linksHtml, openYourSession } from '../bookings/session-mail-links.server';
+import { openYourSession } from '../bookings/session-mail-links.server';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
 import { business } from '../content/business';
-import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
+import { layOutEmail } from '../mail/email-layout';
 import type { MailAttachment } from '../mail/mailer.server';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 
@@ -29,12 +29,12 @@ export async function queuePleaseSign(
     to: `${client.name} <${client.email}>`,
     replyTo: getEnv().BUSINESS_EMAIL,
     subject: pleaseSignSubject,
-    text: [...lines, url, ...linkLines([session])].join('\n\n'),
-    html: [
-      paragraphsHtml(lines),
-      `<p><a href="${escapeHtml(url)}">Read and sign your contract</a></p>`,
-      linksHtml([session]),
-    ].join('\n'),
+    ...layOutEmail({
+      brand: business.name,
+      paragraphs: lines,
+      action: { label: 'Read and sign your contract', url },
+      links: [session],
+    }),
   });
 }
 
@@ -66,12 +66,12 @@ export async function queueSignedCopies(
       to,
       ...(replyTo ? { replyTo } : {}),
       subject: signedSubject(contract.title),
-      text: [...lines, url, ...linkLines(links)].join('\n\n'),
-      html: [
-        paragraphsHtml(lines),
-        `<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
-        linksHtml(links),
-      ].join('\n'),
+      ...layOutEmail({
+        brand: business.name,
+        paragraphs: lines,
+        action: { label: 'Open the signed contract', url },
+        links,
+      }),
       attachments: [pdf],
     });
   }

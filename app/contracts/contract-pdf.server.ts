@@ -1,5 +1,6 @@
 import { businessDateTime } from '../business-time/business-time.server';
 import { business } from '../content/business';
+import { drawBrandHeader } from '../pdf/brand-header.server';
 import { letterPdf } from '../pdf/pdf-document.server';
 import { contractParagraphs } from './contract-templates.forms';
 import type { SignaturePng } from './signature-image.server';
@@ -29,9 +30,7 @@ export function contractPdf(copy: SignedCopy): Promise<Buffer> {
     Author: business.name,
     CreationDate: copy.signedAt,
   });
-  doc.font('Helvetica-Bold').fontSize(18).text(copy.title);
-  doc.moveDown();
-  doc.font('Helvetica').fontSize(11);
+  drawBrandHeader(doc, business.name, copy.title);
   for (const paragraph of contractParagraphs(copy.text)) doc.text(paragraph).moveDown(0.6);
   doc.moveDown();
   doc.font('Helvetica-Bold').text('Signed');

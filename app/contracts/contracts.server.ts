@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { ownerOrAdmin } from '../accounts/roles';
 import type { SessionUser } from '../accounts/session-user';
 import { type Booking, bookings } from '../bookings/bookings.tables';
 import { businessDate } from '../business-time/business-time.server';
@@ -144,9 +145,12 @@ export async function contractForReader(
   const db = await getDb();
   const [contract] = await db.select().from(contracts).where(eq(contracts.id, contractId));
   if (!contract) return undefined;
-  const owner = (await getOwnSession(user, contract.bookingId)) !== undefined;
-  if (!owner && !user.isAdmin) return undefined;
-  return { contract, canSign: owner };
+  const reader = await ownerOrAdmin(
+    user,
+    async (owner) => (await getOwnSession(owner, contract.bookingId)) !== undefined,
+  );
+  if (!reader) return undefined;
+  return { contract, canSign: reader === 'owner' };
 }
 
 /** Where a signature came from, as the request says. */

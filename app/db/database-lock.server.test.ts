@@ -93,7 +93,7 @@ describe('the embedded database lock', () => {
   });
 
   it('waits for an owner killed a moment ago, still being torn down, and then takes over', async () => {
-    // A supervisor restarting at once after kill -9 (issue 23): the killed process still exists
+    // A supervisor restarting at once after kill -9: the killed process still exists
     // when the new one looks, because nothing has collected it yet.
     const pid = otherProcess();
     fs.writeFileSync(lockFileOf(pgliteDir), `${pid}\n`);

@@ -4,7 +4,7 @@ import { notUnderstoodMessage } from '../http/notice';
 import '../validation/zod-config';
 import { idNumber } from '../validation/id-param';
 
-/** Edit Images' New gallery form (issue 24): Title, Selection limit, Expires on, Proofs. */
+/** Edit Images' New gallery form: Title, Selection limit, Expires on, Proofs. */
 
 export const maxTitleLength = 100;
 /** More favourites than a session's pictures makes no sense; a few hundred covers a long show. */
@@ -48,7 +48,7 @@ function expiryDay(today: IsoDate) {
 }
 
 /**
- * Show Images' expiry form (issue 24): a new Expires on day, or none (the field left empty) so the
+ * Show Images' expiry form: a new Expires on day, or none (the field left empty) so the
  * gallery never expires; either reopens an expired gallery.
  */
 export function expiryFormSchema(today: IsoDate) {
@@ -72,14 +72,14 @@ export function newGallerySchema(today: IsoDate) {
     expiresOn: expiryDay(today).optional(),
     /** Proofs: watermarked until released. Unticked, the gallery is Released from the start. */
     proofs: z.boolean().optional(),
-    /** The session it is of (issue 25): one of the client's bookings, or none. */
+    /** The session it is of: one of the client's bookings, or none. */
     bookingId: z.optional(idNumber(galleryMessages.sessionGone)),
   });
 }
 
 export type NewGallery = z.output<ReturnType<typeof newGallerySchema>>;
 
-/** The most a client's note on one picture may hold (issue 24). */
+/** The most a client's note on one picture may hold. */
 export const maxNoteLength = 500;
 
 /** "You can choose up to 2 pictures." */
@@ -92,7 +92,7 @@ const pictureId = z
   .min(1, notUnderstoodMessage)
   .max(64, notUnderstoodMessage);
 
-/** The gallery page's posts (issue 24): Favourite, a note, Send my selection. */
+/** The gallery page's posts: Favourite, a note, Send my selection. */
 export const choiceSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('favourite'), pictureId, favourite: z.enum(['true', 'false']) }),
   z.object({

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { users } from '../accounts/accounts.tables';
+import { clientAccount, ownerOrAdmin } from '../accounts/roles';
 import type { SessionUser } from '../accounts/session-user';
 import { asBookingOwner } from '../bookings/booking-owner.server';
 import { businessDate, businessToday } from '../business-time/business-time.server';
@@ -129,7 +130,7 @@ export async function updateOwnersGallery(
 
 /**
  * Moves a gallery's Expires on day in `tx`, or clears it (null: it never expires), which reopens
- * an expired gallery (issue 24); the gallery as changed, or undefined when the owner has no such
+ * an expired gallery; the gallery as changed, or undefined when the owner has no such
  * gallery.
  */
 export async function storeExpiry(
@@ -184,7 +185,7 @@ export async function galleryForUpload(
 
 /**
  * Where an upload goes (see galleryForUpload) and, when that is a proofing gallery, the mark its
- * display sizes carry: the business name (issue 24). Read before the pictures are rendered; a
+ * display sizes carry: the business name. Read before the pictures are rendered; a
  * gallery never goes back from Released to Proofing, so a later release only leaves the proofs
  * unused, and a picture without proofs is never shown in a proofing gallery (shownKeyOf).
  */
@@ -228,7 +229,7 @@ export async function findViewableGallery(
   const db = await getDb();
   const [row] = await db.select().from(galleries).where(eq(galleries.id, galleryId));
   if (!row) return null;
-  if (!viewer.isAdmin && !(viewer.isClient && row.userId === viewer.id)) return null;
+  if (!(await ownerOrAdmin(viewer, clientAccount(row.userId)))) return null;
   const rows = await db
     .select()
     .from(pictures)

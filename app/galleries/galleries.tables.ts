@@ -18,7 +18,7 @@ export const galleryStates = ['proofing', 'released'] as const;
 export type GalleryState = (typeof galleryStates)[number];
 
 /**
- * PRODUCT §2 Galleries (issue 24): a client's pictures come in galleries, one per session. The id
+ * PRODUCT §2 Galleries: a client's pictures come in galleries, one per session. The id
  * is random, as it appears in the gallery's address. Every picture belongs to one gallery
  * (pictures.gallery_id).
  */

@@ -10,9 +10,9 @@ export interface GalleryView {
   expiresOn: string | null;
   /** The same day as yyyy-MM-dd, for the admin's expiry form. */
   expiresOnDay: string | null;
-  /** Past the end of its Expires on day in the business's time zone (issue 24). */
+  /** Past the end of its Expires on day in the business's time zone. */
   expired: boolean;
-  /** It has a guest link (issue 24); the link itself is shown once, when it is made. */
+  /** It has a guest link; the link itself is shown once, when it is made. */
   shared: boolean;
   selectionLimit: number | null;
   /** "December 1, 2026" once the client has sent their selection; null while they choose. */
@@ -21,14 +21,14 @@ export interface GalleryView {
 }
 
 /**
- * A gallery expires at the end of its Expires on day in the business's time zone (issue 24): from
+ * A gallery expires at the end of its Expires on day in the business's time zone: from
  * the next business day on. `today` is the business's day (businessToday); days compare as text.
  */
 export function isExpired(expiresOn: string | null, today: string): boolean {
   return expiresOn !== null && today > expiresOn;
 }
 
-/** "2 of 3 chosen", or "2 chosen" without a limit (issue 24). */
+/** "2 of 3 chosen", or "2 chosen" without a limit. */
 export function chosenCount(gallery: Pick<GalleryView, 'pictures' | 'selectionLimit'>): string {
   const chosen = favouriteCount(gallery);
   return gallery.selectionLimit === null
@@ -60,7 +60,7 @@ export function showsChoices(gallery: Pick<GalleryView, 'state' | 'selectionSent
   return !(gallery.state === 'released' && gallery.selectionSentOn !== null);
 }
 
-/** The gallery pictures go into when the admin chooses none (issue 24). */
+/** The gallery pictures go into when the admin chooses none. */
 export const defaultGalleryTitle = 'Your pictures';
 
 /** The gallery's state as the pages name it. */

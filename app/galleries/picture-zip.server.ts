@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
+import { clientAccount, ownerOrAdmin } from '../accounts/roles';
 import type { SessionUser } from '../accounts/session-user';
 import { businessToday } from '../business-time/business-time.server';
 import { clock } from '../business-time/clock';
@@ -14,7 +15,7 @@ import { archiveName, downloadName, isUuid } from './pictures.server';
 import { type PictureRow, pictures } from './pictures.tables';
 
 /**
- * A user's pictures that may be downloaded: those of released galleries (issue 24), in order;
+ * A user's pictures that may be downloaded: those of released galleries, in order;
  * without `today`, expired ones too (for an admin), with it only those not expired by that day.
  */
 export async function listReleasedPictureRows(userId: number, today: string | null): Promise<PictureRow[]> {
@@ -62,8 +63,8 @@ export type ArchiveResult =
  * Same rule as a single picture (docs/decisions/007): an admin, or the owner while they hold the
  * Client role. Everyone else is told nothing exists.
  */
-function mayDownload(viewer: SessionUser | null, ownerId: number): boolean {
-  return viewer !== null && (viewer.isAdmin || (viewer.isClient && viewer.id === ownerId));
+async function mayDownload(viewer: SessionUser | null, ownerId: number): Promise<boolean> {
+  return (await ownerOrAdmin(viewer, clientAccount(ownerId))) !== null;
 }
 
 /**
@@ -110,8 +111,8 @@ export async function pictureArchive(
   viewer: SessionUser | null,
   now: Date = clock.now(),
 ): Promise<ArchiveResult> {
-  if (!mayDownload(viewer, ownerId)) return { ok: false, reason: 'not-found' };
-  // A proofing gallery's originals are not to be had yet, nor an expired one's by its client (issue 24).
+  if (!(await mayDownload(viewer, ownerId))) return { ok: false, reason: 'not-found' };
+  // A proofing gallery's originals are not to be had yet, nor an expired one's by its client.
   const rows = await listReleasedPictureRows(ownerId, viewer?.isAdmin ? null : businessToday(now));
   if (rows.length === 0) return { ok: false, reason: 'not-found' };
   return {
@@ -124,7 +125,7 @@ export async function pictureArchive(
 export type GalleryArchiveResult = ArchiveResult | { ok: false; reason: 'not-released' | 'expired' };
 
 /**
- * A gallery's "Download all" (issue 24): its originals as one streamed ZIP, named after the files
+ * A gallery's "Download all": its originals as one streamed ZIP, named after the files
  * the photographer uploaded (deduplicated), for the gallery's client and the admins; 'not-found'
  * for everyone else, 'not-released' while it is proofing, 'expired' to its client once expired.
  */
@@ -134,7 +135,7 @@ export async function galleryArchive(
   now: Date = clock.now(),
 ): Promise<GalleryArchiveResult> {
   const found = await findGalleryPictureRows(galleryId);
-  if (!found || !mayDownload(viewer, found.gallery.userId)) return { ok: false, reason: 'not-found' };
+  if (!found || !(await mayDownload(viewer, found.gallery.userId))) return { ok: false, reason: 'not-found' };
   if (!viewer?.isAdmin && isExpired(found.gallery.expiresOn, businessToday(now))) {
     return { ok: false, reason: 'expired' };
   }

@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { users } from '../accounts/accounts.tables';
+import { clientAccount, ownerOrAdmin } from '../accounts/roles';
 import type { SessionUser } from '../accounts/session-user';
 import { clock } from '../business-time/clock';
 import { getEnv } from '../config/env.server';
@@ -120,7 +121,7 @@ export async function findViewablePicture(
     .limit(1);
   if (!found) return null;
   const { row, ...gallery } = found;
-  return viewer.isAdmin || (viewer.isClient && row.userId === viewer.id) ? { ...row, ...gallery } : null;
+  return (await ownerOrAdmin(viewer, clientAccount(row.userId))) ? { ...row, ...gallery } : null;
 }
 
 /** Where a picture's file is stored (its clean display sizes, whatever its gallery's state). */
@@ -130,7 +131,7 @@ export function keyOf(row: PictureRow, variant: PictureVariant): string {
 
 /**
  * The file shown for `variant` of a picture whose gallery is in `state`: while it is proofing, the
- * watermarked proof (issue 24), and null for the original and for a picture with no proof, so a
+ * watermarked proof, and null for the original and for a picture with no proof, so a
  * clean size is never shown before Release gallery; once released, the clean file.
  */
 export function shownKeyOf(row: PictureRow, variant: PictureVariant, state: GalleryState): string | null {

@@ -15,7 +15,7 @@ export const pictures = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The gallery it is shown in (issue 24); always one of the same client's. */
+    /** The gallery it is shown in; always one of the same client's. */
     galleryId: uuid('gallery_id')
       .notNull()
       .references(() => galleries.id, { onDelete: 'cascade' }),
@@ -24,7 +24,7 @@ export const pictures = pgTable(
      * selection email), never a storage key; null for pictures from before it was kept.
      */
     originalName: text('original_name'),
-    /** The client chose it (issue 24): their selection, up to the gallery's limit. */
+    /** The client chose it: their selection, up to the gallery's limit. */
     favourite: boolean('favourite').notNull().default(false),
     /** The client's note on it, up to 500 characters. */
     note: text('note').notNull().default(''),
@@ -41,7 +41,7 @@ export const pictures = pgTable(
     displayKey: text('display_key').notNull(),
     thumbKey: text('thumb_key').notNull(),
     /**
-     * The watermarked display sizes of a picture uploaded into a proofing gallery (issue 24),
+     * The watermarked display sizes of a picture uploaded into a proofing gallery,
      * served instead of the clean ones while the gallery is proofing; null otherwise, and once
      * Release gallery has removed them.
      */

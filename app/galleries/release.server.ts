@@ -7,7 +7,7 @@ import { business } from '../content/business';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { logError } from '../logging/log-error';
-import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
+import { layOutEmail } from '../mail/email-layout';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 import { getPictureStorage } from '../pictures/storage.server';
 import type { ServiceResult } from '../results/service-result';
@@ -31,12 +31,12 @@ async function queueReleasedEmail(
     to: `${client.name} <${client.email}>`,
     replyTo: getEnv().BUSINESS_EMAIL,
     subject: releasedSubject,
-    text: [...lines, galleryUrl, `Thank you for choosing ${business.name}!`].join('\n\n'),
-    html: [
-      paragraphsHtml(lines),
-      `<p><a href="${escapeHtml(galleryUrl)}">Download your pictures</a></p>`,
-      `<p>${escapeHtml(`Thank you for choosing ${business.name}!`)}</p>`,
-    ].join('\n'),
+    ...layOutEmail({
+      brand: business.name,
+      paragraphs: lines,
+      action: { label: 'Download your pictures', url: galleryUrl },
+      closing: [`Thank you for choosing ${business.name}!`],
+    }),
   });
 }
 
@@ -53,7 +53,7 @@ export class NotReleased extends Error {
 }
 
 /**
- * Release gallery (admin, issue 24), in `tx`: the gallery becomes Released and the client is
+ * Release gallery (admin), in `tx`: the gallery becomes Released and the client is
  * queued one email with its link. The clean display sizes and the originals were stored at upload
  * and are served from that moment (shownKeyOf), so there is nothing to render here. The change is
  * a conditional UPDATE (… WHERE state = 'proofing'), so a second release, from another tab or

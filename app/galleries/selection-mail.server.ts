@@ -1,7 +1,8 @@
 import { href } from 'react-router';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
-import { escapeHtml } from '../mail/escape-html';
+import { business } from '../content/business';
+import { layOutEmail } from '../mail/email-layout';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 
 /** One chosen picture as the email lists it: its original file name (or its id), and the note. */
@@ -21,7 +22,7 @@ function nameOf(picture: ChosenPicture): string {
 }
 
 /**
- * Tells the business what the client chose (issue 24): one email, queued in the transaction that
+ * Tells the business what the client chose: one email, queued in the transaction that
  * marks the selection sent, so it goes exactly once. Each chosen picture's original file name is
  * on a line of its own, so the photographer can copy the list into an editing program's filter.
  */
@@ -41,21 +42,10 @@ export async function queueSelectionEmail(
     to: env.BUSINESS_EMAIL,
     replyTo: `${client.name} <${client.email}>`,
     subject: selectionSubject(client.name, gallery.title),
-    text: [
-      intro,
-      'File names (with the client’s notes):',
-      lines.join('\n'),
-      `See the gallery: ${showUrl}`,
-    ].join('\n\n'),
-    html: [
-      `<p>${escapeHtml(intro)}</p>`,
-      '<ul>',
-      ...chosen.map(
-        (picture) =>
-          `<li><strong>${escapeHtml(nameOf(picture))}</strong>${picture.note ? ` — ${escapeHtml(picture.note)}` : ''}</li>`,
-      ),
-      '</ul>',
-      `<p><a href="${escapeHtml(showUrl)}">See the gallery</a></p>`,
-    ].join('\n'),
+    ...layOutEmail({
+      brand: business.name,
+      paragraphs: [intro, 'File names (with the client’s notes):', lines.join('\n')],
+      action: { label: 'See the gallery', url: showUrl },
+    }),
   });
 }

@@ -11,7 +11,7 @@ import { pictures } from './pictures.tables';
 import { queueSelectionEmail } from './selection-mail.server';
 
 /**
- * The client's choices in a gallery (issue 24): favourites, notes, and sending the selection. Only
+ * The client's choices in a gallery: favourites, notes, and sending the selection. Only
  * the gallery's own client (while they hold the Client role) chooses; for anyone else the gallery
  * does not exist. Every change first locks the gallery's row, so the limit and a sent selection
  * hold across requests and server processes alike.

@@ -10,7 +10,7 @@ import { toView } from './pictures.server';
 import { type PictureRow, pictures } from './pictures.tables';
 
 /**
- * Guest links (issue 24): a view-only address `/share/{token}` for a gallery, to show an owner or a
+ * Guest links: a view-only address `/share/{token}` for a gallery, to show an owner or a
  * trainer. The token is 32 random bytes (256 bits), base64url; only its SHA-256 is stored, so it is
  * shown once, and a database copy opens nothing. A new link replaces the old one; Revoke link
  * forgets it, and its address answers 404 at once, on every server (nothing is cached).

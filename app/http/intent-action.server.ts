@@ -24,17 +24,18 @@ export function refused<Extra extends object = Record<never, never>>(
 }
 
 /**
- * Button-style actions, one way (after the Epic Stack's settings/profile route): reads the posted
- * form and parses it with `schema`, a discriminated union on `intent` with one object per button.
- * A post that does not fit gets the one 400 notice: a field's own message where the schema gives
- * one (a bad date), else 'That request was not understood.'. Each intent then goes to its own
- * small function in the route.
+ * Actions with more than one button or form, one way (after the Epic Stack's settings/profile
+ * route): reads the posted form and parses it with `schema`, a discriminated union on `intent`
+ * with one object per button. A post that does not fit gets the one 400 notice: a field's own
+ * message where the schema gives one (a bad date), else 'That request was not understood.'. Each
+ * intent then goes to its own small function in the route; a form whose fields Conform checks
+ * (its reply per field) parses `formData` there with its own schema.
  */
 export async function parseIntent<S extends $ZodType>(
   request: Request,
   schema: S,
 ): Promise<
-  | { ok: true; input: output<S> }
+  | { ok: true; input: output<S>; formData: FormData }
   | {
       ok: false;
       reply: ReturnType<typeof refused>;
@@ -43,9 +44,10 @@ export async function parseIntent<S extends $ZodType>(
       posted: Record<string, FormDataEntryValue>;
     }
 > {
-  const posted = Object.fromEntries(await readFormData(request));
+  const formData = await readFormData(request);
+  const posted = Object.fromEntries(formData);
   const parsed = safeParse(schema, posted);
-  if (parsed.success) return { ok: true, input: parsed.data };
+  if (parsed.success) return { ok: true, input: parsed.data, formData };
   const issue = parsed.error.issues[0];
   // Only a field's message is meant for people; the intent itself failing is a foreign post.
   const message =

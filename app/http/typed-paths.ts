@@ -33,10 +33,10 @@ export interface PageQueries {
   '/BookingInfo/:id': { edit?: '1'; preview?: string };
   /** yyyy-MM: the calendar's month (decision 037). */
   '/contact': { month?: string };
-  /** The gallery an upload goes into (issue 24); none: the client's "Your pictures". */
+  /** The gallery an upload goes into; none: the client's "Your pictures". */
   '/editImages/:id': { gallery?: string };
   '/editImages/:id/upload': { gallery?: string };
-  /** The session email's signed link (issue 26, decision 049). */
+  /** The session email's signed link (decision 049). */
   '/sessions/:bookingId/another-date': { key?: string };
   '/sessions/:bookingId/cancel': { key?: string };
 }

@@ -6,7 +6,7 @@ import {
 } from 'react-router';
 import type { Notice } from './notice';
 
-/** What a control shows when its post never reached the server (issue 23 item 14). */
+/** What a control shows when its post never reached the server. */
 export const unreachableMessage = 'We could not reach the site. Check your connection and try again.';
 
 /**

@@ -1,10 +1,11 @@
 import { href } from 'react-router';
 import type { Booking } from '../bookings/bookings.tables';
-import { linkLines, openYourSession } from '../bookings/session-mail-links.server';
+import { openYourSession } from '../bookings/session-mail-links.server';
 import { formatDay } from '../business-time/calendar-dates';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
 import { business } from '../content/business';
+import { type EmailLink, layOutEmail } from '../mail/email-layout';
 import type { MailMessage } from '../mail/mailer.server';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 import { formatUsd } from '../money/money';
@@ -14,27 +15,43 @@ import type { InvoiceView } from './invoice-views';
 import type { Invoice, InvoicePayment } from './invoices.tables';
 import { receiptPdf, refundPdf } from './receipt-pdf.server';
 
-/** The invoice's page, for its emails. */
-const invoicePath = (invoiceId: number) => href('/invoices/:invoiceId', { invoiceId: String(invoiceId) });
+/** The invoice's page, the one thing to do in each of its emails, with `label` as the button's words. */
+const invoiceLink = (invoiceId: number, label: string): EmailLink => ({
+  label,
+  url: siteUrl(href('/invoices/:invoiceId', { invoiceId: String(invoiceId) })),
+});
+
+/** What one email to the client says: the paragraphs, the invoice's button, a closing line. */
+interface ClientMail {
+  subject: string;
+  paragraphs: string[];
+  action: EmailLink;
+  closing: string;
+  attachments?: MailMessage['attachments'];
+}
 
 /**
- * One email to the booking's client (the address as the booking gave it, with their name), its
- * paragraphs as plain text, then their session's page (PRODUCT §16), answered to the business;
+ * One email to the booking's client (the address as the booking gave it, with their name): the
+ * invoice as its button, then their session's page (PRODUCT §16), answered to the business;
  * queued in `queue`, the caller's transaction.
  */
 async function queueClientMail(
   queue: MailQueue,
   booking: Pick<Booking, 'id' | 'name' | 'email'>,
-  subject: string,
-  paragraphs: string[],
-  attachments?: MailMessage['attachments'],
+  mail: ClientMail,
 ): Promise<void> {
   await enqueueMail(queue, {
     to: `${booking.name} <${booking.email}>`,
     replyTo: getEnv().BUSINESS_EMAIL,
-    subject,
-    text: [...paragraphs, ...linkLines([openYourSession(booking.id)])].join('\n\n'),
-    attachments,
+    subject: mail.subject,
+    ...layOutEmail({
+      brand: business.name,
+      paragraphs: mail.paragraphs,
+      action: mail.action,
+      links: [openYourSession(booking.id)],
+      closing: [mail.closing],
+    }),
+    attachments: mail.attachments,
   });
 }
 
@@ -42,19 +59,18 @@ async function queueClientMail(
 export async function sendInvoiceMail(queue: MailQueue, view: InvoiceView): Promise<void> {
   const { invoice, booking } = view;
   const pdf = await invoicePdf(view, getEnv().HOW_TO_PAY);
-  await queueClientMail(
-    queue,
-    booking,
-    `Your invoice ${invoice.number}`,
-    [
+  await queueClientMail(queue, booking, {
+    subject: `Your invoice ${invoice.number}`,
+    paragraphs: [
       `Hello ${booking.name},`,
       `Here is your invoice ${invoice.number} for your ${booking.session} session: ${formatUsd(invoice.totalCents)}.`,
       `Deposit: ${formatUsd(invoice.depositCents)} due ${formatDay(invoice.depositDueOn)}\nBalance: ${formatUsd(invoice.balanceCents)} due ${formatDay(invoice.balanceDueOn)}`,
-      `See it and how to pay: ${siteUrl(invoicePath(invoice.id))} (a PDF copy is attached).`,
-      `Thank you for choosing ${business.name}!`,
+      'A PDF copy is attached; the invoice’s page says how to pay.',
     ],
-    [{ filename: invoicePdfName(invoice.number), contentType: 'application/pdf', content: pdf }],
-  );
+    action: invoiceLink(invoice.id, 'See your invoice and how to pay'),
+    closing: `Thank you for choosing ${business.name}!`,
+    attachments: [{ filename: invoicePdfName(invoice.number), contentType: 'application/pdf', content: pdf }],
+  });
 }
 
 /** A payment's receipt, the PDF attached, in the transaction that records the payment. */
@@ -75,27 +91,26 @@ export async function sendReceiptMail(
     totalCents: invoice.totalCents,
     balanceCents,
   });
-  await queueClientMail(
-    queue,
-    booking,
-    `Receipt for your payment on ${invoice.number}`,
-    [
+  await queueClientMail(queue, booking, {
+    subject: `Receipt for your payment on ${invoice.number}`,
+    paragraphs: [
       `Hello ${booking.name},`,
       `We received your payment of ${formatUsd(payment.amountCents)} (${payment.method}, ${formatDay(payment.paidOn)}) for invoice ${invoice.number}.`,
       balanceCents > 0
         ? `The balance is now ${formatUsd(balanceCents)}.`
         : 'The invoice is now paid in full.',
-      `Your receipt is attached. The invoice: ${siteUrl(invoicePath(invoice.id))}`,
-      `Thank you for choosing ${business.name}!`,
+      'Your receipt is attached.',
     ],
-    [
+    action: invoiceLink(invoice.id, 'Open your invoice'),
+    closing: `Thank you for choosing ${business.name}!`,
+    attachments: [
       {
         filename: `receipt-${invoice.number}-${payment.id}.pdf`,
         contentType: 'application/pdf',
         content: pdf,
       },
     ],
-  );
+  });
 }
 
 /**
@@ -109,13 +124,16 @@ export async function sendVoidMail(
   payment: InvoicePayment,
   balanceCents: number,
 ): Promise<void> {
-  await queueClientMail(queue, booking, `Payment voided on ${invoice.number}`, [
-    `Hello ${booking.name},`,
-    `The payment of ${formatUsd(payment.amountCents)} (${payment.method}, ${formatDay(payment.paidOn)}) recorded for invoice ${invoice.number} has been voided: ${payment.voidReason ?? ''}`,
-    `Its receipt no longer counts. The balance is now ${formatUsd(balanceCents)}.`,
-    `See the invoice and how to pay: ${siteUrl(invoicePath(invoice.id))}`,
-    'Questions? Just reply to this email.',
-  ]);
+  await queueClientMail(queue, booking, {
+    subject: `Payment voided on ${invoice.number}`,
+    paragraphs: [
+      `Hello ${booking.name},`,
+      `The payment of ${formatUsd(payment.amountCents)} (${payment.method}, ${formatDay(payment.paidOn)}) recorded for invoice ${invoice.number} has been voided: ${payment.voidReason ?? ''}`,
+      `Its receipt no longer counts. The balance is now ${formatUsd(balanceCents)}.`,
+    ],
+    action: invoiceLink(invoice.id, 'See the invoice and how to pay'),
+    closing: 'Questions? Just reply to this email.',
+  });
 }
 
 /**
@@ -129,14 +147,17 @@ export async function sendInvoiceVoidMail(
   paid: number,
 ): Promise<void> {
   const settled = settlementSentence(invoice);
-  await queueClientMail(queue, booking, `Invoice ${invoice.number} is void`, [
-    `Hello ${booking.name},`,
-    `Invoice ${invoice.number} (${formatUsd(invoice.totalCents)}) for your ${booking.session} session is void: ${invoice.voidReason ?? ''}`,
-    'Nothing is due on it, and its reminders will stop.',
-    ...(paid > 0 && settled ? [`You paid ${formatUsd(paid)} on it. ${settled}`] : []),
-    `The invoice: ${siteUrl(invoicePath(invoice.id))}`,
-    'Questions? Just reply to this email.',
-  ]);
+  await queueClientMail(queue, booking, {
+    subject: `Invoice ${invoice.number} is void`,
+    paragraphs: [
+      `Hello ${booking.name},`,
+      `Invoice ${invoice.number} (${formatUsd(invoice.totalCents)}) for your ${booking.session} session is void: ${invoice.voidReason ?? ''}`,
+      'Nothing is due on it, and its reminders will stop.',
+      ...(paid > 0 && settled ? [`You paid ${formatUsd(paid)} on it. ${settled}`] : []),
+    ],
+    action: invoiceLink(invoice.id, 'Open the invoice'),
+    closing: 'Questions? Just reply to this email.',
+  });
 }
 
 /**
@@ -149,14 +170,16 @@ export async function sendSettlementMail(
   invoice: Invoice,
   paid: number,
 ): Promise<void> {
-  const link = `The invoice: ${siteUrl(invoicePath(invoice.id))}`;
   if (invoice.settlement === 'fee') {
-    await queueClientMail(queue, booking, `What you paid on ${invoice.number}`, [
-      `Hello ${booking.name},`,
-      `The ${formatUsd(paid)} you paid on invoice ${invoice.number} is kept as a cancellation fee.`,
-      link,
-      'Questions? Just reply to this email.',
-    ]);
+    await queueClientMail(queue, booking, {
+      subject: `What you paid on ${invoice.number}`,
+      paragraphs: [
+        `Hello ${booking.name},`,
+        `The ${formatUsd(paid)} you paid on invoice ${invoice.number} is kept as a cancellation fee.`,
+      ],
+      action: invoiceLink(invoice.id, 'Open the invoice'),
+      closing: 'Questions? Just reply to this email.',
+    });
     return;
   }
   if (invoice.refundCents === null || invoice.refundMethod === null || invoice.refundedOn === null) return;
@@ -169,18 +192,18 @@ export async function sendSettlementMail(
     paidCents: paid,
   });
   const kept = paid - invoice.refundCents;
-  await queueClientMail(
-    queue,
-    booking,
-    `Receipt for your refund on ${invoice.number}`,
-    [
+  await queueClientMail(queue, booking, {
+    subject: `Receipt for your refund on ${invoice.number}`,
+    paragraphs: [
       `Hello ${booking.name},`,
       `We refunded ${formatUsd(invoice.refundCents)} (${invoice.refundMethod}, ${formatDay(invoice.refundedOn)}) of the ${formatUsd(paid)} you paid on invoice ${invoice.number}.`,
       kept > 0 ? `The other ${formatUsd(kept)} is kept as a cancellation fee.` : 'Nothing of it is kept.',
-      `Your receipt is attached. ${link}`,
+      'Your receipt is attached.',
     ],
-    [{ filename: `refund-${invoice.number}.pdf`, contentType: 'application/pdf', content: pdf }],
-  );
+    action: invoiceLink(invoice.id, 'Open the invoice'),
+    closing: 'Questions? Just reply to this email.',
+    attachments: [{ filename: `refund-${invoice.number}.pdf`, contentType: 'application/pdf', content: pdf }],
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { formatDay } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
 import { business } from '../content/business';
 import { formatUsd, lineTotalCents } from '../money/money';
+import { drawBrandHeader } from '../pdf/brand-header.server';
 import { letterPdf } from '../pdf/pdf-document.server';
 import {
   howToPayParagraphs,
@@ -37,9 +38,7 @@ export function invoicePdf(view: InvoiceView, howToPay: string): Promise<Buffer>
     Author: business.name,
     CreationDate: clock.now(),
   });
-  doc.font('Helvetica-Bold').fontSize(20).text(business.name);
-  doc.moveDown().fontSize(16).text(`Invoice ${invoice.number}: ${view.status}`);
-  doc.moveDown().font('Helvetica').fontSize(11);
+  drawBrandHeader(doc, business.name, `Invoice ${invoice.number}: ${view.status}`);
   doc.text(`Billed to: ${booking.name}`);
   doc.text(
     `Session: ${booking.session}${booking.dateScheduled ? `, ${formatDay(booking.dateScheduled)}` : ''}`,

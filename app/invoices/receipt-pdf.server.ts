@@ -1,6 +1,7 @@
 import { formatDay } from '../business-time/calendar-dates';
 import { business } from '../content/business';
 import { formatUsd } from '../money/money';
+import { drawBrandHeader } from '../pdf/brand-header.server';
 import { letterPdf } from '../pdf/pdf-document.server';
 
 export interface ReceiptFacts {
@@ -20,9 +21,8 @@ export interface ReceiptFacts {
  */
 export function receiptPdf(facts: ReceiptFacts): Promise<Buffer> {
   const { doc, finished } = letterPdf({ Title: `Receipt for ${facts.invoiceNumber}`, Author: business.name });
-  doc.font('Helvetica-Bold').fontSize(20).text(business.name);
-  doc.moveDown().fontSize(16).text('Payment receipt');
-  doc.moveDown().font('Helvetica').fontSize(12);
+  drawBrandHeader(doc, business.name, 'Payment receipt');
+  doc.fontSize(12);
   const lines = [
     `Invoice: ${facts.invoiceNumber}`,
     `Received from: ${facts.clientName}`,

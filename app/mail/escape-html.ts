@@ -7,8 +7,3 @@ export function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 }
-
-/** Lines of an email's text as its HTML body: one escaped paragraph each. */
-export function paragraphsHtml(lines: readonly string[]): string {
-  return lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-}

@@ -2,7 +2,7 @@ import { href } from 'react-router';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
 import { business } from '../content/business';
-import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
+import { layOutEmail } from '../mail/email-layout';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 
 export const newPicturesSubject = 'New pictures from your session';
@@ -28,7 +28,7 @@ export async function queueNewPicturesEmail(
   const lines = [
     `Hello ${owner.name},`,
     `${business.name} has added ${pictureCount(count)} from your session to your gallery.`,
-    // Proofs cannot be downloaded yet (issue 24): the client is asked to choose instead.
+    // Proofs cannot be downloaded yet: the client is asked to choose instead.
     proofing
       ? 'Sign in to see them and choose your favourites; you can download them once the gallery is released:'
       : 'Sign in to see them and download them at full size, one by one or all at once:',
@@ -37,11 +37,11 @@ export async function queueNewPicturesEmail(
     to: `${owner.name} <${owner.email}>`,
     replyTo: env.BUSINESS_EMAIL,
     subject: newPicturesSubject,
-    text: [...lines, galleryUrl, `Thank you for choosing ${business.name}!`].join('\n\n'),
-    html: [
-      paragraphsHtml(lines),
-      `<p><a href="${escapeHtml(galleryUrl)}">See your pictures</a></p>`,
-      `<p>${escapeHtml(`Thank you for choosing ${business.name}!`)}</p>`,
-    ].join('\n'),
+    ...layOutEmail({
+      brand: business.name,
+      paragraphs: lines,
+      action: { label: 'See your pictures', url: galleryUrl },
+      closing: [`Thank you for choosing ${business.name}!`],
+    }),
   });
 }

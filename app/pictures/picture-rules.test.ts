@@ -46,7 +46,7 @@ describe('picture rules', () => {
   });
 });
 
-describe('original file names (issue 24: kept as data, never a storage key)', () => {
+describe('original file names (kept as data, never a storage key)', () => {
   it('keeps the name as sent, spaces and accents included', () => {
     expect(cleanOriginalName('DSC_0412 Bay mare – jump.JPG')).toBe('DSC_0412 Bay mare – jump.JPG');
   });
@@ -64,7 +64,7 @@ describe('original file names (issue 24: kept as data, never a storage key)', ()
   });
 });
 
-describe('ZIP entry names (issue 24: the original file names, none overwriting another)', () => {
+describe('ZIP entry names (the original file names, none overwriting another)', () => {
   const entry = (originalName: string | null, fallback = 'sierra-2026-11-26-abcd1234.jpg') => ({
     originalName,
     fallback,

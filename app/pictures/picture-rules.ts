@@ -100,7 +100,7 @@ export function cleanOriginalName(sent: string): string | null {
 }
 
 /**
- * ZIP entry names from the pictures' original file names (issue 24), in order: a picture without
+ * ZIP entry names from the pictures' original file names, in order: a picture without
  * one (or with only dots) gets `fallback`'s name, and a name already taken, compared regardless of
  * case as Windows and macOS do, gets " (2)", " (3)" … before its extension, so no entry overwrites
  * another when the archive is unpacked.

@@ -12,9 +12,9 @@ export interface PictureView {
   thumbUrl: string;
   displayUrl: string;
   originalUrl: string;
-  /** The file name it was uploaded with, when it was kept (issue 24). */
+  /** The file name it was uploaded with, when it was kept. */
   originalName: string | null;
-  /** The client's choice and note on it (issue 24). */
+  /** The client's choice and note on it. */
   favourite: boolean;
   note: string;
 }

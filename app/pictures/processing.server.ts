@@ -99,7 +99,7 @@ export interface PictureFiles {
   original: RenderedFile;
   display: RenderedFile;
   thumb: RenderedFile;
-  /** For a proofing gallery (issue 24): the display sizes again, smaller and with the mark drawn in. */
+  /** For a proofing gallery: the display sizes again, smaller and with the mark drawn in. */
   proofs?: ProofFiles;
 }
 
@@ -241,7 +241,7 @@ const oneRenderAtATime = pLimit(1);
 /**
  * The stored files of one upload, rendered from the staged `source` into `workDir` one after
  * another to keep memory low on a small machine; the caller streams them into storage. With
- * `watermark` (a proofing gallery, issue 24) the display sizes are also made as proofs carrying
+ * `watermark` (a proofing gallery) the display sizes are also made as proofs carrying
  * that mark; the original is never marked, and the clean sizes wait for Release gallery.
  */
 export function renderPictureFiles(

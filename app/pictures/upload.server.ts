@@ -23,7 +23,7 @@ export interface IncomingPicture {
   /** A staged file on local disk, already inspected. */
   path: string;
   image: InspectedImage;
-  /** The name the file was uploaded with (kept as data, issue 24), when there was one. */
+  /** The name the file was uploaded with (kept as data), when there was one. */
   originalName?: string;
 }
 

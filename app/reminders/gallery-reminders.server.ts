@@ -5,10 +5,11 @@ import { businessTimeZone, businessToday } from '../business-time/business-time.
 import { formatDay } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
 import { siteUrl } from '../config/site-url.server';
+import { business } from '../content/business';
 import { getDb } from '../db/db.server';
 import { type GalleryRow, galleries } from '../galleries/galleries.tables';
 import { isExpired } from '../galleries/gallery-view';
-import { escapeHtml, paragraphsHtml } from '../mail/escape-html';
+import { layOutEmail } from '../mail/email-layout';
 import type { MailMessage } from '../mail/mailer.server';
 import type { MailQueue } from '../mail/outbox.server';
 import {
@@ -141,7 +142,10 @@ export async function composeGalleryReminder(
   return {
     to: `${owner.name} <${owner.email}>`,
     subject,
-    text: [...lines, link].join('\n\n'),
-    html: [paragraphsHtml(lines), `<p><a href="${escapeHtml(link)}">Open your gallery</a></p>`].join(''),
+    ...layOutEmail({
+      brand: business.name,
+      paragraphs: lines,
+      action: { label: 'Open your gallery', url: link },
+    }),
   };
 }

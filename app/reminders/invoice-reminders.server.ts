@@ -6,10 +6,11 @@ import { formatDay } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
+import { business } from '../content/business';
 import { invoiceStanding } from '../invoices/invoice-money';
 import { paidCents } from '../invoices/invoice-paid.server';
 import { invoices } from '../invoices/invoices.tables';
-import { paragraphsHtml } from '../mail/escape-html';
+import { layOutEmail } from '../mail/email-layout';
 import type { MailMessage } from '../mail/mailer.server';
 import type { MailQueue } from '../mail/outbox.server';
 import { formatUsd } from '../money/money';
@@ -31,7 +32,7 @@ async function invoiceState(queue: MailQueue, invoiceId: number, today: string) 
 }
 
 /**
- * Makes the invoice's reminders anew (issue 26), in the transaction that sends the invoice,
+ * Makes the invoice's reminders anew, in the transaction that sends the invoice,
  * records a payment or voids one: every waiting one is cancelled, then each instalment with
  * something unpaid gets "due in 3 days" and "overdue" at 9:00, those still to come. A paid
  * instalment, or a paid invoice, has none left.
@@ -87,14 +88,16 @@ export async function composeInvoiceReminder(
       ? `${formatUsd(unpaid)} of invoice ${state.invoice.number} was due on ${when} and is now overdue.`
       : `${formatUsd(unpaid)} of invoice ${state.invoice.number} is due on ${when}.`,
     `How to pay: ${getEnv().HOW_TO_PAY}`,
-    `The invoice: ${page}`,
-    'Please note: this website is a portfolio project, not a real business. No payment is due.',
   ];
   return {
     to: state.email,
     replyTo: getEnv().BUSINESS_EMAIL,
     subject: invoicePurposes[row.purpose].subject(row.aboutDate),
-    text: lines.join('\n\n'),
-    html: paragraphsHtml(lines),
+    ...layOutEmail({
+      brand: business.name,
+      paragraphs: lines,
+      action: { label: 'Open your invoice', url: page },
+      closing: ['Please note: this website is a portfolio project, not a real business. No payment is due.'],
+    }),
   };
 }

@@ -70,7 +70,7 @@ export function waitingReminder(releasedOn: IsoDate, timeZone: string): Date {
 }
 
 /**
- * Invoice reminders (issue 26): for each instalment with something unpaid, 3 days before its due
+ * Invoice reminders: for each instalment with something unpaid, 3 days before its due
  * day and the day after it (when it becomes Overdue, PRODUCT §16), at 9:00.
  */
 export const invoicePurposes = {

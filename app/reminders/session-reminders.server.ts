@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { type Booking, bookings } from '../bookings/bookings.tables';
-import { linkLines, linksHtml, openYourSession } from '../bookings/session-mail-links.server';
+import { openYourSession } from '../bookings/session-mail-links.server';
 import { businessTimeZone } from '../business-time/business-time.server';
 import { formatDay } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
-import { paragraphsHtml } from '../mail/escape-html';
+import { business } from '../content/business';
+import { layOutEmail } from '../mail/email-layout';
 import type { MailMessage } from '../mail/mailer.server';
 import type { MailQueue } from '../mail/outbox.server';
 import { isSessionPurpose, sessionPurposes, sessionReminders } from './reminder-times';
@@ -73,11 +74,14 @@ export async function composeSessionReminder(
   ];
   const note =
     'Please note: this website is a portfolio project, not a real business. No session will take place.';
-  const links = [openYourSession(booking.id)];
   return {
     to: booking.email,
     subject,
-    text: [...lines, ...linkLines(links), note].join('\n\n'),
-    html: `${paragraphsHtml(lines)}${linksHtml(links)}${paragraphsHtml([note])}`,
+    ...layOutEmail({
+      brand: business.name,
+      paragraphs: lines,
+      action: openYourSession(booking.id),
+      closing: [note],
+    }),
   };
 }

@@ -2,6 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Badge, Button, Container } from 'react-bootstrap';
 import { data, Form, href, useNavigation } from 'react-router';
+import { z } from 'zod';
 import { changeName, changePassword } from '../accounts/account-settings.server';
 import { changeNameSchema, changePasswordSchema } from '../accounts/accounts.forms';
 import { getUser } from '../accounts/accounts.server';
@@ -16,8 +17,7 @@ import { FormError } from '../components/form-error';
 import { FormField } from '../components/form-field';
 import { redirectWithFlash } from '../flash/flash.server';
 import { useSchemaForm } from '../hooks/use-schema-form';
-import { notUnderstoodMessage, refused } from '../http/intent-action.server';
-import { readFormData } from '../security/form-body.server';
+import { parseIntent } from '../http/intent-action.server';
 import { minutesText } from '../security/public-form.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/account';
@@ -55,11 +55,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** The page's buttons and forms; each form's fields are its own schema's, checked by Conform. */
+const intentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('change-name') }),
+  z.object({ intent: z.literal('change-password') }),
+  z.object({ intent: z.literal('sign-out-others') }),
+  z.object({ intent: z.literal('resend-verification') }),
+]);
+
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, 'user');
-  const formData = await readFormData(request);
-  // Each button or form of the page posts its intent; each has its own function below.
-  switch (formData.get('intent')) {
+  const parsed = await parseIntent(request, intentSchema);
+  // A post no form of the page sends: the one answer every screen gives it.
+  if (!parsed.ok) return parsed.reply;
+  const { formData } = parsed;
+  switch (parsed.input.intent) {
     case 'change-name':
       return changeNameIntent(user.id, formData);
     case 'change-password':
@@ -69,9 +79,6 @@ export async function action({ request }: Route.ActionArgs) {
       return redirectWithFlash(href('/account'), accountTexts.signedOutOthers);
     case 'resend-verification':
       return resendVerificationIntent(user, formData);
-    default:
-      // A post no form of the page sends: the one answer every screen gives it.
-      return refused(notUnderstoodMessage);
   }
 }
 

@@ -1,6 +1,6 @@
 import { Button, Card, Container } from 'react-bootstrap';
 import datepickerCss from 'react-datepicker/dist/react-datepicker.css?url';
-import { data, Form, href, Link, useNavigation } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { requireRole } from '../accounts/guards.server';
 import { scheduleSchema } from '../bookings/bookings.forms';
@@ -22,14 +22,16 @@ import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answe
 import {
   bookingContractsView,
   previewedTemplateId,
-  sendContractAction,
+  sendContractRefusalMessages,
   sendContractSchema,
 } from '../contracts/booking-contracts.server';
+import { sendContract } from '../contracts/contracts.server';
 import { redirectWithFlash } from '../flash/flash.server';
 import { acceptDateRequest, cancelSession, scheduleBooking } from '../flows/session-flows.server';
 import { listBookingHistory } from '../history/history.server';
 import type { HistoryActor } from '../history/history-events';
 import { done, parseIntent, refused } from '../http/intent-action.server';
+import { notFound } from '../http/not-found';
 import { hrefWithQuery } from '../http/typed-paths';
 import { listBookingInvoices } from '../invoices/invoices.server';
 import { pageMeta } from '../seo/page-meta';
@@ -43,7 +45,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 async function loadBooking(id: number) {
   const booking = await getBooking(id);
-  if (!booking) throw data('Booking not found', { status: 404 });
+  if (!booking) throw notFound();
   return booking;
 }
 
@@ -106,8 +108,16 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'cancel-session':
       return cancel(await loadBooking(id), by);
     case 'send-contract':
-      return sendContractAction(id, input.templateId, input.textSha256);
+      return send(id, input.templateId, input.textSha256);
   }
+}
+
+/** Send contract: the previewed contract is made and its email queued, or why not. */
+async function send(id: number, templateId: number, textSha256: string) {
+  const sent = await sendContract(id, templateId, textSha256);
+  if (!sent.ok)
+    return refused(sendContractRefusalMessages[sent.reason], sent.reason === 'booking-not-found' ? 404 : 409);
+  return done(`"${sent.contract.title}" was sent to the client to sign.`);
 }
 
 async function schedule(id: number, date: IsoDate, by: HistoryActor) {
@@ -160,7 +170,7 @@ async function cancel(booking: Booking, by: { userId: number }) {
 
 async function mark(id: number, flag: 'approved' | 'contacted') {
   const booking = await markBooking(id, flag);
-  if (!booking) throw data('Booking not found', { status: 404 });
+  if (!booking) throw notFound();
   return done(null);
 }
 

@@ -9,7 +9,7 @@ import type { GalleryView } from '../galleries/gallery-view';
 import ClientPictures from './client-pictures';
 
 /**
- * Your Pictures by gallery (issue 24, decision file §5): a section per gallery with its title as a
+ * Your Pictures by gallery (PRODUCT §14 Galleries): a section per gallery with its title as a
  * link to its page, its state and expiry; a released gallery's pictures download the original on
  * click, as they always did; a proofing gallery's open its page, and nothing is offered to download.
  */

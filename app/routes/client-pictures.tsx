@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const client = await requireRole(request, 'client');
   const galleries = await listGalleries(client.id, { withEmpty: false });
-  // An expired gallery's pictures are not even listed: its files answer 410 (issue 24).
+  // An expired gallery's pictures are not even listed: its files answer 410.
   return {
     ownerId: client.id,
     galleries: galleries.map((gallery) => (gallery.expired ? { ...gallery, pictures: [] } : gallery)),
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * PRODUCT §2 Client pictures, by gallery (issue 24, decision file §5): a released gallery's
+ * PRODUCT §2 Client pictures, by gallery (PRODUCT §14 Galleries): a released gallery's
  * pictures download on click, as they always did; a proofing gallery's open its page.
  */
 export default function ClientPictures({ loaderData }: Route.ComponentProps) {
@@ -49,7 +49,7 @@ export default function ClientPictures({ loaderData }: Route.ComponentProps) {
         <section key={gallery.id} className="mb-5" aria-labelledby={`gallery-${gallery.id}`}>
           <GalleryHeading gallery={gallery} headingId={`gallery-${gallery.id}`} />
           {gallery.expired ? (
-            // Nothing is deleted, but its client no longer sees it (issue 24).
+            // Nothing is deleted, but its client no longer sees it.
             <ExpiredNotice />
           ) : gallery.state === 'released' ? (
             <DownloadGrid pictures={gallery.pictures} label={gallery.title} />

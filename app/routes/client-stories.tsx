@@ -16,7 +16,7 @@ export default function ClientStories() {
       <div className="g-4 row row-cols-xl-3 row-cols-sm-2 row-cols-1">
         {clientStories.map((story, index) => (
           <div className="col" key={story.name}>
-            <div className="h-100 shadow-sm card">
+            <div className="h-100 art-card card">
               <Picture
                 name={story.image}
                 alt={story.alt}

@@ -1,7 +1,7 @@
-import { data } from 'react-router';
 import { getOptionalUser } from '../accounts/guards.server';
 import { contractPdf, contractPdfName } from '../contracts/contract-pdf.server';
 import { contractForReader, signedCopyOf } from '../contracts/contracts.server';
+import { notFound } from '../http/not-found';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/contract-pdf';
 
@@ -13,7 +13,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = idParam(params.contractId);
   const access = await contractForReader(await getOptionalUser(request), id);
   const copy = access ? await signedCopyOf(access.contract) : undefined;
-  if (!copy) throw data('Not Found', { status: 404 });
+  if (!copy) throw notFound();
   const pdf = await contractPdf(copy);
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Alert, Card, Container } from 'react-bootstrap';
+import { Alert, Container } from 'react-bootstrap';
+import '../styles/contract-page.scss';
 import { data, href, Link } from 'react-router';
 import { requireSignedIn } from '../accounts/guards.server';
 import { businessDate } from '../business-time/business-time.server';
@@ -8,6 +9,7 @@ import { signMessages, signSchema } from '../contracts/contract-sign.forms';
 import { contractParagraphs } from '../contracts/contract-templates.forms';
 import { contractForReader, signContract } from '../contracts/contracts.server';
 import { redirectWithFlash } from '../flash/flash.server';
+import { notFound } from '../http/not-found';
 import { readFormData } from '../security/form-body.server';
 import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
@@ -27,7 +29,7 @@ async function readable(request: Request, contractId: string | undefined) {
   const id = idParam(contractId);
   const user = await requireSignedIn(request);
   const access = await contractForReader(user, id);
-  if (!access) throw data('Not Found', { status: 404 });
+  if (!access) throw notFound();
   return { ...access, user };
 }
 
@@ -47,14 +49,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { contract, canSign, user } = await readable(request, params.contractId);
   // An admin who is not the owner reads the contract; only the owner signs it.
-  if (!canSign) throw data('Not Found', { status: 404 });
+  if (!canSign) throw notFound();
   const submission = parseWithZod(await readFormData(request), { schema: signSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const signed = await signContract(user, contract.id, submission.value, {
     ip: context.clientIp,
     userAgent: request.headers.get('user-agent') ?? '',
   });
-  if (!signed.ok && signed.reason === 'not-found') throw data('Not Found', { status: 404 });
+  if (!signed.ok && signed.reason === 'not-found') throw notFound();
   if (!signed.ok && signed.reason === 'signature-unreadable')
     return data(
       { result: submission.reply({ fieldErrors: { signature: [signMessages.signatureUnreadable] } }) },
@@ -85,35 +87,44 @@ export default function ContractPage({ loaderData, actionData }: Route.Component
           </Link>
         </p>
       ) : null}
-      <h1 className="mb-4">{title}</h1>
-      <Card className="mb-4">
-        <Card.Body>
+      <article className="contract-page" aria-labelledby="contract-title">
+        <h1 className="mb-4" id="contract-title">
+          {title}
+        </h1>
+        <div className="contract-text">
           {paragraphs.map((paragraph, index) => (
             // The text never changes once sent, so a paragraph's place is its key.
             // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of a fixed text
-            <p key={index} style={{ whiteSpace: 'pre-line' }}>
-              {paragraph}
-            </p>
+            <p key={index}>{paragraph}</p>
           ))}
-        </Card.Body>
-      </Card>
-      {signed ? (
-        <>
-          {refusal ? <Alert variant="warning">{refusal}</Alert> : null}
-          <Alert variant="success">
-            Signed on {signed.on} by {signed.by}.
-          </Alert>
-          <p>
-            <a href={href('/contracts/:contractId/pdf', { contractId: String(id) })} download>
-              Download the signed contract (PDF)
-            </a>
-          </p>
-        </>
-      ) : canSign ? (
-        <SignContractForm reply={actionData?.result} />
-      ) : (
-        <Alert variant="info">Not signed yet.</Alert>
-      )}
+        </div>
+        {/* The signature block: the signature once given, the form while it waits for the client. */}
+        <section className="signature-block" aria-labelledby="signature-title">
+          <h2 className="doc-label" id="signature-title">
+            Signature
+          </h2>
+          {signed ? (
+            <>
+              {refusal ? <Alert variant="warning">{refusal}</Alert> : null}
+              <p className="signature-name" aria-hidden="true">
+                {signed.by}
+              </p>
+              <p className="signature-line">
+                Signed on {signed.on} by {signed.by}.
+              </p>
+              <p className="mb-0">
+                <a href={href('/contracts/:contractId/pdf', { contractId: String(id) })} download>
+                  Download the signed contract (PDF)
+                </a>
+              </p>
+            </>
+          ) : canSign ? (
+            <SignContractForm reply={actionData?.result} />
+          ) : (
+            <p className="signature-line mb-0">Not signed yet.</p>
+          )}
+        </section>
+      </article>
       <p className="small text-body-secondary text-break">SHA-256 of this text: {sha256}</p>
     </Container>
   );

@@ -13,6 +13,7 @@ import { createGallery } from '../flows/gallery-flows.server';
 import { galleryMessages, newGallerySchema } from '../galleries/galleries.forms';
 import { listGalleryChoices } from '../galleries/galleries.server';
 import { listOwnersSessions } from '../galleries/gallery-sessions.server';
+import { notFound } from '../http/not-found';
 import { hrefWithQuery } from '../http/typed-paths';
 import { pictureLimits } from '../pictures/limits.server';
 import { pictureMessages } from '../pictures/picture-rules';
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 async function loadOwner(id: number) {
   const owner = await getUser(id);
-  if (!owner) throw data('User not found', { status: 404 });
+  if (!owner) throw notFound();
   return owner;
 }
 
@@ -42,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listGalleryChoices(owner.id),
     listOwnersSessions(asBookingOwner(owner)),
   ]);
-  // The gallery chosen in the select (issue 24); an unknown one falls back to "Your pictures".
+  // The gallery chosen in the select; an unknown one falls back to "Your pictures".
   const requested = new URL(request.url).searchParams.get('gallery');
   const chosen = galleries.find((gallery) => gallery.id === requested && !gallery.isDefault)?.id ?? null;
   // The browser checks the same limits before uploading; the upload route checks them again.
@@ -56,7 +57,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-/** Issue 24: the New gallery form. A made gallery is chosen in the select for the next upload. */
+/** The New gallery form (PRODUCT §14 Galleries). A made gallery is chosen in the select for the next upload. */
 export async function action({ request, params }: Route.ActionArgs) {
   const id = idParam(params.id);
   const admin = await requireRole(request, 'admin');

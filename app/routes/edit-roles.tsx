@@ -1,11 +1,12 @@
 import { Alert, Form as BsForm, Button, Container } from 'react-bootstrap';
-import { data, Form, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { rolesSchema } from '../accounts/accounts.forms';
 import { adminChangeMessages, getUser, setRoles } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
 import { ActionNotice } from '../components/action-notice';
 import { redirectWithFlash } from '../flash/flash.server';
 import { parseIntent, refused } from '../http/intent-action.server';
+import { notFound } from '../http/not-found';
 import { hrefWithQuery } from '../http/typed-paths';
 import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 async function loadUser(id: number) {
   const user = await getUser(id);
-  if (!user) throw data('User not found', { status: 404 });
+  if (!user) throw notFound();
   return user;
 }
 

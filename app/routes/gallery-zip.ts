@@ -5,7 +5,7 @@ import { galleryArchive } from '../galleries/picture-zip.server';
 import type { Route } from './+types/gallery-zip';
 
 /**
- * A gallery's "Download all" (issue 24): its originals as a streamed ZIP, entries named after the
+ * A gallery's "Download all": its originals as a streamed ZIP, entries named after the
  * uploaded files. Like the other file routes, not requireRole: anyone who may not have them gets
  * the same 404; the gallery's client and the admins get 403 while it is proofing.
  */

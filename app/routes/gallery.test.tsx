@@ -9,7 +9,7 @@ import type { GalleryView } from '../galleries/gallery-view';
 import Gallery from './gallery';
 
 /**
- * A gallery's own page (issue 24): the grid in the sizes made for the screen, never an original; a
+ * A gallery's own page: the grid in the sizes made for the screen, never an original; a
  * Download per picture in a released gallery, on the page and in the viewer; none while proofing.
  */
 
@@ -269,4 +269,47 @@ test("an expired gallery: its text, the business's phone to call and Contact us,
   expect(within(notice).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   expect(screen.queryByRole('img')).toBeNull();
   expect(screen.queryByRole('button')).toBeNull();
+});
+
+test('the first row is fetched at once and first, the rest lazily, each at the size its square asks', async () => {
+  // PRODUCT §15: the pictures on screen as the page opens (the first row at four columns; two
+  // rows of two on a phone) are its largest content; nothing below them loads before it is near.
+  const gallery = galleryView({
+    id: 'a0000000-0000-4000-8000-000000000006',
+    title: 'Six shots',
+    pictures: ['p1', 'p2', 'p3', 'p4', 'p5']
+      .map((id) => picture(id))
+      .concat(picture('p6', { width: 2000, height: 3000 })),
+  });
+  renderRoute({
+    Component: Gallery,
+    path: '/galleries/:galleryId',
+    url: `/galleries/${gallery.id}`,
+    loader: () => ({
+      gallery,
+      closed: false,
+      chooses: false,
+      back: { to: '/client-pictures', label: 'Your Pictures' },
+    }),
+  });
+  const images = await screen.findAllByRole('img', { name: /Shot \d of 6/ });
+  expect(images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')])).toEqual(
+    [
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ],
+  );
+  // A 3:2 picture cropped to a square cell needs 1.5 times the cell's width; a portrait one the
+  // cell's. Cells: 1320 px container → (1320 - 24 + 16) / 4 - 16 = 312 px; a phone's two columns
+  // (100vw - 24px + 16px) / 2 - 16px; 1140 px: 267 px, 400.5 rounded up.
+  expect(images[0]?.getAttribute('sizes')).toBe(
+    '(min-width: 1400px) 468px, (min-width: 1200px) 401px, (min-width: 992px) 452px, (min-width: 768px) 332px, (min-width: 576px) 375px, calc((50vw - 20px) * 1.500)',
+  );
+  expect(images[5]?.getAttribute('sizes')).toBe(
+    '(min-width: 1400px) 312px, (min-width: 1200px) 267px, (min-width: 992px) 301px, (min-width: 768px) 221px, (min-width: 576px) 250px, calc(50vw - 20px)',
+  );
 });

@@ -1,5 +1,5 @@
 import { Container } from 'react-bootstrap';
-import { data, href, Link } from 'react-router';
+import { href, Link } from 'react-router';
 import lightboxCounterCss from 'yet-another-react-lightbox/plugins/counter.css?url';
 import lightboxCss from 'yet-another-react-lightbox/styles.css?url';
 import { requireSignedIn } from '../accounts/guards.server';
@@ -13,6 +13,7 @@ import { findViewableGallery, isGalleryId, isOwnGallery } from '../galleries/gal
 import { selectionInstruction, showsChoices } from '../galleries/gallery-view';
 import { sendSelection, setFavourite, setNote } from '../galleries/selection.server';
 import { done, parseIntent, refused } from '../http/intent-action.server';
+import { notFound } from '../http/not-found';
 import { noteGalleryOpened } from '../reminders/gallery-reminders.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/gallery';
@@ -28,11 +29,11 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** An address that cannot name a gallery is Not Found for everyone, before the guard (as an id). */
 function requireGalleryAddress(galleryId: string): void {
-  if (!isGalleryId(galleryId)) throw data('Not Found', { status: 404 });
+  if (!isGalleryId(galleryId)) throw notFound();
 }
 
 /**
- * A gallery's own page (issue 24). Like a picture, deliberately not requireRole: anyone signed in
+ * A gallery's own page. Like a picture, deliberately not requireRole: anyone signed in
  * but its client and the admins gets the same 404, so an address never reveals that a gallery
  * exists; a visitor gets the "Please log in" page for any id a gallery could have (decision 057).
  */
@@ -40,10 +41,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   requireGalleryAddress(params.galleryId);
   const viewer = await requireSignedIn(request);
   const gallery = await findViewableGallery(params.galleryId, viewer);
-  if (!gallery) throw data('Not Found', { status: 404 });
+  if (!gallery) throw notFound();
   const { ownerId, ...view } = gallery;
   const ownGallery = viewer.isClient && viewer.id === ownerId;
-  // Past its Expires on day its client sees only that it expired; nothing is deleted (issue 24).
+  // Past its Expires on day its client sees only that it expired; nothing is deleted.
   const closed = view.expired && !viewer.isAdmin;
   // Its client has seen it: no "Your pictures are waiting" (decision 048).
   if (ownGallery && !closed) await noteGalleryOpened(view.id);
@@ -59,13 +60,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /**
- * The client's choices (issue 24): Favourite, a note, Send my selection. Only the gallery's own
+ * The client's choices: Favourite, a note, Send my selection. Only the gallery's own
  * client chooses; for anyone else, an admin included, the gallery does not exist (404).
  */
 export async function action({ request, params }: Route.ActionArgs) {
   requireGalleryAddress(params.galleryId);
   const viewer = await requireSignedIn(request);
-  if (!(await isOwnGallery(params.galleryId, viewer))) throw data('Not Found', { status: 404 });
+  if (!(await isOwnGallery(params.galleryId, viewer))) throw notFound();
   const gallery = await findViewableGallery(params.galleryId, viewer);
   if (gallery?.expired) return refused(galleryMessages.expired, 410);
   const parsed = await parseIntent(request, choiceSchema);
@@ -100,13 +101,13 @@ export default function Gallery({ loaderData, actionData }: Route.ComponentProps
   const hasPictures = gallery.pictures.length > 0;
   const open = chooses && hasPictures && gallery.selectionSentOn === null;
   return (
-    <Container className="py-4">
+    <Container className="gallery-page py-4">
       <p className="mb-2">
         <Link to={back.to}>Back to {back.label}</Link>
       </p>
       <h1 className="mb-1">{gallery.title}</h1>
       {closed ? (
-        // Expired (issue 24): its client is told so, and nothing else is shown.
+        // Expired: its client is told so, and nothing else is shown.
         <ExpiredNotice className="mt-3" />
       ) : (
         <>

@@ -21,16 +21,20 @@ export async function loader() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <div className="container pt-4">
-        <h1 className="display-5 text-center mb-4">{business.name}</h1>
+      {/* The business's name over the picture: first in the page, laid over the slideshow, and
+          never in the way of its controls (pointer-events: none). */}
+      <div className="position-relative">
+        <div className="home-hero-title">
+          <h1 className="mb-0">{business.name}</h1>
+        </div>
+        <HomeCarousel slides={carouselSlides} />
       </div>
-      <HomeCarousel slides={carouselSlides} />
       {/* Plain Bootstrap markup: the home page has the tightest script budget. */}
       <div className="container py-4">
         <p className="lead mx-auto home-intro">{homeIntro}</p>
         <div className="row g-4 mt-2">
           <div className="col-md-6">
-            <h2 className="h3">Upcoming Events</h2>
+            <h2 className="h3 section-title">Upcoming Events</h2>
             <ul className="list-group">
               {loaderData.upcomingEvents.map((event) => (
                 <li className="list-group-item" key={event.id}>
@@ -42,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
           <div className="col-md-6">
-            <h2 className="h3">Popular Services</h2>
+            <h2 className="h3 section-title">Popular Services</h2>
             <ul className="list-group">
               {popularServices.map((service) => (
                 <li className="list-group-item" key={service.name}>

@@ -7,6 +7,7 @@ import { formatDay } from '../business-time/calendar-dates';
 import { InvoiceForm } from '../components/invoices/invoice-form';
 import { redirectWithFlash } from '../flash/flash.server';
 import { createInvoice } from '../flows/invoice-flows.server';
+import { notFound } from '../http/not-found';
 import { invoiceDraft, invoiceSchema, itemRows } from '../invoices/invoice.forms';
 import { readFormData } from '../security/form-body.server';
 import { pageMeta } from '../seo/page-meta';
@@ -24,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = idParam(params.id);
   await requireRole(request, 'admin');
   const booking = await getBooking(id);
-  if (!booking) throw data('Booking not found', { status: 404 });
+  if (!booking) throw notFound();
   return {
     id: booking.id,
     name: booking.name,
@@ -43,7 +44,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const created = await createInvoice(id, invoiceDraft(submission.value), { userId: admin.id });
-  if (!created.ok && created.reason === 'not-found') throw data('Booking not found', { status: 404 });
+  if (!created.ok && created.reason === 'not-found') throw notFound();
   if (!created.ok)
     return data({ result: submission.reply({ formErrors: [notScheduledMessage] }) }, { status: 409 });
   return redirectWithFlash(

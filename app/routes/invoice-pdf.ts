@@ -1,7 +1,7 @@
-import { data } from 'react-router';
 import { getOptionalUser } from '../accounts/guards.server';
 import { requireInvoiceReader } from '../client-sessions/invoice-access.server';
 import { getEnv } from '../config/env.server';
+import { notFound } from '../http/not-found';
 import { invoicePdf, invoicePdfName } from '../invoices/invoice-pdf.server';
 import type { Route } from './+types/invoice-pdf';
 
@@ -11,7 +11,7 @@ import type { Route } from './+types/invoice-pdf';
  * as the contract's PDF cannot), as it stands now.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!(await getOptionalUser(request))) throw data('Not Found', { status: 404 });
+  if (!(await getOptionalUser(request))) throw notFound();
   const { view } = await requireInvoiceReader(request, params.invoiceId);
   const pdf = await invoicePdf(view, getEnv().HOW_TO_PAY);
   return new Response(new Uint8Array(pdf), {

@@ -1,20 +1,23 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Badge, Container } from 'react-bootstrap';
-import '../styles/bootstrap/badge.scss';
+import { Container } from 'react-bootstrap';
 import { data, href, Link } from 'react-router';
-import { businessToday } from '../business-time/business-time.server';
+import { z } from 'zod';
+import { businessDate, businessToday } from '../business-time/business-time.server';
 import { requireInvoiceAdmin, requireInvoiceReader } from '../client-sessions/invoice-access.server';
 import { RowAction } from '../components/admin/row-action';
 import { InvoiceDetails } from '../components/invoices/invoice-details';
+import { InvoiceLetterhead } from '../components/invoices/invoice-letterhead';
 import { PaymentForm } from '../components/invoices/payment-form';
 import { PaymentsList } from '../components/invoices/payments-list';
 import { SettlePaymentsCard } from '../components/invoices/settle-payments-card';
 import { VoidInvoiceForm } from '../components/invoices/void-invoice-form';
+import { invoiceStatusStanding, StatusBadge } from '../components/status-badge';
 import { getEnv } from '../config/env.server';
 import { redirectWithFlash } from '../flash/flash.server';
 import { recordPayment, settleInvoice, voidInvoice, voidPayment } from '../flows/invoice-flows.server';
 import type { HistoryActor } from '../history/history-events';
-import { notUnderstoodMessage } from '../http/notice';
+import { parseIntent } from '../http/intent-action.server';
+import { notFound } from '../http/not-found';
 import {
   paymentSchema,
   refundSchema,
@@ -23,12 +26,11 @@ import {
   voidSchema,
   voidSettlement,
 } from '../invoices/invoice.forms';
-import { type InvoiceStatus, overBalanceMessage } from '../invoices/invoice-money';
+import { overBalanceMessage } from '../invoices/invoice-money';
 import { resendInvoice } from '../invoices/invoice-resend.server';
 import type { SettleRefusal } from '../invoices/invoice-settlement.server';
 import type { InvoiceVoidRefusal } from '../invoices/invoice-void.server';
 import { formatUsd } from '../money/money';
-import { readFormData } from '../security/form-body.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/invoice';
 
@@ -38,15 +40,35 @@ export const meta: Route.MetaFunction = (args) =>
 /** PRODUCT §16 an invoice: the client's view, and the admin's with Record a payment. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { view, user } = await requireInvoiceReader(request, params.invoiceId);
-  return { ...view, admin: user.isAdmin, today: businessToday(), howToPay: getEnv().HOW_TO_PAY };
+  return {
+    ...view,
+    sentOn: businessDate(view.invoice.createdAt),
+    admin: user.isAdmin,
+    today: businessToday(),
+    howToPay: getEnv().HOW_TO_PAY,
+  };
 }
+
+/** The page's buttons and forms; each form's fields are its own schema's, checked by Conform. */
+const intentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('void') }),
+  z.object({ intent: z.literal('void-invoice') }),
+  z.object({ intent: z.literal('record') }),
+  z.object({ intent: z.literal('resend') }),
+  z.object({ intent: z.literal('keep-fee') }),
+  z.object({ intent: z.literal('refund') }),
+]);
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { invoiceId, admin } = await requireInvoiceAdmin(request, params.invoiceId);
   const by = { userId: admin.id };
-  const formData = await readFormData(request);
+  const parsed = await parseIntent(request, intentSchema);
+  // No button of the page posts anything else; the page shows no notice, so the error page
+  // answers a foreign post (the notice of parsed.reply is for pages that show one).
+  if (!parsed.ok) throw data(parsed.message, { status: 400 });
+  const { formData } = parsed;
   const self = href('/invoices/:invoiceId', { invoiceId: String(invoiceId) });
-  switch (formData.get('intent')) {
+  switch (parsed.input.intent) {
     case 'void':
       return voidPaymentAction(invoiceId, formData, self, by);
     case 'void-invoice':
@@ -59,16 +81,12 @@ export async function action({ request, params }: Route.ActionArgs) {
       return keepFeeAction(invoiceId, self, by);
     case 'refund':
       return refundAction(invoiceId, formData, self, by);
-    default:
-      // No button of the page posts anything else; the page shows no notice, so the error page
-      // answers a foreign post (refused() is for pages that show one).
-      throw data(notUnderstoodMessage, { status: 400 });
   }
 }
 
 async function resendAction(invoiceId: number, self: string) {
   const resent = await resendInvoice(invoiceId);
-  if (!resent.ok && resent.reason === 'not-found') throw data('Not Found', { status: 404 });
+  if (!resent.ok && resent.reason === 'not-found') throw notFound();
   if (!resent.ok) return redirectWithFlash(self, 'A void invoice is not sent again.', 'danger');
   const { invoice, booking } = resent.view;
   return redirectWithFlash(self, `Invoice ${invoice.number} was emailed again to ${booking.email}.`);
@@ -84,7 +102,7 @@ async function voidPaymentAction(invoiceId: number, formData: FormData, self: st
     submission.value.reason,
     by,
   );
-  if (!voided.ok && voided.reason === 'not-found') throw data('Not Found', { status: 404 });
+  if (!voided.ok && voided.reason === 'not-found') throw notFound();
   if (!voided.ok)
     return data(
       {
@@ -133,7 +151,7 @@ async function voidInvoiceAction(invoiceId: number, formData: FormData, self: st
   if (submission.status !== 'success')
     return data({ intent: 'void-invoice', result: submission.reply() }, { status: 400 });
   const voided = await voidInvoice(invoiceId, submission.value.reason, by, voidSettlement(submission.value));
-  if (!voided.ok && voided.reason === 'not-found') throw data('Not Found', { status: 404 });
+  if (!voided.ok && voided.reason === 'not-found') throw notFound();
   if (!voided.ok)
     return data(
       { intent: 'void-invoice', result: submission.reply(invoiceVoidRefusal(voided)) },
@@ -158,7 +176,7 @@ function settleRefusal(refusal: Exclude<SettleRefusal, { reason: 'not-found' }>)
 /** Keep as a cancellation fee (PRODUCT §16): the settlement card's first button. */
 async function keepFeeAction(invoiceId: number, self: string, by: HistoryActor) {
   const settled = await settleInvoice(invoiceId, { kind: 'fee' }, by);
-  if (!settled.ok && settled.reason === 'not-found') throw data('Not Found', { status: 404 });
+  if (!settled.ok && settled.reason === 'not-found') throw notFound();
   // A button without fields, as Email the invoice again: its refusal is the page's message.
   if (!settled.ok) {
     const message = settleRefusal(settled).formErrors?.[0] ?? 'Nothing was recorded.';
@@ -176,7 +194,7 @@ async function refundAction(invoiceId: number, formData: FormData, self: string,
   if (submission.status !== 'success')
     return data({ intent: 'refund', result: submission.reply() }, { status: 400 });
   const settled = await settleInvoice(invoiceId, refundSettlement(submission.value), by);
-  if (!settled.ok && settled.reason === 'not-found') throw data('Not Found', { status: 404 });
+  if (!settled.ok && settled.reason === 'not-found') throw notFound();
   if (!settled.ok)
     return data({ intent: 'refund', result: submission.reply(settleRefusal(settled)) }, { status: 409 });
   return redirectWithFlash(
@@ -190,7 +208,7 @@ async function recordPaymentAction(invoiceId: number, formData: FormData, self: 
   if (submission.status !== 'success')
     return data({ intent: 'record', result: submission.reply() }, { status: 400 });
   const recorded = await recordPayment(invoiceId, submission.value, by);
-  if (!recorded.ok && recorded.reason === 'not-found') throw data('Not Found', { status: 404 });
+  if (!recorded.ok && recorded.reason === 'not-found') throw notFound();
   if (!recorded.ok && (recorded.reason === 'void' || recorded.reason === 'cancelled'))
     return data(
       {
@@ -219,14 +237,6 @@ async function recordPaymentAction(invoiceId: number, formData: FormData, self: 
   );
 }
 
-const statusBadges: Record<InvoiceStatus, string> = {
-  Unpaid: 'secondary',
-  'Partially paid': 'warning',
-  Paid: 'success',
-  Cancelled: 'dark',
-  Void: 'dark',
-};
-
 export default function InvoicePage({ loaderData, actionData }: Route.ComponentProps) {
   const { invoice, booking, admin, status } = loaderData;
   // PRODUCT §16: what was paid on an invoice cancelled with its session waits for the admin's choice.
@@ -240,16 +250,21 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
           <Link to={href('/sessions/:bookingId', { bookingId: String(booking.id) })}>← Your session</Link>
         )}
       </p>
-      <h1 className="mb-1">
-        Invoice {invoice.number}{' '}
-        <Badge bg={statusBadges[status]} text={status === 'Partially paid' ? 'dark' : undefined}>
-          {status}
-        </Badge>
-      </h1>
-      <p className="text-body-secondary">
-        {booking.name}, {booking.session}
-      </p>
-      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+      {/* The invoice as a document: the business, the client, the lines, totals and schedule. */}
+      <article className="invoice-document mb-4">
+        <InvoiceLetterhead
+          heading={
+            <h1 className="h3 mb-1">
+              Invoice {invoice.number}{' '}
+              <StatusBadge standing={invoiceStatusStanding(status)}>{status}</StatusBadge>
+            </h1>
+          }
+          sentOn={loaderData.sentOn}
+          booking={booking}
+        />
+        <InvoiceDetails {...loaderData} />
+      </article>
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
         <a href={href('/invoices/:invoiceId/pdf', { invoiceId: String(invoice.id) })} download>
           Download the invoice (PDF)
         </a>
@@ -262,7 +277,6 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
           />
         ) : null}
       </div>
-      <InvoiceDetails {...loaderData} />
       {admin ? (
         <>
           <PaymentsList

@@ -1,4 +1,5 @@
 import { NotFound } from '../components/not-found';
+import { notFound } from '../http/not-found';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/not-found';
 
@@ -7,7 +8,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** A loader that throws makes the response a real HTTP 404, rendered by this route's boundary. */
 export function loader() {
-  throw new Response('Not Found', { status: 404 });
+  throw notFound();
 }
 
 export default function NotFoundRoute() {

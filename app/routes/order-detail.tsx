@@ -1,7 +1,8 @@
 import { Container } from 'react-bootstrap';
-import { data, href, Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { requireRole, requireSignedIn } from '../accounts/guards.server';
 import { OrderDetails } from '../components/shop/order-details';
+import { notFound } from '../http/not-found';
 import { pageMeta } from '../seo/page-meta';
 import { toOrderView } from '../shop/order-view.server';
 import { getOrder } from '../shop/orders.server';
@@ -24,11 +25,11 @@ const orderIdPattern = /^[0-9A-F]{15}$/;
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   // An address that cannot name an order is Not Found for everyone, before the guard (as an id).
-  if (!orderIdPattern.test(params.orderId)) throw data('Not Found', { status: 404 });
+  if (!orderIdPattern.test(params.orderId)) throw notFound();
   await requireSignedIn(request);
   const user = await requireRole(request, 'clientOrAdmin');
   const order = await getOrder(user.id, params.orderId);
-  if (!order) throw data('Not Found', { status: 404 });
+  if (!order) throw notFound();
   return { order: toOrderView(order) };
 }
 

@@ -19,10 +19,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const variant = pictureVariants.find((v) => v === params.variant);
   const row = variant ? await findViewablePicture(params.pictureId, viewer) : null;
   if (!row || !variant) return notFound();
-  // Past its Expires on day its client gets nothing more (410); the admins still see it (issue 24).
+  // Past its Expires on day its client gets nothing more (410); the admins still see it.
   if (!viewer?.isAdmin && isExpired(row.galleryExpiresOn, businessToday()))
     return plainAnswer(410, galleryMessages.expired);
-  // A proofing gallery shows its pictures but gives no original until it is released (issue 24).
+  // A proofing gallery shows its pictures but gives no original until it is released.
   if (variant === 'original' && row.galleryState === 'proofing')
     return plainAnswer(403, galleryMessages.notReleased);
   // While proofing, the watermarked proof; once released, the clean file (fileToShow).

@@ -26,7 +26,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const owner = await getUser(ownerId);
   const headers = { 'Cache-Control': 'no-store' };
   if (!owner) return Response.json(refusal('That user does not exist.'), { status: 404, headers });
-  // The gallery chosen on Edit Images (issue 24); none: the client's "Your pictures".
+  // The gallery chosen on Edit Images; none: the client's "Your pictures".
   const galleryId = new URL(request.url).searchParams.get('gallery') || null;
   const result = await receivePictureUpload(request, owner, admin.id, galleryId);
   if (result.ok) return Response.json(uploaded(pictureMessages.uploaded, result.count), { headers });

@@ -1,5 +1,6 @@
 import { href, Link } from 'react-router';
 import { Picture } from '../components/picture';
+import { PriceLine } from '../components/price-line';
 import { type ArtworkName, artworks } from '../content/artwork';
 import { listServices } from '../content/content.server';
 import { hrefWithQuery } from '../http/typed-paths';
@@ -36,7 +37,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <div className="g-4 row row-cols-xl-3 row-cols-sm-2 row-cols-1">
         {loaderData.services.map((service, index) => (
           <div className="col" key={service.id}>
-            <div className="h-100 shadow-sm card">
+            <div className="h-100 art-card card">
               {isArtwork(service.img) ? (
                 <Picture
                   name={service.img}
@@ -49,9 +50,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               <div className="d-flex flex-column card-body">
                 <h2 className="h4 card-title">{service.name}</h2>
                 <p className="card-text">{service.txt}</p>
-                <ul className="mb-3">
+                <ul className="price-list mb-3">
                   {service.price.map((line) => (
-                    <li key={line}>{line}</li>
+                    <PriceLine key={line} line={line} />
                   ))}
                 </ul>
                 <Link

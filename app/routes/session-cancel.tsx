@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const cancelledMessage = 'Your session is cancelled. We have told the photographer.';
 
-/** Why the session cannot be cancelled here, in the product's words (issue 26). */
+/** Why the session cannot be cancelled here, in the product's words. */
 function closedReason(booking: { cancelledDate: string | null }, refusal: CancelRefusal) {
   if (refusal.reason === 'inside-cutoff')
     return changeCutoffMessage(refusal.cutoffDays, getEnv().BUSINESS_PHONE);
@@ -28,7 +28,7 @@ function closedReason(booking: { cancelledDate: string | null }, refusal: Cancel
 }
 
 /**
- * Cancel my session (issue 26, PRODUCT §16): a question and one button, for the owner signed in
+ * Cancel my session (PRODUCT §16): a question and one button, for the owner signed in
  * or the holder of the session email's signed link; inside the cutoff, the number to call.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {

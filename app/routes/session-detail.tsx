@@ -1,12 +1,12 @@
-import { Badge, Card, Container } from 'react-bootstrap';
-import '../styles/bootstrap/badge.scss';
+import { Card, Container } from 'react-bootstrap';
 import { href, Link } from 'react-router';
 import { changeCutoffMessage, insideChangeCutoff } from '../client-sessions/change-cutoff';
 import { getDateRequest } from '../client-sessions/date-requests.server';
 import { timelineInvoice } from '../client-sessions/invoice-step';
 import { requireOwnSession } from '../client-sessions/own-session.server';
-import { type StepState, sessionTimeline, type TimelineStep } from '../client-sessions/session-timeline';
+import { sessionTimeline, type TimelineStep } from '../client-sessions/session-timeline';
 import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
+import { SessionSteps } from '../components/sessions/session-steps';
 import { getEnv } from '../config/env.server';
 import { contractStepFacts } from '../contracts/contracts.server';
 import { sessionGalleryFacts } from '../galleries/gallery-sessions.server';
@@ -59,13 +59,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-const badges: Record<StepState, { bg: string; text?: 'dark' }> = {
-  done: { bg: 'success' },
-  'your-turn': { bg: 'warning', text: 'dark' },
-  waiting: { bg: 'secondary' },
-  closed: { bg: 'secondary' },
-};
-
 /** Where a step's button goes: the page where the client does that step. */
 function stepHref(action: NonNullable<TimelineStep['action']>, bookingId: string): string {
   switch (action.kind) {
@@ -89,22 +82,8 @@ export default function SessionDetail({ loaderData }: Route.ComponentProps) {
         <Link to={href('/sessions')}>← Your Sessions</Link>
       </p>
       <h1 className="mb-1">{session}</h1>
-      <p className="text-body-secondary">{location}</p>
-      <ol className="list-group list-group-numbered mb-4" aria-label="Steps of your session">
-        {steps.map((step) => (
-          <li key={step.key} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
-            <span className="fw-semibold">{step.title}</span>
-            <Badge bg={badges[step.state].bg} text={badges[step.state].text}>
-              {step.status}
-            </Badge>
-            {step.action ? (
-              <Link className="btn btn-primary btn-sm ms-auto" to={stepHref(step.action, bookingId)}>
-                {step.action.label}
-              </Link>
-            ) : null}
-          </li>
-        ))}
-      </ol>
+      <p className="text-body-secondary mb-4">{location}</p>
+      <SessionSteps steps={steps} linkTo={(action) => stepHref(action, bookingId)} />
       {cutoff ? <p>{cutoff}</p> : null}
       {upcoming && !cutoff ? (
         <p className="d-flex flex-wrap gap-2 align-items-center">

@@ -9,6 +9,7 @@ import { questionnaireOpen } from '../client-sessions/session-timeline';
 import { QuestionnaireAnswers } from '../components/sessions/questionnaire-answers';
 import { QuestionnaireForm } from '../components/sessions/questionnaire-form';
 import { redirectWithFlash } from '../flash/flash.server';
+import { notFound } from '../http/not-found';
 import { readFormData } from '../security/form-body.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/session-questionnaire';
@@ -40,7 +41,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: questionnaireSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const saved = await saveQuestionnaire(user, booking.id, submission.value);
-  if (!saved.ok && saved.reason === 'not-found') throw data('Not Found', { status: 404 });
+  if (!saved.ok && saved.reason === 'not-found') throw notFound();
   if (!saved.ok)
     return data(
       { result: submission.reply({ formErrors: [closedMessage(saved.dateScheduled)] }) },

@@ -3,6 +3,7 @@ import { href, Link } from 'react-router';
 import { requireUser } from '../accounts/guards.server';
 import { formatDay } from '../business-time/calendar-dates';
 import { listOwnBookings } from '../client-sessions/client-sessions.server';
+import { bookingStanding, bookingStandingWords, StatusBadge } from '../components/status-badge';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/sessions';
 
@@ -24,6 +25,10 @@ export async function loader({ request }: Route.LoaderArgs) {
           ? `cancelled (was on ${formatDay(booking.cancelledDate)})`
           : 'date not scheduled yet',
       requested: formatDay(booking.dateBooked),
+      standing: bookingStanding({
+        dateScheduled: booking.dateScheduled,
+        cancelled: booking.cancelledDate !== null,
+      }),
     })),
   };
 }
@@ -45,11 +50,17 @@ export default function Sessions({ loaderData }: Route.ComponentProps) {
       ) : (
         <ListGroup>
           {sessions.map((session) => (
-            <ListGroup.Item key={session.id}>
-              <Link to={href('/sessions/:bookingId', { bookingId: String(session.id) })}>
-                {session.session}, {session.when}
-              </Link>
-              <div className="small text-body-secondary">Requested on {session.requested}</div>
+            <ListGroup.Item key={session.id} className="d-flex flex-wrap gap-2 align-items-center py-3">
+              <div className="flex-grow-1">
+                <Link
+                  className="fw-semibold"
+                  to={href('/sessions/:bookingId', { bookingId: String(session.id) })}
+                >
+                  {session.session}, {session.when}
+                </Link>
+                <div className="small text-body-secondary">Requested on {session.requested}</div>
+              </div>
+              <StatusBadge standing={session.standing}>{bookingStandingWords[session.standing]}</StatusBadge>
             </ListGroup.Item>
           ))}
         </ListGroup>

@@ -8,7 +8,7 @@ import type { Route } from './+types/share-file';
 const guestHeaders = { 'X-Robots-Tag': 'noindex' };
 
 /**
- * A picture of a shared gallery (issue 24) for whoever holds the guest link: its thumbnail or
+ * A picture of a shared gallery for whoever holds the guest link: its thumbnail or
  * display copy (the watermarked proof while proofing), never the original; 404 for an unknown or
  * revoked link, or a picture of another gallery; 410 once the gallery has expired.
  */

@@ -1,12 +1,12 @@
 import { Col, Container } from 'react-bootstrap';
-import { data } from 'react-router';
 import { ExpiredNotice } from '../components/galleries/expired-notice';
 import { PictureThumb } from '../components/galleries/picture-thumb';
 import { PictureList } from '../components/pictures/picture-list';
 import { findSharedGallery } from '../galleries/share.server';
+import { notFound } from '../http/not-found';
 import type { Route } from './+types/share';
 
-/** Kept out of search engines: the address is a secret shared by hand (issue 24). */
+/** Kept out of search engines: the address is a secret shared by hand. */
 export const headers: Route.HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex' });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -15,13 +15,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /**
- * A guest link's page (issue 24): the gallery's title and pictures, view-only, for anyone with the
+ * A guest link's page: the gallery's title and pictures, view-only, for anyone with the
  * link; no favourites, notes, downloads, nor the client's name or email. An unknown or revoked link
  * is a 404 like any other missing page.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const gallery = await findSharedGallery(params.token);
-  if (!gallery) throw data('Not Found', { status: 404 });
+  if (!gallery) throw notFound();
   return { gallery };
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Container } from 'react-bootstrap';
-import { data, href, Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { z } from 'zod';
 import { getUser } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
@@ -17,6 +17,7 @@ import { deletePicture } from '../galleries/pictures.server';
 import { reopenSelection } from '../galleries/selection.server';
 import { createShareLink, revokeShareLink } from '../galleries/share.server';
 import { done, notUnderstoodMessage, parseIntent, refused } from '../http/intent-action.server';
+import { notFound } from '../http/not-found';
 import { pageMeta } from '../seo/page-meta';
 import { idParam } from '../validation/id-param';
 import type { Route } from './+types/show-images';
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 async function loadOwner(id: number) {
   const owner = await getUser(id);
-  if (!owner) throw data('User not found', { status: 404 });
+  if (!owner) throw notFound();
   return owner;
 }
 
@@ -49,7 +50,7 @@ const anId = z
   .min(1, notUnderstoodMessage)
   .max(64, notUnderstoodMessage);
 
-/** Delete Image, and Reopen selection, Release gallery and the expiry date (issue 24). */
+/** Delete Image, and Reopen selection, Release gallery and the expiry date. */
 function showImagesSchema(today: string) {
   return z.discriminatedUnion('intent', [
     z.object({ intent: z.literal('delete'), pictureId: anId }),
@@ -102,7 +103,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 /**
- * PRODUCT §2 Show Images: the client's galleries (issue 24), each with its pictures, each picture
+ * PRODUCT §2 Show Images: the client's galleries, each with its pictures, each picture
  * with Delete Image (after a confirmation).
  */
 export default function ShowImages({ loaderData, actionData }: Route.ComponentProps) {

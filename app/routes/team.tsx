@@ -18,7 +18,7 @@ export default function Team() {
       <div className="g-4 row row-cols-xl-3 row-cols-md-2 row-cols-1">
         {teamMembers.map((member, index) => (
           <div className="col" key={member.name}>
-            <div className="h-100 shadow-sm card">
+            <div className="h-100 art-card card">
               <Picture
                 name={member.image}
                 alt={member.alt}

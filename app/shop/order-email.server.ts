@@ -1,6 +1,6 @@
 import { getEnv } from '../config/env.server';
 import { business } from '../content/business';
-import { escapeHtml } from '../mail/escape-html';
+import { layOutEmail } from '../mail/email-layout';
 import { enqueueMail, type MailQueue } from '../mail/outbox.server';
 import { formatUsd } from '../money/money';
 import { addressLines } from './checkout-details';
@@ -27,36 +27,24 @@ export async function queueOrderConfirmation(queue: MailQueue, order: PlacedOrde
     `Total: ${formatUsd(view.totalCents)} (USD)`,
   ];
   const payment = `Payment: card ending in ${view.last4Digits}`;
-  const thanks = `Thank you for choosing ${business.name}!`;
-  const text = [
-    `Hello ${view.firstName},`,
-    'Thank you for your order! Your order has been confirmed.',
-    notRealOrderNotice,
-    `Order ID: ${view.publicId}\nOrder date: ${view.orderDate}`,
-    `Items:\n${view.lines.map((line) => `- ${lineText(line)}`).join('\n')}`,
-    totals.join('\n'),
-    `Shipping address:\n${addressLines(view.shipping).join('\n')}`,
-    payment,
-    thanks,
-  ].join('\n\n');
-  const paragraph = (value: string) => `<p>${escapeHtml(value)}</p>`;
-  const html = [
-    paragraph(`Hello ${view.firstName},`),
-    paragraph('Thank you for your order! Your order has been confirmed.'),
-    `<p><strong>${escapeHtml(notRealOrderNotice)}</strong></p>`,
-    paragraph(`Order ID: ${view.publicId}`),
-    paragraph(`Order date: ${view.orderDate}`),
-    `<ul>${view.lines.map((line) => `<li>${escapeHtml(lineText(line))}</li>`).join('')}</ul>`,
-    `<p>${totals.map(escapeHtml).join('<br>')}</p>`,
-    `<p><strong>Shipping address:</strong><br>${addressLines(view.shipping).map(escapeHtml).join('<br>')}</p>`,
-    paragraph(payment),
-    paragraph(thanks),
-  ].join('\n');
+  const email = layOutEmail({
+    brand: business.name,
+    paragraphs: [
+      `Hello ${view.firstName},`,
+      'Thank you for your order! Your order has been confirmed.',
+      notRealOrderNotice,
+      `Order ID: ${view.publicId}\nOrder date: ${view.orderDate}`,
+      `Items:\n${view.lines.map((line) => `- ${lineText(line)}`).join('\n')}`,
+      totals.join('\n'),
+      `Shipping address:\n${addressLines(view.shipping).join('\n')}`,
+      payment,
+    ],
+    closing: [`Thank you for choosing ${business.name}!`],
+  });
   await enqueueMail(queue, {
     to: `${view.fullName} <${view.email}>`,
     replyTo: getEnv().BUSINESS_EMAIL,
     subject: `Your order ${view.publicId} is confirmed (not a real order)`,
-    text,
-    html,
+    ...email,
   });
 }

@@ -17,7 +17,7 @@ export function appSources(appDir: string): { fileName: string; text: string }[]
 
 /**
  * Fails `npm run build` when a class name written in app/ is in none of the stylesheets the client
- * build ships (class-check.ts, issue 23 item 13). It reads the CSS files of the browser's bundle,
+ * build ships (class-check.ts). It reads the CSS files of the browser's bundle,
  * so what it checks against is exactly what visitors get.
  */
 export function classCheck(): Plugin {

@@ -123,7 +123,7 @@ function shippedStylesheets(): string[] {
 
 describe("the site's markup and stylesheets", () => {
   // The Edit Images drop zone lost its border and drag highlight when Bootstrap's utilities were
-  // cut to a subset (issue 23 item 13): its classes were in the markup and in no stylesheet.
+  // cut to a subset: its classes were in the markup and in no stylesheet.
   it('write no class that no stylesheet has', () => {
     expect(checkClasses(appSources(path.resolve('app')), shippedStylesheets())).toEqual([]);
   }, 60_000);

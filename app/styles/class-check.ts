@@ -2,8 +2,8 @@ import postcss from 'postcss';
 import ts from 'typescript';
 
 /**
- * The build's check that every class name written in app/ is in a stylesheet the site ships
- * (issue 23 item 13): Bootstrap is compiled from a subset of its utilities (decision 024), and a
+ * The build's check that every class name written in app/ is in a stylesheet the site ships:
+ * Bootstrap is compiled from a subset of its utilities (decision 024), and a
  * class the markup uses but the subset leaves out simply does nothing, with no error anywhere.
  * Run by `class-check-plugin.ts` on the client build's CSS; plain functions, so tests can call them.
  */

@@ -76,7 +76,7 @@ export function fillFirstPaintCss(html: string): string {
 
 /**
  * A signed-in page: an empty `<style>` and, right after it, a `<link>` to the whole stylesheet
- * (issue 27). The browser came through the public pages, which load that file once they have
+ * (decision 038). The browser came through the public pages, which load that file once they have
  * painted, so it is in its cache (a hashed name, kept a year), and the page needs no rules of its
  * own: 27-34 KB less HTML to compress and send on every signed-in request, and no scan of the
  * markup's classes. React leaves a tag it did not render in the head alone when it hydrates (React

@@ -1,5 +1,5 @@
-import { data } from 'react-router';
 import * as z from 'zod/mini';
+import { notFound } from '../http/not-found';
 
 /**
  * The largest id a row can have: ids are PostgreSQL `serial` columns, a 4-byte integer. Asking the
@@ -28,7 +28,7 @@ export function parseId(value: string | undefined): number | undefined {
  */
 export function idParam(value: string | undefined): number {
   const id = parseId(value);
-  if (id === undefined) throw data('Not Found', { status: 404 });
+  if (id === undefined) throw notFound();
   return id;
 }
 

@@ -18,7 +18,7 @@ describe('the route a page view counts under', () => {
   it.each([
     ['/', '/'],
     ['/about', '/about'],
-    // One page, however its address is spelled (issue 23).
+    // One page, however its address is spelled.
     ['/ABOUT', '/about'],
     ['/About/', '/about'],
     ['/bookingform', '/BookingForm'],

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 
 /**
- * The route a page view is counted under (issue 23): the pattern of the route that answered, as
+ * The route a page view is counted under: the pattern of the route that answered, as
  * `app/routes.ts` spells it ('/about', '/orders/:orderId'), not the address typed. The router
  * matches case-insensitively and takes a trailing slash, so '/ABOUT' and '/About/' are the About
  * page; counted by address, each spelling was a row of its own and the table grew without bound.

@@ -1,7 +1,8 @@
 // One signed-in person's browsing under load, in a process of its own (scripts/bench/browse.ts
 // starts one per person, at the same time, so neither shares the other's event loop):
 //   node --import tsx scripts/bench/browse-worker.ts '<json: BrowseJob>'
-// Each connection walks the person's pages in order, again and again, with their session cookie.
+// Each connection walks the person's pages in order, again and again, with their session cookie,
+// flat out or at an offered rate.
 // Prints one JSON line: the LoadRun of scripts/bench/load.ts.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -14,6 +15,11 @@ const jobSchema = z.object({
   paths: z.array(z.string()).min(1),
   connections: z.number().int().positive(),
   seconds: z.number().positive(),
+  /**
+   * Requests a second offered by all the connections together, whatever the answers' pace (an open
+   * load: autocannon's overallRate, its latencies corrected for coordinated omission); none: flat out.
+   */
+  rate: z.number().positive().optional(),
 });
 export type BrowseJob = z.infer<typeof jobSchema>;
 
@@ -37,6 +43,7 @@ const result = resultSchema.parse(
     duration: job.seconds,
     headers: { cookie: job.cookie, 'accept-encoding': 'gzip' },
     requests: job.paths.map((p) => ({ method: 'GET', path: p })),
+    ...(job.rate === undefined ? {} : { overallRate: job.rate }),
   }),
 );
 console.log(

@@ -7,7 +7,7 @@ import { galleries } from '../../app/galleries/galleries.tables';
 import { pictures } from '../../app/galleries/pictures.tables';
 import { createTestUser, type TestUser } from '../../tests/e2e/helpers/world';
 
-/** Camera-sized: a 24-megapixel JPEG of about 11 MB, as issue 23 measured. */
+/** Camera-sized: a 24-megapixel JPEG of about 11 MB, as decision 034 measured. */
 const photo = { width: 6000, height: 4000, quality: 90, noiseSigma: 20 };
 
 /**

@@ -12,7 +12,7 @@ import { atMost, median, metricColumns, metricRow, milliseconds, type Table, tex
 import { memoryOf } from './site';
 import { shellEnv } from './startup';
 
-/** Issue 23 item 16: the heavy work, and where the server's memory must stay. */
+/** The heavy work (decision 034), and where the server's memory must stay. */
 const downloaders = 6;
 const uploaders = 5;
 const picturesPerUpload = 11;
@@ -73,7 +73,7 @@ async function upload(url: string, data: HeavyWorkData, ownerId: number, jpegs: 
 }
 
 /**
- * Issue 23 item 16: the built server started as `npm start` starts it (decision 027's heap flag,
+ * Decision 034: the built server started as `npm start` starts it (decision 027's heap flag,
  * decision 034's allocator setting) on a data folder with a ~600 MB gallery; six clients read
  * "Download all" as fast as they can while five admins upload eleven camera JPEGs each, all at
  * once; a signed-in page is asked for every 250 ms throughout. RSS (`/proc/PID/status`) is sampled

@@ -6,6 +6,7 @@ import {
   median,
   metricColumns,
   metricRow,
+  pageFilter,
   reportToMarkdown,
   type Table,
   tableToText,
@@ -103,5 +104,20 @@ describe('median', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeUndefined();
+  });
+});
+
+describe('pageFilter (--pages)', () => {
+  it('keeps every page without a list', () => {
+    expect(['/', '/contact'].filter(pageFilter(undefined))).toEqual(['/', '/contact']);
+  });
+
+  it('keeps a page named exactly, or one under a name, and nothing else', () => {
+    const keep = pageFilter('/contact, /galleries');
+    expect(
+      ['/', '/contact', '/contacts', '/galleries/a0000000-0000-4000-8000-000000000003', '/invoices/2'].filter(
+        keep,
+      ),
+    ).toEqual(['/contact', '/galleries/a0000000-0000-4000-8000-000000000003']);
   });
 });

@@ -150,3 +150,16 @@ export function median(values: readonly number[]): number | undefined {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
+
+/**
+ * `--pages=/contact,/galleries`: keeps a page named exactly, or one under a name ('/galleries'
+ * keeps '/galleries/{id}'); no list keeps every page.
+ */
+export function pageFilter(list: string | undefined): (page: string) => boolean {
+  const wanted = (list ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (wanted.length === 0) return () => true;
+  return (page) => wanted.some((name) => page === name || page.startsWith(`${name.replace(/\/$/, '')}/`));
+}

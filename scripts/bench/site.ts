@@ -7,6 +7,9 @@ import { createTestUser, type TestUser } from '../../tests/e2e/helpers/world';
 import { buildIsStale as buildIsStaleIn } from '../build-stale.mjs';
 import { onExit } from './processes';
 
+export { repoRoot };
+export type SiteServer = RunningServer;
+
 /** The public pages (app/seo/public-pages.ts): Lighthouse and axe visit every one (PRODUCT §15). */
 export { publicPagePaths as publicPages } from '../../app/seo/public-pages';
 
@@ -64,6 +67,22 @@ export async function addBenchPeople(db: Db): Promise<Record<Role, TestUser>> {
   const [first] = await db.select().from(products).orderBy(asc(products.sortOrder)).limit(1);
   if (first) await db.insert(cartItems).values({ userId: Client.id, productId: first.id, quantity: 2 });
   return { User, Client, Admin };
+}
+
+/**
+ * The built production server on `dataDir`, a DATA_DIR its caller prepared (and removes); stopped
+ * when the benchmark exits for any reason.
+ */
+export async function startServerOn(dataDir: string): Promise<RunningServer> {
+  const server = await startServer({ dataDir });
+  const forget = onExit(() => server.signal('SIGKILL'));
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      forget();
+    },
+  };
 }
 
 /**

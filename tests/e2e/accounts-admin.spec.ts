@@ -159,7 +159,7 @@ test("users view: Show Users, 'Search by Name' (case-insensitive, partial), and 
 
   const clientCard = userCard(page, 'Searchable Client');
   const id = people.searchClient.id;
-  // A user stored without a verified address carries the "Not verified" badge (issue 13).
+  // A user stored without a verified address carries the "Not verified" badge.
   await expect(clientCard.getByText('Email:')).toHaveText(
     'Email: searchable.client@example.com Not verified',
   );

@@ -5,7 +5,7 @@ import { sessionCookies, type TestUser } from './helpers/world';
 import { expiredToken, linkUsers } from './seeds/accounts-email-links.seed';
 
 /**
- * Issue 13 through the browser and the outbox: forgot → email → reset → signed in; a link used
+ * Emailed account links (PRODUCT §14, decision 011) through the browser and the outbox: forgot → email → reset → signed in; a link used
  * twice or too late; signup → verification email → the account's password (decision 054) →
  * "Email verified" in the admin's users view, the session from before it ended.
  */

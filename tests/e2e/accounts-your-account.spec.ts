@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './helpers/fixtures';
 import { owen } from './seeds/accounts-your-account.seed';
 
-/** Issue 13 "Your account": sessions with "Sign out everywhere else", and changing the password. */
+/** "Your account" (PRODUCT §14): sessions with "Sign out everywhere else", and changing the password. */
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 

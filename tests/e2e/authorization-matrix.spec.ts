@@ -43,7 +43,7 @@ const restrictedPages: Record<string, Row> = {
   '/sessions': [N, Y, Y, Y, Y, N],
   '/sessions/:bookingId': [L, M, M, M, M, L],
   '/sessions/:bookingId/questionnaire': [L, M, M, M, M, L],
-  // Request another date: the owner, or the session email's signed link (issue 26).
+  // Request another date: the owner, or the session email's signed link.
   '/sessions/:bookingId/another-date': [L, M, M, M, M, L],
   '/sessions/:bookingId/cancel': [L, M, M, M, M, L],
   '/products': [N, N, Y, Y, Y, N],
@@ -65,7 +65,7 @@ const restrictedPages: Record<string, Row> = {
   // the walk's id names no invoice, so every signed-in column is 404 here. The owner and an admin
   // opening one are tested in tests/integration/invoices.test.ts and invoices.spec.ts.
   '/invoices/:invoiceId': [L, M, M, M, M, L],
-  // A gallery (issue 24): its client's and the admins', and 404 to everyone else signed in, like
+  // A gallery: its client's and the admins', and 404 to everyone else signed in, like
   // a picture; the walk's id names no gallery, so every signed-in column is 404 here. Its owner and
   // an admin opening it are tested with it (tests/integration/galleries.test.ts, galleries.spec.ts).
   '/galleries/:galleryId': [L, M, M, M, M, L],
@@ -103,7 +103,7 @@ const resources: Record<string, Row> = {
   '/editImages/:id/upload': [N, N, N, Y, Y, N],
   '/pictures/:pictureId/:variant': [N, N, Y, Y, Y, N],
   '/pictures-zip/:ownerId': [N, N, Y, Y, Y, N],
-  // A gallery's Download all (issue 24): the same rule as Download all; its GET answers (404, 403
+  // A gallery's Download all: the same rule as Download all; its GET answers (404, 403
   // while proofing, 410 once expired) are tested with it (tests/integration/galleries-*.test.ts).
   '/galleries/:galleryId/download': [N, N, Y, Y, Y, N],
 };
@@ -112,7 +112,7 @@ const resources: Record<string, Row> = {
 const elsewhere = [
   '/logout',
   '/calendar/:file',
-  // A gallery's guest link (issue 24): the token is the key (tests/integration/galleries-share.test.ts).
+  // A gallery's guest link: the token is the key (tests/integration/galleries-share.test.ts).
   '/share/:token',
   '/share/:token/:pictureId/:variant',
   // The signed contract's PDF: its owner and admins, 404 to everyone else (tests/integration/contracts.test.ts).

@@ -15,7 +15,7 @@ const inWords = (date: string) =>
   });
 
 /**
- * Admin Home → Show Booking Requests (issue 4): the cards newest first, each filter of
+ * Admin Home → Show Booking Requests: the cards newest first, each filter of
  * 'Filter Bookings By:', the filter kept in the URL through reload and Back, and the empty states.
  * The shared server holds other tests' requests too, so the lists are checked for the four this
  * file seeds (seeds/bookings-admin-list.seed.ts): their order, and which of them each filter shows.

@@ -4,7 +4,7 @@ import { blockedDay, later, maya, mayaBooking, soon } from './seeds/bookings-eve
 import { roles } from './seeds/roles.seed';
 
 /**
- * Blocked dates and events (issue 4): the admin blocks a date with a reason, the picker greys it out
+ * Blocked dates and events: the admin blocks a date with a reason, the picker greys it out
  * and the server refuses it naming the reason, Unblock frees it; the booking scheduled there is then an
  * event on /contact (first name only, no contact details) and in Admin Home → Show Events, soonest first.
  * The shared server has other tests' sessions too: the rows checked are this file's three.

@@ -13,7 +13,7 @@ const inWords = (date: string) =>
   });
 
 /**
- * The public booking form (issue 4): Services' Book Now, and a request end to end (a message by its
+ * The public booking form: Services' Book Now, and a request end to end (a message by its
  * field, button state, 3-second message, reset, the stored row in the admin's list, both emails).
  * Every message of PRODUCT §5 and the two option lists are checked at the component level
  * (app/routes/booking-form.test.tsx).

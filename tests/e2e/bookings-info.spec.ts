@@ -16,7 +16,7 @@ const dayInWords = (date: string) =>
   });
 
 /**
- * /BookingInfo/{id} (issue 4): view mode, Change Info and Cancel Updating, the one-way Approve and
+ * /BookingInfo/{id}: view mode, Change Info and Cancel Updating, the one-way Approve and
  * Contacted, and scheduling: no date, a holiday, yesterday and a year and a day ahead refused (by the
  * picker and by the server), blocked days greyed out, a valid date saved. Each test has its own row (seeds/bookings-info.seed.ts).
  */

@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from './helpers/fixtures';
 import { feedAdmin, feedYear } from './seeds/calendar-feed.seed';
 
 /**
- * Issue 14: Admin Home → Show Events → "Subscribe in your calendar" gives a secret feed URL that a
+ * Decision 014: Admin Home → Show Events → "Subscribe in your calendar" gives a secret feed URL that a
  * calendar app (no cookie) reads as iCalendar with the scheduled sessions and blocked dates;
  * "Make a new link" makes the old URL answer 404.
  */

@@ -7,7 +7,7 @@ import { invitee } from './seeds/calendar-invitations.seed';
 import { roles } from './seeds/roles.seed';
 
 /**
- * Issue 14, calendars: scheduling a booking emails the requester the date in words and an .ics
+ * Calendars (decision 014): scheduling a booking emails the requester the date in words and an .ics
  * invitation (METHOD:REQUEST, one all-day event, SEQUENCE 0); moving it sends SEQUENCE 1 with the
  * same UID. The .ics is read back with ical.js, not with the library that wrote it.
  */

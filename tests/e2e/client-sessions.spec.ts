@@ -6,7 +6,7 @@ import { sessionBooking, sessionClient, sessionStranger } from './seeds/client-s
 import { roles } from './seeds/roles.seed';
 
 /**
- * Your Sessions and the questionnaire (issue 25, PRODUCT §16), as the client does it: from the
+ * Your Sessions and the questionnaire (PRODUCT §16), as the client does it: from the
  * navigation to the session's timeline, the questionnaire filled in (a message first, for an empty
  * field), Done on the timeline, and the answers on Booking Info for the admin. axe checks each new
  * page; who gets 404 is checked for every kind of visitor in tests/integration/client-sessions.test.ts.

@@ -4,7 +4,7 @@ import { expect, test, waitForHydration } from './helpers/fixtures';
 import { jane, today, unscheduled } from './seeds/contact-calendar.seed';
 
 /**
- * The contact page's month (PRODUCT §2 Contact, issue 27): drawn by the server, so it is in the
+ * The contact page's month (PRODUCT §2 Contact): drawn by the server, so it is in the
  * page's HTML and its months work without scripts; an event opens its details once the page runs.
  * The grid's days and weeks for any month: app/business-time/month-grid.test.ts and
  * app/components/month-calendar.test.tsx.

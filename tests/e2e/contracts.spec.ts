@@ -13,7 +13,7 @@ import {
 import { roles } from './seeds/roles.seed';
 
 /**
- * Contracts with an e-signature (issue 25, PRODUCT §17), end to end: the admin writes a template,
+ * Contracts with an e-signature (PRODUCT §17), end to end: the admin writes a template,
  * previews it filled in for the booking and sends it; the client opens the email's link, draws
  * with the mouse, types the name and signs;
  * one email to each side carries the PDF with the client's name; a stranger gets 404. The rules

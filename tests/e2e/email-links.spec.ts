@@ -38,7 +38,7 @@ test('email links come from PUBLIC_URL: a booking posted with Host: evil.test ne
   expect(mail.map((m) => `${m.text}${m.html}`).join('')).not.toContain('evil.test');
   const notice = mail.find((m) => m.subject.startsWith('New booking request'));
   // The test server's PUBLIC_URL is its own address (tests/e2e/helpers/server.ts).
-  expect(notice?.text).toContain(`Open it: ${server.url}/BookingInfo/`);
+  expect(notice?.text).toContain(`Open booking request: ${server.url}/BookingInfo/`);
 });
 
 test('production refuses to start without PUBLIC_URL, with one line', { tag: '@full' }, async ({

@@ -4,7 +4,7 @@ import { roles } from './seeds/roles.seed';
 /**
  * A lazily loaded chunk that fails or never arrives (PRODUCT §8, §9), on the widget that shows the
  * error screen for it: Admin Home → Show Visits' charts (Chart.js). The contact page's calendar
- * was the example until the server drew it (issue 27).
+ * was the example until the server drew it.
  */
 test.describe('a chunk that cannot load', () => {
   test.use({ signedInAs: roles.admin });

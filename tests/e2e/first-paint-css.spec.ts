@@ -102,7 +102,8 @@ test('after the first paint the whole stylesheet loads, so a page reached withou
   await expect(page).toHaveURL(/\/login$/);
   const email = page.getByLabel('Email', { exact: true });
   await expect(email).toHaveCSS('display', 'block');
-  await expect(email).toHaveCSS('border-top-left-radius', '6px');
+  // The brand's radius (decision 058).
+  await expect(email).toHaveCSS('border-top-left-radius', '8px');
   expect(problems).toEqual([]);
 });
 
@@ -128,7 +129,7 @@ test('the slides that replace the still picture after hydration are styled befor
   const pause = page.getByRole('button', { name: 'Pause slideshow' });
   await expect(pause).toHaveCSS('position', 'absolute');
   // btn-light's background, btn-sm's padding.
-  await expect(pause).toHaveCSS('background-color', 'rgb(248, 249, 250)');
+  await expect(pause).toHaveCSS('background-color', 'rgb(242, 238, 231)');
   await expect(pause).toHaveCSS('padding-top', '4px');
 });
 
@@ -144,7 +145,7 @@ test('a signed-in page links the whole stylesheet instead of inlining rules, and
   page.on('pageerror', (error) => problems.push(error.message));
   const answer = await page.goto('/orders');
   const html = (await answer?.text()) ?? '';
-  // Issue 27: no rules in the page (the browser has the file from the public pages it came through).
+  // Decision 038: no rules in the page (the browser has the file from the public pages it came through).
   expect(inlinedCss.exec(html)?.[2]).toBe('');
   expect(html).toMatch(
     /<style id="critical-css"[^>]*><\/style><link rel="stylesheet" id="whole-stylesheet" href="\/assets\/critical-[\w-]+\.css"\/>/,
@@ -170,8 +171,8 @@ test('a field marked invalid is styled before the whole stylesheet', async ({ pa
   await page.getByRole('button', { name: 'Login' }).click();
   const email = page.getByLabel('Email', { exact: true });
   await expect(email).toHaveClass(/is-invalid/);
-  // Bootstrap's --bs-form-invalid-border-color.
-  await expect(email).toHaveCSS('border-top-color', 'rgb(220, 53, 69)');
+  // Bootstrap's --bs-form-invalid-border-color: the brand's clay (decision 058).
+  await expect(email).toHaveCSS('border-top-color', 'rgb(168, 58, 50)');
 });
 
 test('a whole stylesheet that fails to load is tried again', { tag: '@full' }, async ({ page }) => {

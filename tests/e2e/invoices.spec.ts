@@ -14,7 +14,7 @@ import {
 import { roles } from './seeds/roles.seed';
 
 /**
- * Invoices (issue 25, PRODUCT §16) as the admin and the client use them: an invoice of $450 + $50
+ * Invoices (PRODUCT §16) as the admin and the client use them: an invoice of $450 + $50
  * with a 30 % deposit shows $150.00 due and the balance's date; a $150 check makes it Partially
  * paid and emails a receipt; $400 more is refused with its message; another user gets 404; axe on each
  * new page; a voided check puts the invoice back to Unpaid, then the invoice is voided, and the

@@ -4,7 +4,7 @@ import { cartLine, completeCheckout, expect, productCard, test } from './helpers
 import { sessionCookies } from './helpers/world';
 import { roles } from './seeds/roles.seed';
 
-// Issue 23 item 14: a post that never reaches the server (offline, a dropped connection) keeps the
+// A post that never reaches the server (offline, a dropped connection) keeps the
 // page, makes its control usable again and says so beside it; it never replaces the page with
 // 'Unexpected Application Error!'.
 const unreachable = 'We could not reach the site. Check your connection and try again.';

@@ -67,8 +67,9 @@ test('pictures are cached for a year under names that change with their content'
 
 test('the code every page runs arrives as one file, not a dozen small ones', async ({ request }) => {
   // Decision 051: React, React DOM, React Router and the layout are the client entry's file. What
-  // every public page preloads is that file, the root route's module and Rolldown's runtime; the
-  // automatic split made 16 files of it, each a round trip on a slow phone connection.
+  // every public page preloads is that file (Rolldown's runtime in it since the forms' groups,
+  // decision 064) and the root route's module; the automatic split made 16 files of it, each a
+  // round trip on a slow phone connection.
   const preloadsOf = async (path: string) => {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf('</head>'));
@@ -78,7 +79,6 @@ test('the code every page runs arrives as one file, not a dozen small ones', asy
   const everywhere = [...(first ?? [])].filter((file) => others.every((page) => page.has(file)));
   expect(everywhere.map((file) => file?.replace(/-[\w-]{8}\.js$/, '.js')).sort()).toEqual([
     '/assets/entry.client.js',
-    '/assets/rolldown-runtime.js',
     '/assets/root.js',
   ]);
 });
@@ -105,12 +105,38 @@ for (const [path, routeFile] of Object.entries(marketingPages)) {
       ),
     );
     expect([...files].sort()).toEqual(
-      [
-        '/assets/entry.client.js',
-        '/assets/rolldown-runtime.js',
-        '/assets/root.js',
-        `/assets/${routeFile}.js`,
-      ].sort(),
+      ['/assets/entry.client.js', '/assets/root.js', `/assets/${routeFile}.js`].sort(),
     );
   });
 }
+
+/** The forms' pages and their route modules' file names (app/routes.ts). */
+const formPages = {
+  '/contact': 'contact',
+  '/BookingForm': 'booking-form',
+  '/login': 'login',
+  '/signup': 'signup',
+};
+
+test("a form's page preloads the shared files, its own module and the forms' groups, nothing more", async ({
+  request,
+}) => {
+  // Decision 064: what the forms' pages reach beyond the entry is one file per set of form pages
+  // sharing it (the forms' libraries in 'forms'), where Rolldown's own split made 25-28 files.
+  for (const [path, routeFile] of Object.entries(formPages)) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const files = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) =>
+      match[1]?.replace(/-[\w-]{8}\.js$/, '.js'),
+    );
+    const others = files.filter(
+      (file) =>
+        !['/assets/entry.client.js', '/assets/root.js', `/assets/${routeFile}.js`].includes(file ?? ''),
+    );
+    expect(others, path).toContain('/assets/forms.js');
+    // The business's JSON-LD on /contact is the home page's file too (decision 051).
+    for (const file of others.filter((each) => each !== '/assets/local-business.js'))
+      expect(file, path).toMatch(/^\/assets\/forms(-[a-z-]+)?\.js$/);
+    expect(files.length, path).toBeLessThanOrEqual(10);
+  }
+});

@@ -40,7 +40,7 @@ const parameters: Record<string, () => string> = {
   ':token': () => 'not-a-real-token',
   // An order of someone else's is the 404 page; a real order's page is checked by the shop's flow.
   ':orderId': () => 'FFFFFFFFFFFFFFF',
-  // The client's own gallery (issue 24).
+  // The client's own gallery.
   ':galleryId': () => walkGallery.id,
   // A session of nobody's is the 404 page; a real one's pages are checked by client-sessions.spec.ts.
   ':bookingId': () => '999999',

@@ -4,7 +4,7 @@ import { expect, test } from './helpers/fixtures';
 
 const business = 'Sierra Equine Photography';
 
-/** Every public page of issue 2, with the heading its server-rendered HTML must already hold. */
+/** Every public page of PRODUCT §2, with the heading its server-rendered HTML must already hold. */
 const publicPages = [
   { path: '/', heading: business, title: `Home | ${business}` },
   { path: '/about', heading: 'About The Owner', title: `About | ${business}` },

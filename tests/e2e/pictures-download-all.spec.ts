@@ -9,7 +9,7 @@ import { pictureUsers } from './seeds/pictures.seed';
 import { roles } from './seeds/roles.seed';
 
 /**
- * Issue 14, pictures: an upload on a slow line shows its progress, sends the client one email,
+ * Pictures (decisions 012, 013): an upload on a slow line shows its progress, sends the client one email,
  * and "Download all" gives a ZIP of the stored originals to the owner and the admin only.
  */
 

@@ -8,7 +8,7 @@ import { pictureUsers } from './seeds/pictures.seed';
 import { roles } from './seeds/roles.seed';
 
 /**
- * Issue 6 end to end: the admin picks, drops, removes, updates and uploads; the client downloads;
+ * Client pictures end to end (PRODUCT §2, decision 007): the admin picks, drops, removes, updates and uploads; the client downloads;
  * another client gets 404; the admin deletes everything; the client sees the empty page.
  */
 

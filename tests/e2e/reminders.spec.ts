@@ -8,7 +8,7 @@ import { reminded } from './seeds/reminders.seed';
 import { roles } from './seeds/roles.seed';
 
 /**
- * Issue 26 (PRODUCT §18): scheduling a session 20 days out sends an invitation with an alarm the
+ * Reminders (PRODUCT §18): scheduling a session 20 days out sends an invitation with an alarm the
  * day before, and makes its two reminders, which Admin Home → Show Reminders lists with Cancel.
  */
 

@@ -14,7 +14,7 @@ import {
 } from './seeds/session-changes.seed';
 
 /**
- * Another date and Cancel my session (issue 26, PRODUCT §16), as people do them: the admin schedules a request
+ * Another date and Cancel my session (PRODUCT §16), as people do them: the admin schedules a request
  * sent by someone without an account; they follow the email's link, signed out, and ask for two
  * other days; the business is told; the admin accepts one on Booking Info and the new invitation
  * carries SEQUENCE 1. Inside the cutoff the client is told to call, and no form is offered. A

@@ -5,7 +5,7 @@ import { expect, test } from './helpers/shop';
 import { roles } from './seeds/roles.seed';
 
 /**
- * Issue 14, order history: an order placed through the shop is listed at /orders (linked from the
+ * Order history (PRODUCT §14): an order placed through the shop is listed at /orders (linked from the
  * navigation and from the confirmation), and its page shows what the confirmation showed.
  */
 

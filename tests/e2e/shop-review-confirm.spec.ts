@@ -122,7 +122,7 @@ test('Confirm: the order with its date and thank-you note, exactly one email, an
   expect(server.log()).not.toContain(testCard.number);
   expect(server.log()).not.toMatch(cvvAlone);
 
-  // The order history (issue 14): from the confirmation to the order's page, which shows what the
+  // The order history: from the confirmation to the order's page, which shows what the
   // confirmation showed, then the navigation's Orders link and the list (date, ID, items, total).
   const details = page.getByTestId('order-details');
   const confirmation = await details.textContent();

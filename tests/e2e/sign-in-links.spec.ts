@@ -46,7 +46,7 @@ async function emailTo(server: RunningServer, to: TestUser, subject: string | Re
   return mail;
 }
 
-/** The address after `words` in an email's text ("See it and how to pay: http://…"). */
+/** The address after `words` in an email's text ("See your invoice and how to pay: http://…"). */
 function linkAfter(text: string, words: string): string {
   const match = new RegExp(`${words}:?\\s+(https?://\\S+)`).exec(text);
   if (!match?.[1]) throw new Error(`no link after "${words}" in ${text}`);
@@ -91,7 +91,7 @@ async function signInFromEmail(
   await expect(page.getByText('Successfully logged in')).toBeVisible();
 }
 
-test('the invoice email’s “See it and how to pay”, and an invoice that does not exist', async ({
+test('the invoice email’s “See your invoice and how to pay”, and an invoice that does not exist', async ({
   page,
   request,
   server,
@@ -104,7 +104,7 @@ test('the invoice email’s “See it and how to pay”, and an invoice that doe
     balanceDaysBefore: '7',
   });
   const mail = await emailTo(server, linkClients.invoice, /^Your invoice /);
-  const link = linkAfter(mail.text, 'See it and how to pay');
+  const link = linkAfter(mail.text, 'See your invoice and how to pay');
 
   // An invoice nobody has: the very same page and status.
   const unknown = await page.goto('/invoices/2147483000');

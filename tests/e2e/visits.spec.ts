@@ -5,7 +5,7 @@ import { sessionCookies } from './helpers/world';
 import { roles } from './seeds/roles.seed';
 
 /**
- * Issue 14, visits: the server counts page views with no cookie and no script, leaving out bots
+ * Visits (decision 015): the server counts page views with no cookie and no script, leaving out bots
  * and visitors who send Do Not Track or Global Privacy Control, and Admin Home → Show Visits
  * shows the counts as charts with the numbers in a table. The shared server has other tests'
  * views too (none while this test runs: a worker runs one test at a time), so the test reads

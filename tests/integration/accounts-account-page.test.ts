@@ -10,7 +10,7 @@ import { formReply, responseOf, routeArgs, settle, siteRequest } from '../helper
 import { setupTestDatabase } from '../helpers/test-database';
 import { cookieFrom, createSignedInUser, type TestUser } from '../helpers/test-users';
 
-/** Issue 13 /account (name, password, sessions) and issue 10's idle limit on sessions. */
+/** /account (name, password, sessions) and the idle limit on sessions (PRODUCT §14, decision 011). */
 const t = setupTestDatabase();
 
 const firefox = 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';

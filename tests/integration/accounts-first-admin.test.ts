@@ -70,7 +70,7 @@ describe('ensureFirstAdmin', () => {
     const rows = await t.db().select().from(users);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: 'owner@example.com', isAdmin: true, disabled: false });
-    // The first admin's address counts as verified (issue 13).
+    // The first admin's address counts as verified.
     expect(rows[0]?.emailVerifiedAt).toBeInstanceOf(Date);
     expect(rows[0]?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(lines).toHaveLength(1);

@@ -121,7 +121,7 @@ describe('login action: success', () => {
     ['https://evil.com', '/'],
     ['/\\evil.com', '/'],
     ['evil.com', '/'],
-    // Dot segments that pass a check of the input and normalise to '//evil.com' (issue 23).
+    // Dot segments that pass a check of the input and normalise to '//evil.com'.
     ['/.//evil.com', '/'],
     ['/..//evil.com', '/'],
     ['/%2e//evil.com', '/'],

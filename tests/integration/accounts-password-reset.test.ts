@@ -16,7 +16,7 @@ import { formReply, responseOf, routeArgs, siteRequest } from '../helpers/route-
 import { setupTestDatabase } from '../helpers/test-database';
 import { cookieFrom, createSignedInUser } from '../helpers/test-users';
 
-/** Issue 13: forgotten password → emailed one-hour, single-use link → new password, signed in. */
+/** PRODUCT §14: forgotten password → emailed one-hour, single-use link → new password, signed in. */
 const t = setupTestDatabase();
 
 const answer = 'If an account exists for that address, we sent a link to reset its password.';

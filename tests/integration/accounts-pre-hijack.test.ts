@@ -12,7 +12,7 @@ import { setupTestDatabase } from '../helpers/test-database';
 import { cookieFrom, createSignedInUser } from '../helpers/test-users';
 
 /**
- * Issue 23, item 2: the account pre-hijack. A stranger signs up with the owner's address (no proof
+ * The account pre-hijack. A stranger signs up with the owner's address (no proof
  * needed), stays signed in, and the operator then runs `npm run user:create -- --email owner@…
  * --roles Admin` for the real owner. The stranger's session must not become an admin's session.
  */

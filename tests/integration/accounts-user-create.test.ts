@@ -49,7 +49,7 @@ describe('user:create', () => {
     const [row, ...others] = (await storedUsers()).filter((u) => u.email === email);
     expect(others).toEqual([]);
     expect(row).toMatchObject({ name: 'Stable Hand', isAdmin: true, isClient: true, disabled: false });
-    // Users made by the operator count as verified (issue 13).
+    // Users made by the operator count as verified.
     expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
   });
@@ -64,7 +64,7 @@ describe('user:create', () => {
     );
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Updated user Stable\.Hand@Example\.com \(id \d+\)\.$/m);
-    // An update always says what it ended (issue 23).
+    // An update always says what it ended.
     expect(run.stdout).toContain('Ended 0 sessions and 0 unused email links of the account');
 
     const rows = (await storedUsers()).filter((u) => u.email.toLowerCase() === email.toLowerCase());

@@ -24,7 +24,7 @@ import { formReply, responseOf, routeArgs, siteRequest } from '../helpers/route-
 import { setupTestDatabase } from '../helpers/test-database';
 import { cookieFrom, createSignedInUser } from '../helpers/test-users';
 
-/** Issue 13: signup mails a 24-hour, single-use link; opening it and confirming verifies the address. */
+/** PRODUCT §14: signup mails a 24-hour, single-use link; opening it and confirming verifies the address. */
 const t = setupTestDatabase();
 
 beforeEach(async () => {

@@ -132,7 +132,7 @@ beforeAll(async () => {
 
 /**
  * What a restore must hold: every row of the backup, except that every session ends and every
- * unused one-time link with it (issue 23): between the backup and the restore some were ended on
+ * unused one-time link with it: between the backup and the restore some were ended on
  * purpose, and restored they would work again.
  */
 function expectRestored(rows: Record<string, string[]>): void {

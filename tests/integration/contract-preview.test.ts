@@ -108,4 +108,22 @@ describe('the preview before Send contract (PRODUCT §17)', () => {
     });
     expect(await t.snapshot()).toEqual(before);
   });
+
+  it('a send for a booking gone is 404, and one for a template gone 409, each in words, sending nothing', async () => {
+    const { admin, bookingId, template } = await bookingAndTemplate();
+    const shown = await preview(admin, bookingId, template.id);
+    if (!shown?.found) throw new Error('no preview');
+    const before = await t.snapshot();
+    const noBooking = await sendPreviewed(admin, bookingId + 1000, template.id, shown.textSha256);
+    expect([noBooking.status, noBooking.body]).toEqual([
+      404,
+      { ok: false, message: 'That booking does not exist.' },
+    ]);
+    const noTemplate = await sendPreviewed(admin, bookingId, template.id + 1000, shown.textSha256);
+    expect([noTemplate.status, noTemplate.body]).toEqual([
+      409,
+      { ok: false, message: 'That template does not exist any more: please choose another.' },
+    ]);
+    expect(await t.snapshot()).toEqual(before);
+  });
 });

@@ -25,7 +25,7 @@ async function startHolder(): Promise<ChildProcess> {
   return holdDatabase(pgliteDir, ['insert into survived values (42)']);
 }
 
-describe('a start right after a crash (issue 23)', () => {
+describe('a start right after a crash', () => {
   it('opens the embedded database at once after its holder was killed with kill -9, with its data', async () => {
     holder = await startHolder();
     const pid = holder.pid ?? 0;

@@ -15,7 +15,7 @@ import { setupTestDatabase } from '../helpers/test-database';
 import { jpegFile, type SignedInUser, setupPictureCast, upload } from './pictures-helpers';
 
 /**
- * Issue 24, expiry: after its Expires on day (to the end of that day in the business's time zone,
+ * Expiry (PRODUCT §14 Galleries, decision 043): after its Expires on day (to the end of that day in the business's time zone,
  * America/Los_Angeles here) a gallery's page tells its client "This gallery has expired. Please
  * contact us to reopen it." and its files answer 410; nothing is deleted, the admins still see it,
  * and the admin's form on Show Images moves or clears the date, which reopens it.

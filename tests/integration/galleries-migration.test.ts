@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, withDatabaseName } from '../helpers/postgres-admin';
 
 /**
- * Issue 24: the migration that brings galleries puts every picture already delivered into one
+ * The migration that brings galleries puts every picture already delivered into one
  * Released "Your pictures" gallery per client, so nothing changes for today's clients. The
  * database is migrated to the step before, given clients and pictures as they were stored then,
  * and migrated on; on PGlite, or on the PostgreSQL server DATABASE_URL names.

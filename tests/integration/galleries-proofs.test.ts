@@ -24,7 +24,7 @@ import { readZipEntries } from '../helpers/zip-entries';
 import { jpegFile, pngFile, type SignedInUser, setupPictureCast, upload } from './pictures-helpers';
 
 /**
- * Issue 24, watermarked proofs and Release gallery, on local storage and S3 alike: a proofing
+ * Watermarked proofs and Release gallery, on local storage and S3 alike: a proofing
  * gallery shows its pictures with the business name drawn across them and keeps the originals and
  * its Download all back (403, the issue's text); Release gallery shows the clean sizes, gives the
  * originals as they were stored, and emails the client once. Decision 052: the proofs are at most

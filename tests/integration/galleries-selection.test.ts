@@ -12,7 +12,7 @@ import { setupTestDatabase } from '../helpers/test-database';
 import { jpegFile, type SignedInUser, setupPictureCast, upload } from './pictures-helpers';
 
 /**
- * Issue 24, the client's selection: favourites up to the gallery's limit, notes, Send my selection
+ * The client's selection (PRODUCT §14 Galleries): favourites up to the gallery's limit, notes, Send my selection
  * (one email to the business, exactly once), Reopen selection (admin), and 404 for anyone but the
  * gallery's client. The texts are the issue's.
  */

@@ -14,7 +14,7 @@ import { setupTestDatabase } from '../helpers/test-database';
 import { filesUnder, jpegFile, type SignedInUser, setupPictureCast, upload } from './pictures-helpers';
 
 /**
- * Issue 24, guest links: Share link makes `/share/{token}` (at least 128 random bits, stored
+ * Guest links (PRODUCT §14 Galleries): Share link makes `/share/{token}` (at least 128 random bits, stored
  * hashed, shown once); whoever holds it sees the gallery's title and pictures (watermarked while
  * proofing) and nothing of the client's, nor an original; a new link replaces the old one, and
  * Revoke link makes it answer 404 at once.

@@ -14,7 +14,7 @@ import { readZipEntries } from '../helpers/zip-entries';
 import { jpegFile, type SignedInUser, setupPictureCast, upload } from './pictures-helpers';
 
 /**
- * Issue 24, galleries: the admin's New gallery form and Gallery select on Edit Images, uploads
+ * Galleries (PRODUCT §14): the admin's New gallery form and Gallery select on Edit Images, uploads
  * into the chosen gallery or the client's "Your pictures", the sections of Your Pictures and Show
  * Images, the gallery's own page, and who gets 404. The expected texts are the issue's.
  */

@@ -10,7 +10,7 @@ import { setupTestDatabase } from '../helpers/test-database';
 import { type SignedInUser, setupPictureCast } from './pictures-helpers';
 
 /**
- * A gallery of a session (issue 25: the timeline ends "→ Gallery (when one is linked to the
+ * A gallery of a session (the timeline ends "→ Gallery (when one is linked to the
  * booking)"): New gallery offers the client's bookings as its Session; another client's booking
  * is refused with its message and nothing is made; the session's timeline then shows the Gallery
  * step with Open gallery, the client's turn while it is proofing.

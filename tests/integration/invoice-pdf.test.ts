@@ -38,6 +38,10 @@ describe("The invoice's PDF (PRODUCT §16)", () => {
     expect(download.headers.get('Content-Type')).toBe('application/pdf');
     expect(download.headers.get('Content-Disposition')).toBe(`attachment; filename="invoice-${number}.pdf"`);
     expect(download.headers.get('Cache-Control')).toBe('private, no-store');
+    // The brand's header, as on the contract and the receipt (PRODUCT §19): the name, then the title.
+    expect(text).toMatch(
+      new RegExp(`^Sierra Equine Photography\\s+Invoice ${number}: Partially paid\\s+Billed to`),
+    );
     for (const line of [
       `Invoice ${number}: Partially paid`,
       'Billed to: Hannah Wells',

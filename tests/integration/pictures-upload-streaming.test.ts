@@ -63,7 +63,7 @@ async function until(condition: () => boolean, what: string): Promise<void> {
   }
 }
 
-describe('the picture upload streams each file to the disk (issue 23: memory under uploads)', () => {
+describe('the picture upload streams each file to the disk (memory under uploads)', () => {
   it('writes a file while it is still arriving, so memory never holds a whole picture', async () => {
     const picture = await noisePngFile('paddock.png', 800, 600);
     const half = 512 * 1024;

@@ -9,7 +9,7 @@ import { queuedMail } from '../helpers/mail-queue';
 import { setupTestDatabase } from '../helpers/test-database';
 
 /**
- * Invoice reminders (issue 26, PRODUCT §18): for each instalment with something unpaid, "due in 3
+ * Invoice reminders (PRODUCT §18): for each instalment with something unpaid, "due in 3
  * days" and "overdue" the day after, at 9:00 business time; remade when a payment is recorded or
  * voided, and never sent once the instalment is paid. The issue's invoice ($500, a $150 deposit
  * due the day it is sent, the $350 balance 7 days before the session), sent on Friday 27 November

@@ -100,12 +100,12 @@ describe('/robots.txt', () => {
       '/checkout',
       '/client-pictures',
       '/confirm',
-      // A client's contract and its PDF (issue 25).
+      // A client's contract and its PDF.
       '/contracts/',
       '/edit/',
       '/editImages/',
       '/forgot-password',
-      // A gallery's page (issue 24).
+      // A gallery's page.
       '/galleries/',
       '/logout',
       '/orders',

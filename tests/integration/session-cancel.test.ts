@@ -23,7 +23,7 @@ import { setupTestDatabase } from '../helpers/test-database';
 import type { TestUser } from '../helpers/test-users';
 
 /**
- * Cancel my session (issue 26): outside the cutoff the owner cancels; the booking leaves the
+ * Cancel my session: outside the cutoff the owner cancels; the booking leaves the
  * public month at once, the client gets a cancellation (.ics METHOD:CANCEL, the invitation's UID,
  * SEQUENCE one higher) and the business a notice; an admin can cancel at any time; inside the
  * cutoff, and for anyone else, nothing changes. Clock: Monday 1 March 2027, session on the 20th.

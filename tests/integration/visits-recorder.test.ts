@@ -101,7 +101,7 @@ describe('page-view recorder', () => {
     expect(await settled()).toEqual({ [`${today} /about`]: 2, [`${today} /services`]: 1 });
   });
 
-  it('counts a page under its route, however its address is spelled, and only known routes (issue 23)', async () => {
+  it('counts a page under its route, however its address is spelled, and only known routes', async () => {
     // Express, like React Router, matches paths case-insensitively and with a trailing slash.
     for (const path of ['/about', '/ABOUT', '/About/', '/aBoUt']) expect(await visit(path)).toBe(200);
     expect(await visit('/made-up')).toBe(200);

@@ -3,6 +3,7 @@ import { href, Link } from 'react-router';
 import { type BookingFilter, bookingFilterEntries, bookingFilters } from '../../bookings/bookings.forms';
 import { formatDay } from '../../business-time/calendar-dates';
 import { hrefWithQuery } from '../../http/typed-paths';
+import { bookingStanding, bookingStandingWords, StatusBadge } from '../status-badge';
 
 interface BookingCard {
   id: number;
@@ -12,6 +13,19 @@ interface BookingCard {
   contacted: boolean;
   dateBooked: string;
   dateScheduled: string | null;
+  cancelledDate?: string | null;
+}
+
+function BookingStanding({ booking }: { booking: BookingCard }) {
+  const standing = bookingStanding({
+    dateScheduled: booking.dateScheduled,
+    cancelled: Boolean(booking.cancelledDate),
+  });
+  return (
+    <p className="mb-2">
+      <StatusBadge standing={standing}>{bookingStandingWords[standing]}</StatusBadge>
+    </p>
+  );
 }
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
@@ -59,6 +73,7 @@ export function BookingsView({
                 <Card.Title as="h3" className="h5">
                   {booking.name}
                 </Card.Title>
+                <BookingStanding booking={booking} />
                 <p className="mb-1">Email: {booking.email}</p>
                 <p className="mb-1">Approved: {yesNo(booking.approved)}</p>
                 <p className="mb-1">Contacted: {yesNo(booking.contacted)}</p>

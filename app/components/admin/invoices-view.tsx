@@ -1,9 +1,8 @@
-import { Badge } from 'react-bootstrap';
 import { href, Link } from 'react-router';
 import { formatDay } from '../../business-time/calendar-dates';
 import type { InvoiceLedger, LedgerRow } from '../../invoices/invoice-ledger';
 import { formatUsd } from '../../money/money';
-import '../../styles/bootstrap/badge.scss';
+import { invoiceStatusStanding, StatusBadge } from '../status-badge';
 import { CardCell, CardRow, CardTable, type CardTableColumn, CardTitle } from './card-table';
 
 const columns: CardTableColumn[] = [
@@ -26,7 +25,7 @@ function NextDue({ row }: { row: LedgerRow }) {
       {row.next.overdue ? (
         <>
           {' '}
-          <Badge bg="danger">Overdue</Badge>
+          <StatusBadge standing="overdue">Overdue</StatusBadge>
         </>
       ) : null}
     </>
@@ -124,7 +123,9 @@ export function InvoicesView({ ledger }: { ledger: InvoiceLedger }) {
                   <CardCell label="Balance" end>
                     {formatUsd(row.balanceCents)}
                   </CardCell>
-                  <CardCell label="Status">{row.status}</CardCell>
+                  <CardCell label="Status">
+                    <StatusBadge standing={invoiceStatusStanding(row.status)}>{row.status}</StatusBadge>
+                  </CardCell>
                   <CardCell label="Next due">
                     <NextDue row={row} />
                   </CardCell>

@@ -10,7 +10,13 @@ import type { VisitStatsView } from './visits-view';
  */
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip);
 
-const color = '#0d6efd';
+/**
+ * The bars' colour: the brand's primary, read from the page's own custom property (decision 058),
+ * so the charts follow the theme. This module only runs in the browser (lazily loaded).
+ */
+function barColour(): string {
+  return getComputedStyle(document.documentElement).getPropertyValue('--bs-primary').trim();
+}
 
 function BarChart({
   label,
@@ -34,7 +40,7 @@ function BarChart({
         // The numbers are in the table after each chart; the canvas is a picture of them.
         role="img"
         aria-label={`${label} (bar chart; the numbers are in the table that follows)`}
-        data={{ labels, datasets: [{ label, data: values, backgroundColor: color }] }}
+        data={{ labels, datasets: [{ label, data: values, backgroundColor: barColour() }] }}
         options={{
           indexAxis: horizontal ? 'y' : 'x',
           maintainAspectRatio: false,

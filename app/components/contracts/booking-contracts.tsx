@@ -2,6 +2,7 @@ import { Alert, Form as BsForm, Button, Card, Table } from 'react-bootstrap';
 import { Form, href, Link, useNavigation } from 'react-router';
 import type { ContractPreview } from '../../contracts/booking-contracts.server';
 import '../../styles/bootstrap/tables.scss';
+import { StatusBadge } from '../status-badge';
 
 export interface BookingContractRow {
   id: number;
@@ -56,7 +57,13 @@ export function BookingContracts({
                     </Link>
                   </td>
                   <td>{contract.sentOn}</td>
-                  <td>{contract.signed ?? 'Waiting for the signature'}</td>
+                  <td>
+                    {contract.signed ? (
+                      <StatusBadge standing="done">{contract.signed}</StatusBadge>
+                    ) : (
+                      <StatusBadge standing="waiting">Waiting for the signature</StatusBadge>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -35,7 +35,8 @@ export function SignaturePadField() {
         canvas.width = Math.floor(canvas.offsetWidth * ratio);
         canvas.height = Math.floor(canvas.offsetHeight * ratio);
         context.scale(ratio, ratio);
-        made = new Pad(canvas, { backgroundColor: 'rgb(255, 255, 255)' });
+        // The drawing's background is the one the page shows under it (the canvas's bg-white).
+        made = new Pad(canvas, { backgroundColor: getComputedStyle(canvas).backgroundColor });
         made.addEventListener('endStroke', () =>
           setDrawing(made?.isEmpty() ? '' : (made?.toDataURL('image/png') ?? '')),
         );

@@ -8,7 +8,7 @@ import { GalleryHeading } from './gallery-heading';
 import { ShareLinkBox } from './share-link-box';
 
 /**
- * One gallery on Show Images (issue 24): its heading, the client's selection ("2 of 3 chosen", when
+ * One gallery on Show Images: its heading, the client's selection ("2 of 3 chosen", when
  * it was sent, Reopen selection), Release gallery while it is proofing (after a confirmation), the
  * form that moves or clears its Expires on day, and its pictures with their file names, favourites and notes,
  * each with Delete Image (`onDelete` asks for the confirmation).

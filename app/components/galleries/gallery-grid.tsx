@@ -6,6 +6,12 @@ import { GalleryTile } from './gallery-tile';
 import { GalleryViewer, type ShownPicture } from './gallery-viewer';
 
 /**
+ * The pictures fetched at once, first: the first row at the widest layout (four), which on a
+ * phone is the first two rows, both on the screen the page opens on. The rest load lazily.
+ */
+export const firstRowPictures = 4;
+
+/**
  * A gallery's own page's pictures (PRODUCT §14): two a row on a phone, up to four on a desktop,
  * each cropped to a square so portrait pictures keep the rows even. The gallery's client can show
  * only their favourites ("Show favourites (2)", a toggle). A picture opens the viewer at itself,
@@ -39,7 +45,7 @@ export function GalleryGrid({ gallery, chooses }: { gallery: GalleryView; choose
       ) : null}
       {shown.length === 0 && count > 0 ? <p>No favourites yet.</p> : null}
       {shown.length > 0 ? (
-        <PictureList label={gallery.title} phoneColumns={2}>
+        <PictureList label={gallery.title} phoneColumns={2} tight>
           {shown.map(({ picture, shot }, index) => (
             <GalleryTile
               key={picture.id}
@@ -48,6 +54,7 @@ export function GalleryGrid({ gallery, chooses }: { gallery: GalleryView; choose
               released={released}
               chooses={chooses}
               locked={locked}
+              first={index < firstRowPictures}
               onOpen={() => setViewing({ ids: shown.map((each) => each.picture.id), index })}
             />
           ))}

@@ -2,7 +2,7 @@ import { href, Link } from 'react-router';
 import { type GalleryView, galleryStateNames } from '../../galleries/gallery-view';
 
 /**
- * A gallery's section heading on Your Pictures and Show Images (issue 24): its title, a link to
+ * A gallery's section heading on Your Pictures and Show Images: its title, a link to
  * the gallery's own page, then its state and "Expires on {date}" when it has one.
  */
 export function GalleryHeading({ gallery, headingId }: { gallery: GalleryView; headingId: string }) {

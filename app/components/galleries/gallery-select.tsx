@@ -4,7 +4,7 @@ import { defaultGalleryTitle, type GalleryChoice, galleryStateNames } from '../.
 import { hrefWithQuery } from '../../http/typed-paths';
 
 /**
- * Edit Images' Gallery select (issue 24), above the picker: the gallery the next upload goes into.
+ * Edit Images' Gallery select, above the picker: the gallery the next upload goes into.
  * The choice lives in the page's address (`?gallery=`), so a new gallery can be chosen for the
  * admin by the redirect that follows its creation. The first option is the client's "Your
  * pictures", made when an upload first needs it.

@@ -15,6 +15,7 @@ export function GalleryTile({
   released,
   chooses,
   locked,
+  first = false,
   onOpen,
 }: {
   picture: PictureView;
@@ -23,6 +24,8 @@ export function GalleryTile({
   released: boolean;
   chooses: boolean;
   locked: boolean;
+  /** In the first row, on screen as the page opens (PictureThumb). */
+  first?: boolean;
   onOpen: () => void;
 }) {
   const download = released ? (
@@ -36,7 +39,7 @@ export function GalleryTile({
     </a>
   ) : null;
   return (
-    <Col as="li" className="position-relative" data-testid="gallery-picture">
+    <Col as="li" className="gallery-tile position-relative" data-testid="gallery-picture">
       <a
         href={picture.displayUrl}
         className="d-block"
@@ -45,14 +48,14 @@ export function GalleryTile({
           onOpen();
         }}
       >
-        <PictureThumb picture={picture} alt={shot} tile />
+        <PictureThumb picture={picture} alt={shot} tile first={first} />
       </a>
       {chooses ? (
         <PictureChoices picture={picture} shot={shot} locked={locked} place="grid">
           {download}
         </PictureChoices>
       ) : download ? (
-        <div className="mt-2">{download}</div>
+        <div className="gallery-tile-controls">{download}</div>
       ) : null}
     </Col>
   );

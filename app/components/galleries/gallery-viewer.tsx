@@ -23,7 +23,7 @@ export interface ShownPicture {
 }
 
 /**
- * The full-screen viewer of a gallery's page (issue 24, decision 040): yet-another-react-lightbox,
+ * The full-screen viewer of a gallery's page (decision 040): yet-another-react-lightbox,
  * a dialog with Previous and Next, the arrow keys, Escape, swipe, pinch-zoom (Zoom) and the
  * picture's position (Counter, "3 of 24"). It shows the display copy, or the thumbnail on a small
  * screen, never the original; a released gallery's picture has its Download here too, and the

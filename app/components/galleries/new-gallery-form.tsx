@@ -22,7 +22,7 @@ interface NewGalleryFields {
 }
 
 /**
- * Issue 24, Edit Images' New gallery: Title, Selection limit, Expires on, and Proofs (ticked: the
+ * Edit Images' New gallery (PRODUCT §14 Galleries): Title, Selection limit, Expires on, and Proofs (ticked: the
  * pictures are watermarked proofs until the admin releases the gallery). The action's schema
  * checks it here too, with the business's today from the loader.
  */
@@ -32,7 +32,7 @@ export function NewGalleryForm({
   reply,
 }: {
   today: IsoDate;
-  /** The client's bookings, one of which the gallery may be of (issue 25: the Gallery step). */
+  /** The client's bookings, one of which the gallery may be of (the Gallery step). */
   sessions: SessionChoice[];
   /** The action's answer to the last submit, or that it never reached the server. */
   reply: GalleryFormReply | UnreachableReply | undefined;

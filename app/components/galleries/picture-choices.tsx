@@ -86,7 +86,7 @@ export function PictureChoices({
     <>
       {form}
       {refused}
-      <div className="d-flex flex-wrap align-items-start gap-2 mt-2">
+      <div className="gallery-tile-controls d-flex flex-wrap align-items-start gap-2">
         {children}
         {note}
       </div>

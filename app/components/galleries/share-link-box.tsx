@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 
 /**
- * A new guest link (issue 24), shown once: only its hash is kept, so this is the one chance to
+ * A new guest link, shown once: only its hash is kept, so this is the one chance to
  * copy it. The field is read-only and selectable, for a browser without clipboard access.
  */
 export function ShareLinkBox({ url, galleryId }: { url: string; galleryId: string }) {

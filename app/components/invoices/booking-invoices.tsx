@@ -2,6 +2,7 @@ import { Card, ListGroup } from 'react-bootstrap';
 import { href, Link } from 'react-router';
 import type { InvoiceSummary } from '../../invoices/invoice-views';
 import { formatUsd } from '../../money/money';
+import { invoiceStatusStanding, StatusBadge } from '../status-badge';
 
 /** Booking Info's Invoices block (PRODUCT §16): each invoice with its status, and Create invoice. */
 export function BookingInvoices({ bookingId, invoices }: { bookingId: number; invoices: InvoiceSummary[] }) {
@@ -19,7 +20,8 @@ export function BookingInvoices({ bookingId, invoices }: { bookingId: number; in
               <Link to={href('/invoices/:invoiceId', { invoiceId: String(invoice.id) })}>
                 {invoice.number}
               </Link>
-              : {formatUsd(invoice.totalCents)}, {invoice.status}
+              : {formatUsd(invoice.totalCents)},{' '}
+              <StatusBadge standing={invoiceStatusStanding(invoice.status)}>{invoice.status}</StatusBadge>
             </ListGroup.Item>
           ))}
         </ListGroup>

@@ -1,15 +1,18 @@
-import { Alert, Badge, Card, Table } from 'react-bootstrap';
+import { Alert, Table } from 'react-bootstrap';
 import { formatDay } from '../../business-time/calendar-dates';
 import {
   cancelledWithSession,
   howToPayParagraphs,
   type InstalmentState,
+  type InvoiceStatus,
   instalmentLabel,
   instalmentStanding,
   settlementSentence,
   voidInvoiceNotice,
 } from '../../invoices/invoice-money';
 import { formatUsd, lineTotalCents } from '../../money/money';
+import '../../styles/bootstrap/tables.scss';
+import { instalmentStandingOf, StatusBadge } from '../status-badge';
 
 interface Props {
   items: { id: number; description: string; quantity: number; unitPriceCents: number }[];
@@ -30,77 +33,86 @@ interface Props {
   paidCents: number;
   balanceCents: number;
   howToPay: string;
+  /** "Paid" puts the stamp across the totals. */
+  status?: InvoiceStatus;
 }
 
-/** Paid and Overdue stand out as badges; an amount still due is plain text. */
+/** Paid, Overdue or the amount still due, each in its standing's colour. */
 function instalmentStatus(state: InstalmentState) {
-  const standing = instalmentStanding(state);
-  if (state.cancelled) return <Badge bg="secondary">{standing}</Badge>;
-  if (state.unpaidCents === 0) return <Badge bg="success">{standing}</Badge>;
-  if (state.overdue) return <Badge bg="danger">{standing}</Badge>;
-  return <span>{standing}</span>;
+  return <StatusBadge standing={instalmentStandingOf(state)}>{instalmentStanding(state)}</StatusBadge>;
 }
 
 /**
  * PRODUCT §16 what an invoice says to both sides: items, total, schedule, paid, balance, how to
  * pay; a void one says why instead of its schedule.
  */
-export function InvoiceDetails({ items, invoice, schedule, paidCents, balanceCents, howToPay }: Props) {
+export function InvoiceDetails({
+  items,
+  invoice,
+  schedule,
+  paidCents,
+  balanceCents,
+  howToPay,
+  status,
+}: Props) {
   return (
     <>
-      <Table responsive className="mb-4">
-        <caption className="visually-hidden">Items</caption>
-        <thead>
-          <tr>
-            <th scope="col">Description</th>
-            <th scope="col" className="text-end">
-              Quantity
-            </th>
-            <th scope="col" className="text-end">
-              Unit price
-            </th>
-            <th scope="col" className="text-end">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <td>{item.description}</td>
-              <td className="text-end">{item.quantity}</td>
-              <td className="text-end">{formatUsd(item.unitPriceCents)}</td>
-              <td className="text-end">{formatUsd(lineTotalCents(item.unitPriceCents, item.quantity))}</td>
-            </tr>
-          ))}
-          {invoice.taxCents > 0 ? (
+      {/* The stamp is drawn by CSS from data-paid: the status in words is the page's heading. */}
+      <div className="invoice-lines-wrap" data-paid={status === 'Paid' ? status : undefined}>
+        <Table responsive className="invoice-lines mb-4">
+          <caption className="visually-hidden">Items</caption>
+          <thead className="invoice-table-head">
             <tr>
-              <td colSpan={3}>{invoice.taxLabel}</td>
-              <td className="text-end">{formatUsd(invoice.taxCents)}</td>
+              <th scope="col">Description</th>
+              <th scope="col" className="text-end">
+                Quantity
+              </th>
+              <th scope="col" className="text-end">
+                Unit price
+              </th>
+              <th scope="col" className="text-end">
+                Amount
+              </th>
             </tr>
-          ) : null}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Total
-            </th>
-            <td className="text-end fw-semibold">{formatUsd(invoice.totalCents)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Paid
-            </th>
-            <td className="text-end">{formatUsd(paidCents)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Balance
-            </th>
-            <td className="text-end fw-semibold">{formatUsd(balanceCents)}</td>
-          </tr>
-        </tfoot>
-      </Table>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td>{item.description}</td>
+                <td className="text-end">{item.quantity}</td>
+                <td className="text-end">{formatUsd(item.unitPriceCents)}</td>
+                <td className="text-end">{formatUsd(lineTotalCents(item.unitPriceCents, item.quantity))}</td>
+              </tr>
+            ))}
+            {invoice.taxCents > 0 ? (
+              <tr>
+                <td colSpan={3}>{invoice.taxLabel}</td>
+                <td className="text-end">{formatUsd(invoice.taxCents)}</td>
+              </tr>
+            ) : null}
+          </tbody>
+          <tfoot className="invoice-totals">
+            <tr>
+              <th scope="row" colSpan={3}>
+                Total
+              </th>
+              <td className="text-end fw-semibold">{formatUsd(invoice.totalCents)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={3}>
+                Paid
+              </th>
+              <td className="text-end">{formatUsd(paidCents)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={3}>
+                Balance
+              </th>
+              <td className="text-end fw-semibold">{formatUsd(balanceCents)}</td>
+            </tr>
+          </tfoot>
+        </Table>
+      </div>
       {invoice.voidedAt ? (
         // A void invoice has no schedule to keep and nothing to pay: only why it is void.
         <Alert variant="secondary">
@@ -132,9 +144,9 @@ function Schedule({ depositPercent, schedule }: { depositPercent: number; schedu
   return (
     <>
       <h2 className="h5">Schedule</h2>
-      <Table responsive className="mb-4">
+      <Table responsive className="invoice-schedule mb-4">
         <caption className="visually-hidden">Schedule</caption>
-        <thead>
+        <thead className="invoice-table-head">
           <tr>
             <th scope="col">Instalment</th>
             <th scope="col" className="text-end">
@@ -162,17 +174,15 @@ function Schedule({ depositPercent, schedule }: { depositPercent: number; schedu
 /** The business's How to pay. */
 function HowToPay({ howToPay }: { howToPay: string }) {
   return (
-    <Card className="mb-4">
-      <Card.Header as="h2" className="h5">
+    <section className="invoice-how-to-pay" aria-labelledby="how-to-pay">
+      <h2 className="h5" id="how-to-pay">
         How to pay
-      </Card.Header>
-      <Card.Body>
-        {howToPayParagraphs(howToPay).map((paragraph) => (
-          <p key={paragraph} className="mb-2">
-            {paragraph}
-          </p>
-        ))}
-      </Card.Body>
-    </Card>
+      </h2>
+      {howToPayParagraphs(howToPay).map((paragraph) => (
+        <p key={paragraph} className="mb-2">
+          {paragraph}
+        </p>
+      ))}
+    </section>
   );
 }

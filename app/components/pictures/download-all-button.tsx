@@ -8,7 +8,7 @@ export function DownloadAllButton({
   count,
   ...of
 }: ({ ownerId: number } | { galleryId: string }) & { count: number }) {
-  // A client's every released picture, or one gallery's (issue 24).
+  // A client's every released picture, or one gallery's.
   const to =
     'galleryId' in of
       ? href('/galleries/:galleryId/download', { galleryId: of.galleryId })

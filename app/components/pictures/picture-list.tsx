@@ -3,15 +3,19 @@ import { Row } from 'react-bootstrap';
 
 /**
  * The grid every picture screen uses: a labelled list, one to four columns by width. A gallery's
- * own page asks for two on a phone (`phoneColumns`), where its pictures are cropped to squares.
+ * own page asks for two on a phone (`phoneColumns`), where its pictures are cropped to squares,
+ * with narrow gutters (`tight`).
  */
 export function PictureList({
   label,
   phoneColumns = 1,
+  tight = false,
   children,
 }: {
   label: string;
   phoneColumns?: 1 | 2;
+  /** Narrow gutters, so the pictures run nearly edge to edge (a gallery's own page). */
+  tight?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -20,7 +24,7 @@ export function PictureList({
       sm={2}
       md={3}
       xl={4}
-      className="g-3 list-unstyled"
+      className={`${tight ? 'g-2' : 'g-3'} list-unstyled`}
       as="ul"
       role="list"
       aria-label={label}

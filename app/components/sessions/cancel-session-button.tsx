@@ -4,7 +4,7 @@ import { formatDay } from '../../business-time/calendar-dates';
 import { ConfirmDialog } from '../confirm-dialog';
 
 /**
- * Booking Info's Cancel session (issue 26): asked once more, since it emails the client a
+ * Booking Info's Cancel session: asked once more, since it emails the client a
  * cancellation and takes the session off every calendar.
  */
 export function CancelSessionButton({ name, day }: { name: string; day: string }) {

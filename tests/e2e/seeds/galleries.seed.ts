@@ -2,7 +2,7 @@ import { galleries } from '../../../app/galleries/galleries.tables';
 import { pictures } from '../../../app/galleries/pictures.tables';
 import { worldSeed, worldUser } from '../helpers/world';
 
-/** galleries.spec.ts (issue 24): a client whose pictures come in a proofing gallery, and a stranger. */
+/** galleries.spec.ts: a client whose pictures come in a proofing gallery, and a stranger. */
 export const galleryUsers = {
   gwen: worldUser({ email: 'gwen.gallery@example.com', name: 'Gwen Gallop', isClient: true }),
   stranger: worldUser({ email: 'stan.stranger@example.com', name: 'Stan Stranger', isClient: true }),

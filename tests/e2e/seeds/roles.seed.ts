@@ -31,7 +31,7 @@ const thisMonth = monthOf(todayIn('America/Los_Angeles'));
 export const walkEvent = { date: `${thisMonth}-15`, session: 'Equine portrait', firstName: 'Wanda' };
 /** A booking for the pages that show one (Booking Info). */
 export const walkBooking = { id: 0 };
-/** The client's gallery, for the gallery page (issue 24): Proofing, with an expiry date, empty. */
+/** The client's gallery, for the gallery page: Proofing, with an expiry date, empty. */
 export const walkGallery = { id: 'b5a1f1a2-3c4d-4e5f-8a9b-0c1d2e3f4a5b' };
 
 worldSeed('roles', async (db) => {

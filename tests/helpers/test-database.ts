@@ -21,6 +21,15 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * True when this run's databases are on a PostgreSQL server (DATABASE_URL, as CI's second Vitest
+ * run), false on the embedded database. Read once, before `setupTestDatabase()` points
+ * DATABASE_URL at a file's own database. PGlite has one connection and runs one transaction at a
+ * time, so a test of two transactions at once (a lock one waits for, a row another skips) can only
+ * fail on PostgreSQL: it is `it.runIf(onPostgres)`, and shows as skipped on the embedded database.
+ */
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
 export interface OutboxEmail extends ParsedEmail {
   /** Absolute path of the .eml file. */
   file: string;

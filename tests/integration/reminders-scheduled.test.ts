@@ -10,7 +10,7 @@ import { reminderSwitches, scheduledMessages } from '../../app/reminders/reminde
 import { cancelSessionReminders } from '../../app/reminders/session-reminders.server';
 import { queuedMail } from '../helpers/mail-queue';
 import { insertTestBooking } from '../helpers/test-bookings';
-import { setupTestDatabase } from '../helpers/test-database';
+import { onPostgres, setupTestDatabase } from '../helpers/test-database';
 
 /**
  * Scheduled emails (PRODUCT §18, decision 048) with a set clock: the rows scheduling makes, the
@@ -149,32 +149,34 @@ describe('sending', () => {
     expect(await reminderMail()).toHaveLength(1);
   });
 
-  it('on PostgreSQL, a worker passes over a due reminder another process is taking, without waiting for it', async () => {
-    // Deterministic with real concurrency: this transaction plays the other process, holding the
-    // due row. PGlite runs one transaction at a time, so the test above is all it can show there.
-    if (t.kind() !== 'postgres') return;
-    await schedule('2026-06-11', monday);
-    const due = at('2026-06-04T16:00:00Z');
-    const [taken] = await t
-      .db()
-      .select({ id: scheduledMessages.id })
-      .from(scheduledMessages)
-      .where(eq(scheduledMessages.purpose, 'session-in-7-days'));
-    if (!taken) throw new Error('no 7-day reminder');
-    const whileHeld = await t.db().transaction(async (tx) => {
-      await tx
+  it.runIf(onPostgres)(
+    'on PostgreSQL, a worker passes over a due reminder another process is taking, without waiting for it',
+    async () => {
+      // Deterministic with real concurrency: this transaction plays the other process, holding the
+      // due row. PGlite runs one transaction at a time, so the test above is all it can show there.
+      await schedule('2026-06-11', monday);
+      const due = at('2026-06-04T16:00:00Z');
+      const [taken] = await t
+        .db()
         .select({ id: scheduledMessages.id })
         .from(scheduledMessages)
-        .where(eq(scheduledMessages.id, taken.id))
-        .for('update');
-      // A worker that waited for the row would wait for this transaction, which waits for it.
-      return queueDueReminders(due);
-    });
-    expect(whileHeld).toEqual({ queued: 0, cancelled: 0 });
-    expect(await reminderMail()).toHaveLength(0);
-    expect(await queueDueReminders(due)).toEqual({ queued: 1, cancelled: 0 });
-    expect((await reminderMail()).map((m) => m.subject)).toEqual(['Your session is in 7 days']);
-  });
+        .where(eq(scheduledMessages.purpose, 'session-in-7-days'));
+      if (!taken) throw new Error('no 7-day reminder');
+      const whileHeld = await t.db().transaction(async (tx) => {
+        await tx
+          .select({ id: scheduledMessages.id })
+          .from(scheduledMessages)
+          .where(eq(scheduledMessages.id, taken.id))
+          .for('update');
+        // A worker that waited for the row would wait for this transaction, which waits for it.
+        return queueDueReminders(due);
+      });
+      expect(whileHeld).toEqual({ queued: 0, cancelled: 0 });
+      expect(await reminderMail()).toHaveLength(0);
+      expect(await queueDueReminders(due)).toEqual({ queued: 1, cancelled: 0 });
+      expect((await reminderMail()).map((m) => m.subject)).toEqual(['Your session is in 7 days']);
+    },
+  );
 
   it('a reminder due while the server was down is sent once after the restart', async () => {
     await schedule('2026-06-11', monday);

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../app/accounts/accounts.tables';
 import { setClock } from '../../app/business-time/clock';
-import { mailOutbox } from '../../app/mail/mail.tables';
 import type { TestDatabase } from './test-database';
 import { createSignedInUser, type TestUser } from './test-users';
 
@@ -31,6 +30,5 @@ export async function sessionChangePeople(
 /** Before each test: the clock back on `changeMonday`, and no email sent or queued yet. */
 export async function freshChangeDay(t: TestDatabase): Promise<void> {
   setClock(changeMonday);
-  t.clearOutbox();
-  await t.db().delete(mailOutbox);
+  await t.clearMail();
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { resetEnvCache } from '../../app/config/env.server';
 import { type Database, type Db, openPglite, openPostgres } from '../../app/db/client.server';
 import { useDatabase } from '../../app/db/db.server';
+import { mailOutbox } from '../../app/mail/mail.tables';
 import { type ParsedEmail, parseEml } from './eml';
 import { adminQuery, withDatabaseName } from './postgres-admin';
 
@@ -45,6 +46,11 @@ export interface TestDatabase {
   outbox(subfolder?: string): OutboxEmail[];
   /** Deletes every .eml under DATA_DIR/outbox, so a test can assert on only its own mail. */
   clearOutbox(): void;
+  /**
+   * No email sent or queued: the .eml files under DATA_DIR/outbox and every row of the mail queue,
+   * so a test can assert on only its own mail.
+   */
+  clearMail(): Promise<void>;
   /**
    * Every row of every table (schema public) but the rate-limit counters, as JSON text, sorted, by table name: compare two
    * snapshots to show that nothing changed, or search one for a secret.
@@ -217,6 +223,10 @@ export function setupTestDatabase(): TestDatabase {
     },
     clearOutbox() {
       fs.rmSync(path.join(required(dataDir, 'clearOutbox()'), 'outbox'), { recursive: true, force: true });
+    },
+    async clearMail() {
+      fs.rmSync(path.join(required(dataDir, 'clearMail()'), 'outbox'), { recursive: true, force: true });
+      await required(database, 'clearMail()').db.delete(mailOutbox);
     },
     snapshot: () => tableSnapshot(required(database, 'snapshot()').db),
   };

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listGalleries } from '../../app/galleries/galleries.server';
 import { galleries } from '../../app/galleries/galleries.tables';
 import { type PictureRow, pictures } from '../../app/galleries/pictures.tables';
-import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail } from '../../app/mail/mail-worker.server';
 import { putFile } from '../../app/pictures/picture-storage.server';
 import { proofKeys } from '../../app/pictures/proof-keys.server';
@@ -89,8 +88,7 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
   }
 
   beforeAll(async () => {
-    t.clearOutbox();
-    await t.db().delete(mailOutbox);
+    await t.clearMail();
     galleryId = await makeGallery({ title: 'Spring show', proofs: 'on' });
     // Two files with the same name but for its case, as two cameras may make.
     const files = [
@@ -115,8 +113,7 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
   });
 
   beforeEach(async () => {
-    t.clearOutbox();
-    await t.db().delete(mailOutbox);
+    await t.clearMail();
   });
 
   afterAll(async () => {

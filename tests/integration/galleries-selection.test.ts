@@ -84,8 +84,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  t.clearOutbox();
-  await t.db().delete(mailOutbox);
+  await t.clearMail();
 });
 
 const shot = (index: number) => shots[index]?.id ?? '';

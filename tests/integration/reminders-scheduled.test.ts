@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '../../app/bookings/bookings.tables';
 import { resetClock, setClock } from '../../app/business-time/clock';
 import { scheduleBooking } from '../../app/flows/session-flows.server';
-import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail, startMailWorker, stopMailWorker } from '../../app/mail/mail-worker.server';
 import { queueDueReminders } from '../../app/reminders/reminder-sender.server';
 import { reminderSwitches, scheduledMessages } from '../../app/reminders/reminders.tables';
@@ -27,10 +26,9 @@ const monday = at('2026-06-01T19:00:00Z');
 let bookingId: number;
 
 beforeEach(async () => {
-  t.clearOutbox();
   await t.db().delete(scheduledMessages);
   await t.db().delete(reminderSwitches);
-  await t.db().delete(mailOutbox);
+  await t.clearMail();
   await t.db().delete(bookings);
   bookingId = (await insertTestBooking(t.db(), { location: 'Sunny Acres Stable, Elk Grove' })).id;
 });

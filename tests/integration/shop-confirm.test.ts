@@ -44,8 +44,7 @@ beforeAll(async () => {
 
 // Each test sees only its own mail.
 beforeEach(async () => {
-  t.clearOutbox();
-  await t.db().delete(mailOutbox);
+  await t.clearMail();
 });
 
 const ordersOf = (user: ShopUser) => t.db().select().from(orders).where(eq(orders.userId, user.id));

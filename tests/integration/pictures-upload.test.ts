@@ -10,13 +10,13 @@ import { deliverDueMail } from '../../app/mail/mail-worker.server';
 import { readExif } from '../../app/pictures/exif';
 import { pictureBackends, usePictureBackend } from '../helpers/picture-backends';
 import { setupTestDatabase } from '../helpers/test-database';
+import type { TestUser } from '../helpers/test-users';
 import {
   filesUnder,
   gifFile,
   jpegFile,
   noisePngFile,
   pngFile,
-  type SignedInUser,
   scene,
   signedInUser,
   type UploadFile,
@@ -25,8 +25,8 @@ import {
 
 const t = setupTestDatabase();
 
-let admin: SignedInUser;
-let client: SignedInUser;
+let admin: TestUser;
+let client: TestUser;
 
 beforeAll(async () => {
   admin = await signedInUser({ isAdmin: true });

@@ -281,7 +281,7 @@ test('a contract signed through both servers at once is signed once, with one em
         headers: {
           [backendHeader]: index % 2 === 0 ? 'a' : 'b',
           Origin: cluster.url,
-          Cookie: `__session=${client.sessionCookie}`,
+          Cookie: client.cookie,
         },
         form: { signerName: `Signer ${index}`, agree: 'on' },
         maxRedirects: 0,

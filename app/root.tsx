@@ -26,6 +26,7 @@ import { siteUrl } from './config/site-url.server';
 import { appIcons, appIconUrl } from './content/app-icons';
 import { themeColor } from './content/web-manifest';
 import { takeFlash } from './flash/flash.server';
+import { useHydratedMark } from './hooks/use-hydrated-mark';
 import { keepPageWhenUnreachable } from './http/unreachable';
 import { useCspNonce } from './security/csp-nonce';
 import { pageTitle } from './seo/page-meta';
@@ -89,6 +90,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
   preloadHeadingFont();
+  useHydratedMark();
   return (
     <html lang="en">
       <head>

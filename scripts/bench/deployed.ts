@@ -1,5 +1,6 @@
 import { openPostgres } from '../../app/db/client.server';
 import { type RunningServer, startServer } from '../../tests/e2e/helpers/server';
+import { sessionCookieValue } from '../../tests/e2e/helpers/world';
 import { type BrowseTarget, browseRounds, browseRows, browseTogether, offeredRate } from './browse';
 import type { LoadRun } from './load';
 import { findNginx, nginxInstallHint, type RunningNginx, startProxy } from './nginx';
@@ -72,7 +73,7 @@ async function peopleOn(databaseUrl: string, url: string): Promise<BrowseTarget>
     const { Client, Admin } = await addBenchPeople(database.db);
     return {
       url,
-      cookies: { Client: Client.sessionCookie, Admin: Admin.sessionCookie },
+      cookies: { Client: sessionCookieValue(Client), Admin: sessionCookieValue(Admin) },
       clientId: Client.id,
     };
   } finally {

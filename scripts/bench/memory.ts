@@ -48,7 +48,7 @@ const mb = (bytes: number) => bytes / 2 ** 20;
 
 async function download(url: string, data: HeavyWorkData): Promise<void> {
   const response = await fetch(`${url}/pictures-zip/${data.client.id}`, {
-    headers: { Cookie: `__session=${data.client.sessionCookie}` },
+    headers: { Cookie: data.client.cookie },
     signal: AbortSignal.timeout(transferTimeoutMs),
   });
   if (response.status !== 200 || !response.body) throw new Error(`Download all answered ${response.status}`);
@@ -64,7 +64,7 @@ async function upload(url: string, data: HeavyWorkData, ownerId: number, jpegs: 
   const response = await fetch(`${url}/editImages/${ownerId}/upload`, {
     method: 'POST',
     body: form,
-    headers: { Cookie: `__session=${data.admin.sessionCookie}`, Origin: url },
+    headers: { Cookie: data.admin.cookie, Origin: url },
     signal: AbortSignal.timeout(transferTimeoutMs),
   });
   const answer = await response.text();
@@ -123,7 +123,7 @@ export async function runMemory(template: string): Promise<MemoryResults> {
           const started = performance.now();
           try {
             const page = await fetch(`${url}/client-pictures`, {
-              headers: { Cookie: `__session=${data.client.sessionCookie}` },
+              headers: { Cookie: data.client.cookie },
               signal: AbortSignal.timeout(10_000),
             });
             await page.arrayBuffer();

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../app/db/client.server';
 import { cartItems, products } from '../../app/shop/shop.tables';
 import { type RunningServer, repoRoot, startServer } from '../../tests/e2e/helpers/server';
-import { createTestUser, type TestUser } from '../../tests/e2e/helpers/world';
+import { createTestUser, sessionCookieValue, type TestUser } from '../../tests/e2e/helpers/world';
 import { buildIsStale as buildIsStaleIn } from '../build-stale.mjs';
 import { onExit } from './processes';
 
@@ -42,7 +42,11 @@ export async function startSite(nodeFlags?: string[]): Promise<SiteUnderTest> {
   const { User, Client, Admin } = users;
   return {
     server,
-    cookies: { User: User.sessionCookie, Client: Client.sessionCookie, Admin: Admin.sessionCookie },
+    cookies: {
+      User: sessionCookieValue(User),
+      Client: sessionCookieValue(Client),
+      Admin: sessionCookieValue(Admin),
+    },
     clientId: Client.id,
     stop,
   };

@@ -150,7 +150,7 @@ function concretePath(pattern: string): string {
 }
 
 function headersFor(persona: Persona): Record<string, string> {
-  return persona === 'signedOut' ? {} : { cookie: `__session=${users[persona].sessionCookie}` };
+  return persona === 'signedOut' ? {} : { cookie: users[persona].cookie };
 }
 
 async function get(request: APIRequestContext, url: string, persona: Persona) {

@@ -279,7 +279,7 @@ test.describe('a gallery on a phone', () => {
     const uploaded = await request.post(
       `${server.url}/editImages/${galleryUsers.phoebe.id}/upload?gallery=${phoneGallery.id}`,
       {
-        headers: { Origin: server.url, Cookie: `__session=${roles.admin.sessionCookie}` },
+        headers: { Origin: server.url, Cookie: roles.admin.cookie },
         multipart: upload,
       },
     );

@@ -1,5 +1,3 @@
-import { addDays, fromIsoDate } from '../../app/business-time/calendar-dates';
-import { formatDate } from '../../app/business-time/zoned-time';
 import { axeViolations } from './helpers/axe';
 import { expect, mailTo, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
 import {
@@ -23,11 +21,27 @@ import { roles } from './seeds/roles.seed';
 
 test.use({ signedInAs: roles.admin });
 
+/**
+ * The day `days` after the ISO day `isoDay` as the site writes a day ("June 30, 2026"), worked out
+ * here from the rule rather than with the app's own date helpers.
+ */
+function dayInWords(isoDay: string, days: number): string {
+  const day = new Date(`${isoDay}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** Today in the business's time zone (America/Los_Angeles), as a date field holds it (YYYY-MM-DD). */
+function businessToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+}
+
 test('an admin invoices a booking and records a check; the client gets both emails with their PDFs', async ({
   page,
   server,
 }) => {
-  const balanceDay = formatDate(fromIsoDate(addDays(invoiceBooking.date, -7)), 'UTC');
+  // PRODUCT §16: the balance is due 7 days (the default) before the session.
+  const balanceDay = dayInWords(invoiceBooking.date, -7);
   await page.goto(`/BookingInfo/${invoiceBooking.id}`);
   await page.getByRole('link', { name: 'Create invoice' }).click();
   await expect(page.getByRole('heading', { name: 'Create invoice' })).toBeVisible();
@@ -51,6 +65,11 @@ test('an admin invoices a booking and records a check; the client gets both emai
   await page.getByLabel('Method').selectOption('Check');
   await page.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Partially paid');
+  // PRODUCT §4, forms answer once: the recorded payment's form is empty again, its date today.
+  await expect(page.getByLabel('Amount ($)')).toHaveValue('');
+  await expect(page.getByLabel('Method')).toHaveValue('');
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(businessToday());
+  await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue('');
   expect(await axeViolations(page)).toEqual([]);
   // The invoice's email and the receipt, each with its PDF (their text is read in
   // tests/integration/invoices.test.ts and invoice-payments.test.ts).

@@ -280,7 +280,7 @@ test('sharp (libvips, about 33 MB) is loaded with the first picture the server h
 
   const meadow = await image('meadow.jpg', 1200, 800, '#7a9a4a');
   const upload = await request.post(`${server.url}/editImages/${owner.id}/upload`, {
-    headers: { Origin: server.url, Cookie: `__session=${admin.sessionCookie}` },
+    headers: { Origin: server.url, Cookie: admin.cookie },
     multipart: { images: { name: meadow.name, mimeType: meadow.mimeType, buffer: meadow.buffer } },
   });
   expect(upload.status()).toBe(200);

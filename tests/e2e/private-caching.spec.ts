@@ -6,7 +6,7 @@ import { roles } from './seeds/roles.seed';
 test('a signed-in visitor gets Cache-Control: private, no-store on pages and .data requests', async ({
   request,
 }) => {
-  const cookie = `__session=${roles.admin.sessionCookie}`;
+  const cookie = roles.admin.cookie;
   for (const path of ['/', '/about', '/about.data', '/_.data', '/adminHome', '/adminHome.data', '/contact']) {
     const response = await request.get(path, { headers: { cookie }, maxRedirects: 0 });
     expect(response.status(), path).toBeLessThan(400);

@@ -27,7 +27,7 @@ async function asAdmin(
   path: string,
   form?: Record<string, string>,
 ) {
-  const headers = { cookie: `__session=${linkAdmin.sessionCookie}`, origin: server.url };
+  const headers = { cookie: linkAdmin.cookie, origin: server.url };
   const response = form
     ? await request.post(server.url + path, { headers, form, maxRedirects: 0 })
     : await request.get(server.url + path, { headers });

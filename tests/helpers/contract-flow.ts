@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { bookings } from '../../app/bookings/bookings.tables';
 import { questionnaires } from '../../app/client-sessions/questionnaires.tables';
 import { contracts, contractTemplates } from '../../app/contracts/contracts.tables';
 import { getDb } from '../../app/db/db.server';
@@ -10,6 +9,7 @@ import { action as bookingInfoAction, loader as bookingInfoLoader } from '../../
 import { action as contractAction } from '../../app/routes/contract';
 import { verified } from './client-bookings';
 import { call, callRoute, routeArgs, settle } from './route-calls';
+import { insertTestBooking } from './test-bookings';
 import { createSignedInUser, type TestUser } from './test-users';
 
 /**
@@ -29,19 +29,14 @@ export const agreementBody =
 
 /** A scheduled booking of `owner`'s, with the questionnaire's horse named Daisy. */
 export async function bookingOf(owner: TestUser): Promise<number> {
-  const [row] = await (await getDb())
-    .insert(bookings)
-    .values({
-      name: "Ann O'Brien",
-      email: owner.email,
-      phoneNumber: '555-400-0001',
-      location: 'Carson City, Nevada',
-      session: 'Equine portrait',
-      dateBooked: '2026-11-20',
-      dateScheduled: '2026-12-05',
-    })
-    .returning({ id: bookings.id });
-  if (!row) throw new Error('no booking');
+  const row = await insertTestBooking(await getDb(), {
+    name: "Ann O'Brien",
+    email: owner.email,
+    phoneNumber: '555-400-0001',
+    location: 'Carson City, Nevada',
+    dateBooked: '2026-11-20',
+    dateScheduled: '2026-12-05',
+  });
   await (await getDb()).insert(questionnaires).values({
     bookingId: row.id,
     horseName: 'Daisy',

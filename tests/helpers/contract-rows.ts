@@ -1,24 +1,11 @@
 import crypto from 'node:crypto';
-import { bookings } from '../../app/bookings/bookings.tables';
 import { contracts } from '../../app/contracts/contracts.tables';
 import type { Db } from '../../app/db/client.server';
 
-/** Rows for tests that start from a contract already sent (PRODUCT §17), written straight to the database. */
-
-/** A booking request of `client`'s, an equine portrait, scheduled on `dateScheduled` or not yet. */
-export async function insertBooking(
-  db: Db,
-  client: { name: string; email: string; phoneNumber: string; location: string },
-  dateBooked: string,
-  dateScheduled: string | null = null,
-): Promise<number> {
-  const [row] = await db
-    .insert(bookings)
-    .values({ ...client, session: 'Equine portrait', dateBooked, dateScheduled })
-    .returning({ id: bookings.id });
-  if (!row) throw new Error('no booking');
-  return row.id;
-}
+/**
+ * Rows for tests that start from a contract already sent (PRODUCT §17), written straight to the
+ * database; its booking is `insertTestBooking`'s (test-bookings.ts).
+ */
 
 /** A contract sent for `bookingId` with `text` as it was rendered, its hash as sending stores it. */
 export async function insertSentContract(

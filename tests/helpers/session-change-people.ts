@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { users } from '../../app/accounts/accounts.tables';
-import { setClock } from '../../app/business-time/clock';
-import { mailOutbox } from '../../app/mail/mail.tables';
-import type { TestDatabase } from './test-database';
+import { resetClock, setClock } from '../../app/business-time/clock';
+import { deliverDueMail } from '../../app/mail/mail-worker.server';
+import { insertTestBooking } from './test-bookings';
+import type { OutboxEmail, TestDatabase } from './test-database';
 import { createSignedInUser, type TestUser } from './test-users';
 
 /**
@@ -31,6 +33,52 @@ export async function sessionChangePeople(
 /** Before each test: the clock back on `changeMonday`, and no email sent or queued yet. */
 export async function freshChangeDay(t: TestDatabase): Promise<void> {
   setClock(changeMonday);
-  t.clearOutbox();
-  await t.db().delete(mailOutbox);
+  await t.clearMail();
+}
+
+/** A booking request of `owner`'s (as Owen Rider), scheduled on `changeSessionDay`. */
+export function ownersBooking(t: TestDatabase, owner: TestUser, values: { inviteSequence?: number } = {}) {
+  return insertTestBooking(t.db(), {
+    name: 'Owen Rider',
+    email: owner.email,
+    dateBooked: '2027-02-20',
+    dateScheduled: changeSessionDay,
+    ...values,
+  });
+}
+
+/** The mail worker's pass, then every email in the outbox. */
+export async function sentMail(t: TestDatabase): Promise<OutboxEmail[]> {
+  await deliverDueMail();
+  return t.outbox();
+}
+
+export interface SessionChange {
+  owner: TestUser;
+  stranger: TestUser;
+  admin: TestUser;
+  /** The owner's booking, made anew before each test. */
+  bookingId: number;
+}
+
+/**
+ * The set-up the session-change files (another date, cancel) share, as hooks: the people once
+ * (`sessionChangePeople`); before each test the clock on `changeMonday`, no email, and the owner's
+ * booking scheduled on `changeSessionDay` (with `booking`'s fields); the clock reset after each.
+ * The answer's fields are filled by those hooks: read them inside a test or a later hook.
+ */
+export function sessionChangeSetup(
+  t: TestDatabase,
+  booking: { inviteSequence?: number } = {},
+): SessionChange {
+  const change = {} as SessionChange;
+  beforeAll(async () => {
+    Object.assign(change, await sessionChangePeople(t));
+  });
+  beforeEach(async () => {
+    await freshChangeDay(t);
+    change.bookingId = (await ownersBooking(t, change.owner, booking)).id;
+  });
+  afterEach(() => resetClock());
+  return change;
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { resetEnvCache } from '../../app/config/env.server';
 import { type Database, type Db, openPglite, openPostgres } from '../../app/db/client.server';
 import { useDatabase } from '../../app/db/db.server';
+import { mailOutbox } from '../../app/mail/mail.tables';
 import { type ParsedEmail, parseEml } from './eml';
 import { adminQuery, withDatabaseName } from './postgres-admin';
 
@@ -20,6 +21,15 @@ declare module 'vitest' {
     postgresTemplateName: string;
   }
 }
+
+/**
+ * True when this run's databases are on a PostgreSQL server (DATABASE_URL, as CI's second Vitest
+ * run), false on the embedded database. Read once, before `setupTestDatabase()` points
+ * DATABASE_URL at a file's own database. PGlite has one connection and runs one transaction at a
+ * time, so a test of two transactions at once (a lock one waits for, a row another skips) can only
+ * fail on PostgreSQL: it is `it.runIf(onPostgres)`, and shows as skipped on the embedded database.
+ */
+export const onPostgres = Boolean(process.env.DATABASE_URL);
 
 export interface OutboxEmail extends ParsedEmail {
   /** Absolute path of the .eml file. */
@@ -36,6 +46,11 @@ export interface TestDatabase {
   outbox(subfolder?: string): OutboxEmail[];
   /** Deletes every .eml under DATA_DIR/outbox, so a test can assert on only its own mail. */
   clearOutbox(): void;
+  /**
+   * No email sent or queued: the .eml files under DATA_DIR/outbox and every row of the mail queue,
+   * so a test can assert on only its own mail.
+   */
+  clearMail(): Promise<void>;
   /**
    * Every row of every table (schema public) but the rate-limit counters, as JSON text, sorted, by table name: compare two
    * snapshots to show that nothing changed, or search one for a secret.
@@ -208,6 +223,10 @@ export function setupTestDatabase(): TestDatabase {
     },
     clearOutbox() {
       fs.rmSync(path.join(required(dataDir, 'clearOutbox()'), 'outbox'), { recursive: true, force: true });
+    },
+    async clearMail() {
+      fs.rmSync(path.join(required(dataDir, 'clearMail()'), 'outbox'), { recursive: true, force: true });
+      await required(database, 'clearMail()').db.delete(mailOutbox);
     },
     snapshot: () => tableSnapshot(required(database, 'snapshot()').db),
   };

@@ -5,13 +5,14 @@ import { testPassword } from '../test-data';
 
 /** Users for integration tests, signed in by a real session (the same code path as login). */
 
+/** A user a test signs in as: the integration tests' and the browser tests' (tests/e2e/helpers/world.ts). */
 export interface TestUser {
-  id: number;
-  email: string;
-  name: string;
-  password: string;
-  /** The Cookie request header that carries this user's session. */
-  cookie: string;
+  readonly id: number;
+  readonly email: string;
+  readonly name: string;
+  readonly password: string;
+  /** The Cookie request header that carries this user's session: `__session=…`. */
+  readonly cookie: string;
 }
 
 let userCount = 0;

@@ -7,7 +7,6 @@ import { getSessionUser } from '../../app/accounts/session.server';
 import { getEnv } from '../../app/config/env.server';
 import { takeFlash } from '../../app/flash/flash.server';
 import { backgroundIdle } from '../../app/mail/background.server';
-import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail } from '../../app/mail/mail-worker.server';
 import { action as forgotAction, resetRequestedMessage } from '../../app/routes/forgot-password';
 import { action as resetAction, loader as resetLoader } from '../../app/routes/reset-password';
@@ -24,8 +23,7 @@ const newPassword = 'Fresh!Hay2027';
 
 beforeEach(async () => {
   await resetRateLimits();
-  t.clearOutbox();
-  await t.db().delete(mailOutbox);
+  await t.clearMail();
   await t.db().delete(users);
 });
 

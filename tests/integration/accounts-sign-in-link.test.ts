@@ -5,7 +5,6 @@ import { accountTokens, sessions, users } from '../../app/accounts/accounts.tabl
 import { getSessionUser } from '../../app/accounts/session.server';
 import { takeFlash } from '../../app/flash/flash.server';
 import { backgroundIdle } from '../../app/mail/background.server';
-import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail } from '../../app/mail/mail-worker.server';
 import { action as forgotAction } from '../../app/routes/forgot-password';
 import { action as loginAction } from '../../app/routes/login';
@@ -27,8 +26,7 @@ const t = setupTestDatabase();
 
 beforeEach(async () => {
   await resetRateLimits();
-  t.clearOutbox();
-  await t.db().delete(mailOutbox);
+  await t.clearMail();
   await t.db().delete(users);
 });
 

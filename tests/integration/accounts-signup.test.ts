@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { authenticate } from '../../app/accounts/accounts.server';
 import { sessions, users } from '../../app/accounts/accounts.tables';
 import { getEnv } from '../../app/config/env.server';
-import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail } from '../../app/mail/mail-worker.server';
 import { action, signedUpMessage } from '../../app/routes/signup';
 import { resetRateLimits } from '../../app/security/rate-limit.server';
@@ -36,8 +35,7 @@ const countRows = async () => ({
 beforeEach(async () => {
   await resetRateLimits();
   await t.db().delete(users);
-  await t.db().delete(mailOutbox);
-  t.clearOutbox();
+  await t.clearMail();
 });
 
 /** The emails delivered since the last call (the worker runs first), oldest first. */

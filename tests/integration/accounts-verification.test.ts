@@ -29,8 +29,7 @@ const t = setupTestDatabase();
 
 beforeEach(async () => {
   await resetRateLimits();
-  t.clearOutbox();
-  await t.db().delete(mailOutbox);
+  await t.clearMail();
   await t.db().delete(users);
 });
 

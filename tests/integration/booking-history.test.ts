@@ -49,7 +49,7 @@ beforeEach(async () => {
   setClock(morning);
   await t.db().delete(bookingHistory);
   await t.db().delete(scheduledMessages);
-  await t.db().delete(mailOutbox);
+  await t.clearMail();
   bookingId = (await insertTestBooking(t.db(), { name: 'Casey Client', email: client.email })).id;
 });
 

@@ -44,9 +44,8 @@ async function expectNothingStoredOrSent() {
 
 beforeEach(async () => {
   await resetRateLimits();
-  t.clearOutbox();
   await t.db().delete(bookings);
-  await t.db().delete(mailOutbox);
+  await t.clearMail();
 });
 
 describe('booking-form loader', () => {

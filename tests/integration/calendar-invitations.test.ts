@@ -4,7 +4,6 @@ import { bookings } from '../../app/bookings/bookings.tables';
 import { holidayDatesBetween } from '../../app/bookings/federal-holidays';
 import { addDays } from '../../app/business-time/calendar-dates';
 import { todayIn } from '../../app/business-time/zoned-time';
-import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail } from '../../app/mail/mail-worker.server';
 import { action } from '../../app/routes/booking-info';
 import { parseCalendar } from '../helpers/icalendar';
@@ -37,8 +36,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  t.clearOutbox();
-  await t.db().delete(mailOutbox);
+  await t.clearMail();
   await t.db().delete(bookings);
   bookingId = (await insertTestBooking(t.db(), { dateBooked: today })).id;
 });

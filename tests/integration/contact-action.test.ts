@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getEnv } from '../../app/config/env.server';
-import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail } from '../../app/mail/mail-worker.server';
 import { action } from '../../app/routes/contact';
 import { resetRateLimits } from '../../app/security/rate-limit.server';
@@ -31,8 +30,7 @@ async function post(fields: Record<string, string>, clientIp = '203.0.113.7') {
 
 beforeEach(async () => {
   await resetRateLimits();
-  t.clearOutbox();
-  await t.db().delete(mailOutbox);
+  await t.clearMail();
 });
 
 describe('contact action', () => {

@@ -12,7 +12,8 @@ import { loader as zipLoader } from '../../app/routes/pictures-zip';
 import { action as showImagesAction } from '../../app/routes/show-images';
 import { callRoute, routeArgs, siteRequest } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
-import { jpegFile, type SignedInUser, setupPictureCast, upload } from './pictures-helpers';
+import type { TestUser } from '../helpers/test-users';
+import { jpegFile, setupPictureCast, upload } from './pictures-helpers';
 
 /**
  * Expiry (PRODUCT §14 Galleries, decision 043): after its Expires on day (to the end of that day in the business's time zone,
@@ -39,7 +40,7 @@ const nextMinute = new Date(endOfDay.getTime() + 60_000);
 let galleryId: string;
 let pictureId: string;
 
-async function file(user: SignedInUser | null, variant = 'display') {
+async function file(user: TestUser | null, variant = 'display') {
   return fileLoader(
     routeArgs<typeof fileLoader>(siteRequest(`/pictures/${pictureId}/${variant}`, { cookie: user?.cookie }), {
       pictureId,
@@ -48,7 +49,7 @@ async function file(user: SignedInUser | null, variant = 'display') {
   );
 }
 
-function setExpiry(expires: string, user: SignedInUser = cast.admin) {
+function setExpiry(expires: string, user: TestUser = cast.admin) {
   const id = String(cast.owner.id);
   return callRoute(showImagesAction, `/ShowImages/${id}`, { id }, user, {
     intent: 'set-expiry',

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listGalleries } from '../../app/galleries/galleries.server';
 import { galleries } from '../../app/galleries/galleries.tables';
 import { type PictureRow, pictures } from '../../app/galleries/pictures.tables';
-import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail } from '../../app/mail/mail-worker.server';
 import { putFile } from '../../app/pictures/picture-storage.server';
 import { proofKeys } from '../../app/pictures/proof-keys.server';
@@ -20,8 +19,9 @@ import { grid, markedShare } from '../helpers/image-difference';
 import { pictureBackends, usePictureBackend } from '../helpers/picture-backends';
 import { callRoute, routeArgs, siteRequest } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
+import type { TestUser } from '../helpers/test-users';
 import { readZipEntries } from '../helpers/zip-entries';
-import { jpegFile, pngFile, type SignedInUser, setupPictureCast, upload } from './pictures-helpers';
+import { jpegFile, pngFile, setupPictureCast, upload } from './pictures-helpers';
 
 /**
  * Watermarked proofs and Release gallery, on local storage and S3 alike: a proofing
@@ -48,7 +48,7 @@ async function makeGallery(fields: Record<string, string>): Promise<string> {
   return gallery;
 }
 
-function release(galleryId: string, user: SignedInUser = cast.admin) {
+function release(galleryId: string, user: TestUser = cast.admin) {
   const id = String(cast.owner.id);
   return callRoute(showImagesAction, `/ShowImages/${id}`, { id }, user, {
     intent: 'release-gallery',
@@ -57,7 +57,7 @@ function release(galleryId: string, user: SignedInUser = cast.admin) {
 }
 
 /** A picture file as the route answers it, to `user`. */
-async function file(pictureId: string, variant: string, user: SignedInUser | null = cast.owner) {
+async function file(pictureId: string, variant: string, user: TestUser | null = cast.owner) {
   return fileLoader(
     routeArgs<typeof fileLoader>(siteRequest(`/pictures/${pictureId}/${variant}`, { cookie: user?.cookie }), {
       pictureId,
@@ -66,7 +66,7 @@ async function file(pictureId: string, variant: string, user: SignedInUser | nul
   );
 }
 
-async function galleryZip(galleryId: string, user: SignedInUser | null = cast.owner) {
+async function galleryZip(galleryId: string, user: TestUser | null = cast.owner) {
   return galleryZipLoader(
     routeArgs<typeof galleryZipLoader>(
       siteRequest(`/galleries/${galleryId}/download`, { cookie: user?.cookie }),
@@ -89,8 +89,7 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
   }
 
   beforeAll(async () => {
-    t.clearOutbox();
-    await t.db().delete(mailOutbox);
+    await t.clearMail();
     galleryId = await makeGallery({ title: 'Spring show', proofs: 'on' });
     // Two files with the same name but for its case, as two cameras may make.
     const files = [
@@ -115,8 +114,7 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
   });
 
   beforeEach(async () => {
-    t.clearOutbox();
-    await t.db().delete(mailOutbox);
+    await t.clearMail();
   });
 
   afterAll(async () => {

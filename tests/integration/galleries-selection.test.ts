@@ -9,7 +9,8 @@ import { action as galleryAction, loader as galleryLoader } from '../../app/rout
 import { action as showImagesAction } from '../../app/routes/show-images';
 import { routeArgs, type Settled, settle, siteRequest } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
-import { jpegFile, type SignedInUser, setupPictureCast, upload } from './pictures-helpers';
+import type { TestUser } from '../helpers/test-users';
+import { jpegFile, setupPictureCast, upload } from './pictures-helpers';
 
 /**
  * The client's selection (PRODUCT §14 Galleries): favourites up to the gallery's limit, notes, Send my selection
@@ -26,7 +27,7 @@ function post(
   fn: RouteFunction,
   path: string,
   params: Record<string, string>,
-  user: SignedInUser | null,
+  user: TestUser | null,
   fields: Record<string, string>,
 ): Promise<Settled> {
   const request = siteRequest(path, { fields, cookie: user?.cookie });
@@ -36,14 +37,14 @@ function post(
 let galleryId: string;
 let shots: { id: string; originalName: string | null }[];
 
-const choose = (user: SignedInUser | null, fields: Record<string, string>, id = galleryId) =>
+const choose = (user: TestUser | null, fields: Record<string, string>, id = galleryId) =>
   post(galleryAction, `/galleries/${id}`, { galleryId: id }, user, fields);
-const favourite = (pictureId: string, on = true, user: SignedInUser | null = cast.owner) =>
+const favourite = (pictureId: string, on = true, user: TestUser | null = cast.owner) =>
   choose(user, { intent: 'favourite', pictureId, favourite: String(on) });
-const note = (pictureId: string, text: string, user: SignedInUser | null = cast.owner) =>
+const note = (pictureId: string, text: string, user: TestUser | null = cast.owner) =>
   choose(user, { intent: 'note', pictureId, note: text });
-const send = (user: SignedInUser | null = cast.owner) => choose(user, { intent: 'send-selection' });
-const reopen = (user: SignedInUser | null = cast.admin) =>
+const send = (user: TestUser | null = cast.owner) => choose(user, { intent: 'send-selection' });
+const reopen = (user: TestUser | null = cast.admin) =>
   post(showImagesAction, `/ShowImages/${cast.owner.id}`, { id: String(cast.owner.id) }, user, {
     intent: 'reopen-selection',
     galleryId,
@@ -84,8 +85,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  t.clearOutbox();
-  await t.db().delete(mailOutbox);
+  await t.clearMail();
 });
 
 const shot = (index: number) => shots[index]?.id ?? '';

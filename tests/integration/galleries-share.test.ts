@@ -11,7 +11,8 @@ import { loader as shareFileLoader } from '../../app/routes/share-file';
 import { action as showImagesAction } from '../../app/routes/show-images';
 import { callRoute, routeArgs, siteRequest } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
-import { filesUnder, jpegFile, type SignedInUser, setupPictureCast, upload } from './pictures-helpers';
+import type { TestUser } from '../helpers/test-users';
+import { filesUnder, jpegFile, setupPictureCast, upload } from './pictures-helpers';
 
 /**
  * Guest links (PRODUCT §14 Galleries): Share link makes `/share/{token}` (at least 128 random bits, stored
@@ -26,7 +27,7 @@ const cast = setupPictureCast();
 let galleryId: string;
 let otherGalleryPicture: string;
 
-function adminPost(intent: string, user: SignedInUser = cast.admin) {
+function adminPost(intent: string, user: TestUser = cast.admin) {
   const id = String(cast.owner.id);
   return callRoute(showImagesAction, `/ShowImages/${id}`, { id }, user, { intent, galleryId });
 }

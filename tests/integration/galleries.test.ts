@@ -10,8 +10,9 @@ import { loader as zipLoader } from '../../app/routes/pictures-zip';
 import { loader as showImagesLoader } from '../../app/routes/show-images';
 import { callRoute, routeArgs, type Settled, siteRequest } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
+import type { TestUser } from '../helpers/test-users';
 import { readZipEntries } from '../helpers/zip-entries';
-import { jpegFile, type SignedInUser, setupPictureCast, upload } from './pictures-helpers';
+import { jpegFile, setupPictureCast, upload } from './pictures-helpers';
 
 /**
  * Galleries (PRODUCT §14): the admin's New gallery form and Gallery select on Edit Images, uploads
@@ -23,7 +24,7 @@ const t = setupTestDatabase();
 
 const cast = setupPictureCast();
 
-function newGallery(ownerId: number, user: SignedInUser | null, fields: Record<string, string>) {
+function newGallery(ownerId: number, user: TestUser | null, fields: Record<string, string>) {
   return callRoute(editImagesAction, `/editImages/${ownerId}`, { id: String(ownerId) }, user, fields);
 }
 
@@ -209,7 +210,7 @@ describe('uploads and the pages', () => {
   });
 
   it('opens the gallery page for its client and an admin, and answers 404 to everyone else signed in', async () => {
-    const open = (user: SignedInUser | null, id = proofingId) =>
+    const open = (user: TestUser | null, id = proofingId) =>
       callRoute(galleryLoader, `/galleries/${id}`, { galleryId: id }, user);
     for (const viewer of [cast.owner, cast.admin]) {
       const page = await open(viewer);
@@ -230,7 +231,7 @@ describe('uploads and the pages', () => {
   it("keeps the originals of a proofing gallery back (403 with the issue's text), and out of Download all", async () => {
     const [proof] = await t.db().select().from(pictures).where(eq(pictures.galleryId, proofingId));
     if (!proof) throw new Error('no proof');
-    const file = (variant: string, user: SignedInUser | null) =>
+    const file = (variant: string, user: TestUser | null) =>
       callRoute(fileLoader, `/pictures/${proof.id}/${variant}`, { pictureId: proof.id, variant }, user);
     for (const viewer of [cast.owner, cast.admin]) {
       const original = await fileLoader(

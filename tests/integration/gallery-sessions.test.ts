@@ -7,7 +7,8 @@ import { loader as detailLoader } from '../../app/routes/session-detail';
 import { callRoute } from '../helpers/route-calls';
 import { insertTestBooking } from '../helpers/test-bookings';
 import { setupTestDatabase } from '../helpers/test-database';
-import { type SignedInUser, setupPictureCast } from './pictures-helpers';
+import type { TestUser } from '../helpers/test-users';
+import { setupPictureCast } from './pictures-helpers';
 
 /**
  * A gallery of a session (the timeline ends "→ Gallery (when one is linked to the
@@ -19,7 +20,7 @@ import { type SignedInUser, setupPictureCast } from './pictures-helpers';
 const t = setupTestDatabase();
 const cast = setupPictureCast();
 
-async function verifiedBooking(owner: SignedInUser, session = 'Equine portrait') {
+async function verifiedBooking(owner: TestUser, session = 'Equine portrait') {
   await t.db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, owner.id));
   const email = (await t.db().select().from(users).where(eq(users.id, owner.id)))[0]?.email ?? '';
   // Sent with the address in capitals, as people type it: still the client's.

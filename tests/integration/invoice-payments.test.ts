@@ -8,7 +8,7 @@ import { createdInvoice, openInvoice, type PageBody, post, world } from '../help
 import { queuedMail } from '../helpers/mail-queue';
 import { pdfText } from '../helpers/pdf-text';
 import { callRoute } from '../helpers/route-calls';
-import { setupTestDatabase } from '../helpers/test-database';
+import { onPostgres, setupTestDatabase } from '../helpers/test-database';
 
 /** Recorded payments, receipts, voids and Overdue (PRODUCT §16, decision 047). */
 
@@ -153,28 +153,30 @@ describe('recorded payments (PRODUCT §16)', () => {
     });
   });
 
-  it('on PostgreSQL, a payment waits for another process holding the invoice and then sees its payment', async () => {
-    // Deterministic on a server with real concurrency: this transaction plays the other process.
-    // PGlite runs one transaction at a time, so the test above is all it can show.
-    if (t.kind() !== 'postgres') return;
-    const { admin, bookingId } = await world();
-    const invoiceId = await createdInvoice(admin, bookingId);
-    const { pending } = await t.db().transaction(async (tx) => {
-      await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoiceId)).for('update');
-      const started = recordPayment(
-        invoiceId,
-        { amount: '300', method: 'Cash', paidOn: '2026-11-27' },
-        'system',
-      );
-      await waitForLockWaiter();
-      await tx
-        .insert(invoicePayments)
-        .values({ invoiceId, amountCents: 30000, method: 'Check', paidOn: '2026-11-27' });
-      // Wrapped, so the transaction does not wait for the payment that waits for it.
-      return { pending: started };
-    });
-    expect(await pending).toEqual({ ok: false, reason: 'over-balance', balanceCents: 20000 });
-  });
+  it.runIf(onPostgres)(
+    'on PostgreSQL, a payment waits for another process holding the invoice and then sees its payment',
+    async () => {
+      // Deterministic on a server with real concurrency: this transaction plays the other process.
+      // PGlite runs one transaction at a time, so the test above is all it can show.
+      const { admin, bookingId } = await world();
+      const invoiceId = await createdInvoice(admin, bookingId);
+      const { pending } = await t.db().transaction(async (tx) => {
+        await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+        const started = recordPayment(
+          invoiceId,
+          { amount: '300', method: 'Cash', paidOn: '2026-11-27' },
+          'system',
+        );
+        await waitForLockWaiter();
+        await tx
+          .insert(invoicePayments)
+          .values({ invoiceId, amountCents: 30000, method: 'Check', paidOn: '2026-11-27' });
+        // Wrapped, so the transaction does not wait for the payment that waits for it.
+        return { pending: started };
+      });
+      expect(await pending).toEqual({ ok: false, reason: 'over-balance', balanceCents: 20000 });
+    },
+  );
 
   it('shows an unpaid instalment Overdue once its due day has passed in the business’s time zone', async () => {
     const { admin, owner, bookingId } = await world();

@@ -31,7 +31,7 @@ beforeEach(async () => {
   await sink?.close();
   sink = undefined;
   useSmtpUrl(`smtp://127.0.0.1:${port}`);
-  await t.db().delete(mailOutbox);
+  await t.clearMail();
 });
 
 afterAll(async () => {

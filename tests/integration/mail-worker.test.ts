@@ -27,8 +27,7 @@ let sink: SmtpSink | undefined;
 
 // Each test looks only at its own mail: the folder and the queue start empty.
 beforeEach(async () => {
-  t.clearOutbox();
-  await t.db().delete(mailOutbox);
+  await t.clearMail();
 });
 
 afterEach(async () => {

@@ -9,13 +9,14 @@ import { action as showImagesAction, loader as showImagesLoader } from '../../ap
 import { pictureBackends, usePictureBackend } from '../helpers/picture-backends';
 import { routeResult } from '../helpers/route-result';
 import { setupTestDatabase } from '../helpers/test-database';
-import { jpegFile, pngFile, type SignedInUser, signedInUser, upload } from './pictures-helpers';
+import type { TestUser } from '../helpers/test-users';
+import { jpegFile, pngFile, signedInUser, upload } from './pictures-helpers';
 
 const t = setupTestDatabase();
 
-let admin: SignedInUser;
-let owner: SignedInUser;
-let otherClient: SignedInUser;
+let admin: TestUser;
+let owner: TestUser;
+let otherClient: TestUser;
 let sentJpeg: Uint8Array;
 
 beforeAll(async () => {
@@ -24,12 +25,7 @@ beforeAll(async () => {
   otherClient = await signedInUser({ isClient: true });
 });
 
-function args(
-  url: string,
-  user: SignedInUser | null,
-  params: Record<string, string>,
-  init: RequestInit = {},
-) {
+function args(url: string, user: TestUser | null, params: Record<string, string>, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
   if (user) headers.set('Cookie', user.cookie);
   const request = new Request(`http://localhost${url}`, { ...init, headers });
@@ -39,7 +35,7 @@ function args(
 async function getFile(
   pictureId: string,
   variant: string,
-  user: SignedInUser | null,
+  user: TestUser | null,
   headers?: HeadersInit,
   method = 'GET',
 ) {
@@ -149,7 +145,7 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
 
   describe('picture pages', () => {
     it('shows a client their own pictures only; the page is for Clients, not Admins', async () => {
-      const load = (user: SignedInUser | null) =>
+      const load = (user: TestUser | null) =>
         clientPicturesLoader(
           args('/client-pictures', user, {}) as Parameters<typeof clientPicturesLoader>[0],
         );
@@ -162,7 +158,7 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
 
     it('tells the admin when a user cannot receive pictures', async () => {
       const plain = await signedInUser({});
-      const load = (id: number, user: SignedInUser) =>
+      const load = (id: number, user: TestUser) =>
         editImagesLoader(
           args(`/editImages/${id}`, user, { id: String(id) }) as Parameters<typeof editImagesLoader>[0],
         );
@@ -172,7 +168,7 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
     });
 
     it('deletes a picture with a POST from Show Images: the row and its files go', async () => {
-      const showArgs = (id: number, user: SignedInUser | null, form?: Record<string, string>) =>
+      const showArgs = (id: number, user: TestUser | null, form?: Record<string, string>) =>
         args(
           `/ShowImages/${id}`,
           user,
@@ -188,7 +184,7 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
       if (!row) throw new Error('no row');
       const before = (await stored.keys()).length;
 
-      const remove = (id: number, user: SignedInUser | null) =>
+      const remove = (id: number, user: TestUser | null) =>
         showImagesAction(
           showArgs(id, user, { intent: 'delete', pictureId: first.id }) as Parameters<
             typeof showImagesAction

@@ -7,37 +7,39 @@ import { beforeAll } from 'vitest';
 import { createUser } from '../../app/accounts/accounts.server';
 import { createSession } from '../../app/accounts/session.server';
 import { action as uploadAction } from '../../app/routes/picture-upload';
+import { cookieFrom, type TestUser } from '../helpers/test-users';
 import { testPassword } from '../test-data';
 
 /** Shared by the pictures integration tests: users signed in by cookie, real image files, the upload. */
 
-export interface SignedInUser {
-  id: number;
-  name: string;
-  cookie: string;
-}
-
 let counter = 0;
 
-export async function signedInUser(roles: { isClient?: boolean; isAdmin?: boolean }): Promise<SignedInUser> {
+export async function signedInUser(roles: { isClient?: boolean; isAdmin?: boolean }): Promise<TestUser> {
   counter += 1;
+  const email = `pictures-${counter}@example.com`;
   const created = await createUser({
-    email: `pictures-${counter}@example.com`,
+    email,
     name: `Rider ${String.fromCharCode(64 + counter)}`,
     password: testPassword,
     ...roles,
   });
   if (!created.ok) throw new Error('could not create the test user');
   const setCookie = await createSession(created.user.id, new Request('http://localhost/'));
-  return { id: created.user.id, name: created.user.name, cookie: setCookie.split(';')[0] ?? '' };
+  return {
+    id: created.user.id,
+    email,
+    name: created.user.name,
+    password: testPassword,
+    cookie: cookieFrom(setCookie),
+  };
 }
 
 /** The people of a pictures test: an admin, the client with pictures, another client, a user without roles. */
 export interface PictureCast {
-  admin: SignedInUser;
-  owner: SignedInUser;
-  otherClient: SignedInUser;
-  plainUser: SignedInUser;
+  admin: TestUser;
+  owner: TestUser;
+  otherClient: TestUser;
+  plainUser: TestUser;
 }
 
 /** Makes the cast before the file's tests (call at the top of the file); read it inside the tests. */
@@ -100,7 +102,7 @@ export async function noisePngFile(name: string, width: number, height: number):
  */
 export async function upload(
   ownerId: number,
-  user: SignedInUser | null,
+  user: TestUser | null,
   files: UploadFile[],
   galleryId?: string,
 ) {

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { action as uploadAction } from '../../app/routes/picture-upload';
 import { setupTestDatabase } from '../helpers/test-database';
-import { filesUnder, noisePngFile, type SignedInUser, signedInUser } from './pictures-helpers';
+import type { TestUser } from '../helpers/test-users';
+import { filesUnder, noisePngFile, signedInUser } from './pictures-helpers';
 
 const t = setupTestDatabase();
 
 /** An admin to upload and a client to receive, signed in by cookie. */
-async function people(): Promise<{ admin: SignedInUser; client: SignedInUser }> {
+async function people(): Promise<{ admin: TestUser; client: TestUser }> {
   return { admin: await signedInUser({ isAdmin: true }), client: await signedInUser({ isClient: true }) };
 }
 

@@ -6,18 +6,17 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../app/accounts/accounts.tables';
 import { resetEnvCache } from '../../app/config/env.server';
 import { pictures } from '../../app/galleries/pictures.tables';
-import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail } from '../../app/mail/mail-worker.server';
 import { readExif } from '../../app/pictures/exif';
 import { pictureBackends, usePictureBackend } from '../helpers/picture-backends';
 import { setupTestDatabase } from '../helpers/test-database';
+import type { TestUser } from '../helpers/test-users';
 import {
   filesUnder,
   gifFile,
   jpegFile,
   noisePngFile,
   pngFile,
-  type SignedInUser,
   scene,
   signedInUser,
   type UploadFile,
@@ -26,8 +25,8 @@ import {
 
 const t = setupTestDatabase();
 
-let admin: SignedInUser;
-let client: SignedInUser;
+let admin: TestUser;
+let client: TestUser;
 
 beforeAll(async () => {
   admin = await signedInUser({ isAdmin: true });
@@ -266,8 +265,7 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
   describe('the new-pictures email', () => {
     // Only this test's mail: the uploads above queued theirs.
     beforeEach(async () => {
-      t.clearOutbox();
-      await t.db().delete(mailOutbox);
+      await t.clearMail();
     });
 
     it('sends the client exactly one email per upload, with the number of pictures and the gallery link', async () => {

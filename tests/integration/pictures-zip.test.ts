@@ -5,8 +5,9 @@ import { pictures } from '../../app/galleries/pictures.tables';
 import { loader as zipLoader } from '../../app/routes/pictures-zip';
 import { pictureBackends, usePictureBackend } from '../helpers/picture-backends';
 import { setupTestDatabase } from '../helpers/test-database';
+import type { TestUser } from '../helpers/test-users';
 import { readZipEntries } from '../helpers/zip-entries';
-import { jpegFile, pngFile, type SignedInUser, setupPictureCast, upload } from './pictures-helpers';
+import { jpegFile, pngFile, setupPictureCast, upload } from './pictures-helpers';
 
 const t = setupTestDatabase();
 
@@ -40,7 +41,7 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
     return Promise.all(rows.map(async (row) => (await stored.read(row.originalKey)) ?? Buffer.alloc(0)));
   }
 
-  async function getZip(ownerId: string, user: SignedInUser | null) {
+  async function getZip(ownerId: string, user: TestUser | null) {
     const headers = new Headers();
     if (user) headers.set('Cookie', user.cookie);
     const request = new Request(`http://localhost/pictures-zip/${ownerId}`, { headers });

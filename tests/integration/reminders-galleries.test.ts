@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetClock, setClock } from '../../app/business-time/clock';
 import { createGallery, releaseGallery, setExpiry } from '../../app/flows/gallery-flows.server';
 import { pictures } from '../../app/galleries/pictures.tables';
-import { mailOutbox } from '../../app/mail/mail.tables';
 import { queueDueReminders } from '../../app/reminders/reminder-sender.server';
 import { scheduledMessages } from '../../app/reminders/reminders.tables';
 import { loader as galleryLoader } from '../../app/routes/gallery';
@@ -28,7 +27,7 @@ let client: TestUser;
 
 beforeEach(async () => {
   await t.db().delete(scheduledMessages);
-  await t.db().delete(mailOutbox);
+  await t.clearMail();
   client = await createSignedInUser({ isClient: true }, 'Gwen Client');
   setClock(monday);
 });

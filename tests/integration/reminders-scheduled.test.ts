@@ -3,14 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '../../app/bookings/bookings.tables';
 import { resetClock, setClock } from '../../app/business-time/clock';
 import { scheduleBooking } from '../../app/flows/session-flows.server';
-import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail, startMailWorker, stopMailWorker } from '../../app/mail/mail-worker.server';
 import { queueDueReminders } from '../../app/reminders/reminder-sender.server';
 import { reminderSwitches, scheduledMessages } from '../../app/reminders/reminders.tables';
 import { cancelSessionReminders } from '../../app/reminders/session-reminders.server';
 import { queuedMail } from '../helpers/mail-queue';
 import { insertTestBooking } from '../helpers/test-bookings';
-import { setupTestDatabase } from '../helpers/test-database';
+import { onPostgres, setupTestDatabase } from '../helpers/test-database';
 
 /**
  * Scheduled emails (PRODUCT §18, decision 048) with a set clock: the rows scheduling makes, the
@@ -27,10 +26,9 @@ const monday = at('2026-06-01T19:00:00Z');
 let bookingId: number;
 
 beforeEach(async () => {
-  t.clearOutbox();
   await t.db().delete(scheduledMessages);
   await t.db().delete(reminderSwitches);
-  await t.db().delete(mailOutbox);
+  await t.clearMail();
   await t.db().delete(bookings);
   bookingId = (await insertTestBooking(t.db(), { location: 'Sunny Acres Stable, Elk Grove' })).id;
 });
@@ -149,32 +147,34 @@ describe('sending', () => {
     expect(await reminderMail()).toHaveLength(1);
   });
 
-  it('on PostgreSQL, a worker passes over a due reminder another process is taking, without waiting for it', async () => {
-    // Deterministic with real concurrency: this transaction plays the other process, holding the
-    // due row. PGlite runs one transaction at a time, so the test above is all it can show there.
-    if (t.kind() !== 'postgres') return;
-    await schedule('2026-06-11', monday);
-    const due = at('2026-06-04T16:00:00Z');
-    const [taken] = await t
-      .db()
-      .select({ id: scheduledMessages.id })
-      .from(scheduledMessages)
-      .where(eq(scheduledMessages.purpose, 'session-in-7-days'));
-    if (!taken) throw new Error('no 7-day reminder');
-    const whileHeld = await t.db().transaction(async (tx) => {
-      await tx
+  it.runIf(onPostgres)(
+    'on PostgreSQL, a worker passes over a due reminder another process is taking, without waiting for it',
+    async () => {
+      // Deterministic with real concurrency: this transaction plays the other process, holding the
+      // due row. PGlite runs one transaction at a time, so the test above is all it can show there.
+      await schedule('2026-06-11', monday);
+      const due = at('2026-06-04T16:00:00Z');
+      const [taken] = await t
+        .db()
         .select({ id: scheduledMessages.id })
         .from(scheduledMessages)
-        .where(eq(scheduledMessages.id, taken.id))
-        .for('update');
-      // A worker that waited for the row would wait for this transaction, which waits for it.
-      return queueDueReminders(due);
-    });
-    expect(whileHeld).toEqual({ queued: 0, cancelled: 0 });
-    expect(await reminderMail()).toHaveLength(0);
-    expect(await queueDueReminders(due)).toEqual({ queued: 1, cancelled: 0 });
-    expect((await reminderMail()).map((m) => m.subject)).toEqual(['Your session is in 7 days']);
-  });
+        .where(eq(scheduledMessages.purpose, 'session-in-7-days'));
+      if (!taken) throw new Error('no 7-day reminder');
+      const whileHeld = await t.db().transaction(async (tx) => {
+        await tx
+          .select({ id: scheduledMessages.id })
+          .from(scheduledMessages)
+          .where(eq(scheduledMessages.id, taken.id))
+          .for('update');
+        // A worker that waited for the row would wait for this transaction, which waits for it.
+        return queueDueReminders(due);
+      });
+      expect(whileHeld).toEqual({ queued: 0, cancelled: 0 });
+      expect(await reminderMail()).toHaveLength(0);
+      expect(await queueDueReminders(due)).toEqual({ queued: 1, cancelled: 0 });
+      expect((await reminderMail()).map((m) => m.subject)).toEqual(['Your session is in 7 days']);
+    },
+  );
 
   it('a reminder due while the server was down is sent once after the restart', async () => {
     await schedule('2026-06-11', monday);

@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '../../app/bookings/bookings.tables';
-import { resetClock } from '../../app/business-time/clock';
 import { dateRequests } from '../../app/client-sessions/date-requests.tables';
-import { deliverDueMail } from '../../app/mail/mail-worker.server';
 import { action as bookingInfoAction, loader as bookingInfoLoader } from '../../app/routes/booking-info';
 import { action, loader } from '../../app/routes/session-another-date';
 import { loader as detailLoader } from '../../app/routes/session-detail';
 import { parseCalendar } from '../helpers/icalendar';
 import { callRoute } from '../helpers/route-calls';
 import {
-  freshChangeDay,
-  sessionChangePeople,
+  ownersBooking as ownersBookingOf,
+  sentMail as sentMailOf,
+  sessionChangeSetup,
   changeSessionDay as sessionDay,
 } from '../helpers/session-change-people';
-import { insertTestBooking } from '../helpers/test-bookings';
 import { setupTestDatabase } from '../helpers/test-database';
 import type { TestUser } from '../helpers/test-users';
 
@@ -28,10 +26,15 @@ import type { TestUser } from '../helpers/test-users';
 
 const t = setupTestDatabase();
 
+const change = sessionChangeSetup(t);
 let owner: TestUser;
 let stranger: TestUser;
 let admin: TestUser;
 let bookingId: number;
+
+beforeEach(() => {
+  ({ owner, stranger, admin, bookingId } = change);
+});
 
 const choices = {
   firstChoice: '2027-03-24',
@@ -39,27 +42,8 @@ const choices = {
   message: 'My mare is lame this week.',
 };
 
-beforeAll(async () => {
-  ({ owner, stranger, admin } = await sessionChangePeople(t));
-});
-
-beforeEach(async () => {
-  await freshChangeDay(t);
-  const row = await ownersBooking();
-  bookingId = row.id;
-});
-
-afterEach(() => resetClock());
-
-/** The owner's booking request, scheduled on the session day. */
-const ownersBooking = (values: { inviteSequence?: number } = {}) =>
-  insertTestBooking(t.db(), {
-    name: 'Owen Rider',
-    email: owner.email,
-    dateBooked: '2027-02-20',
-    dateScheduled: sessionDay,
-    ...values,
-  });
+/** Another booking of the owner's, scheduled on the session day. */
+const ownersBooking = (values: { inviteSequence?: number } = {}) => ownersBookingOf(t, owner, values);
 
 const path = () => `/sessions/${bookingId}/another-date`;
 const params = () => ({ bookingId: String(bookingId) });
@@ -68,10 +52,7 @@ const ask = (user: TestUser | null, fields: Record<string, string>) =>
 const answer = (fields: Record<string, string>) =>
   callRoute(bookingInfoAction, `/BookingInfo/${bookingId}`, { id: String(bookingId) }, admin, fields);
 
-async function sentMail() {
-  await deliverDueMail();
-  return t.outbox();
-}
+const sentMail = () => sentMailOf(t);
 
 const storedRequest = async () =>
   (await t.db().select().from(dateRequests).where(eq(dateRequests.bookingId, bookingId)))[0];

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '../../app/bookings/bookings.tables';
 import { listPublicEventsBetween } from '../../app/bookings/events.server';
-import { resetClock } from '../../app/business-time/clock';
 import { calendarFeed, makeNewFeedToken } from '../../app/calendar/feed.server';
 import { dateRequests } from '../../app/client-sessions/date-requests.tables';
-import { deliverDueMail } from '../../app/mail/mail-worker.server';
 import { scheduledMessages } from '../../app/reminders/reminders.tables';
 import { action as bookingInfoAction } from '../../app/routes/booking-info';
 import { action, loader } from '../../app/routes/session-cancel';
@@ -13,12 +11,11 @@ import { loader as detailLoader } from '../../app/routes/session-detail';
 import { parseCalendar } from '../helpers/icalendar';
 import { callRoute } from '../helpers/route-calls';
 import {
-  freshChangeDay,
   changeMonday as monday,
-  sessionChangePeople,
+  sentMail as sentMailOf,
+  sessionChangeSetup,
   changeSessionDay as sessionDay,
 } from '../helpers/session-change-people';
-import { insertTestBooking } from '../helpers/test-bookings';
 import { setupTestDatabase } from '../helpers/test-database';
 import type { TestUser } from '../helpers/test-users';
 
@@ -31,41 +28,21 @@ import type { TestUser } from '../helpers/test-users';
 
 const t = setupTestDatabase();
 
+const change = sessionChangeSetup(t, { inviteSequence: 2 });
 let owner: TestUser;
 let stranger: TestUser;
 let admin: TestUser;
 let bookingId: number;
 
-beforeAll(async () => {
-  ({ owner, stranger, admin } = await sessionChangePeople(t));
+beforeEach(() => {
+  ({ owner, stranger, admin, bookingId } = change);
 });
-
-beforeEach(async () => {
-  await freshChangeDay(t);
-  const row = await ownersBooking({ inviteSequence: 2 });
-  bookingId = row.id;
-});
-
-afterEach(() => resetClock());
-
-/** The owner's booking request, scheduled on the session day. */
-const ownersBooking = (values: { inviteSequence?: number } = {}) =>
-  insertTestBooking(t.db(), {
-    name: 'Owen Rider',
-    email: owner.email,
-    dateBooked: '2027-02-20',
-    dateScheduled: sessionDay,
-    ...values,
-  });
 
 const path = () => `/sessions/${bookingId}/cancel`;
 const params = () => ({ bookingId: String(bookingId) });
 const stored = async () => (await t.db().select().from(bookings).where(eq(bookings.id, bookingId)))[0];
 
-async function sentMail() {
-  await deliverDueMail();
-  return t.outbox();
-}
+const sentMail = () => sentMailOf(t);
 
 describe('Cancel my session', () => {
   it('cancels: off the public month, a cancellation to the client, a notice to the business', async () => {

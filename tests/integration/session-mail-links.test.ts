@@ -7,7 +7,6 @@ import { declineDateRequest } from '../../app/client-sessions/date-requests.serv
 import { dateRequests } from '../../app/client-sessions/date-requests.tables';
 import { questionnaires } from '../../app/client-sessions/questionnaires.tables';
 import { cancelSession, scheduleBooking } from '../../app/flows/session-flows.server';
-import { mailOutbox } from '../../app/mail/mail.tables';
 import { deliverDueMail } from '../../app/mail/mail-worker.server';
 import { resetRateLimits } from '../../app/security/rate-limit.server';
 import { booking } from '../helpers/client-bookings';
@@ -28,8 +27,7 @@ const site = 'http://localhost:3000';
 
 beforeEach(async () => {
   await resetRateLimits();
-  t.clearOutbox();
-  await t.db().delete(mailOutbox);
+  await t.clearMail();
   // Sunday 1 November 2026, 10:00 in California: a date a month ahead is open to schedule.
   setClock(new Date('2026-11-01T18:00:00Z'));
 });

@@ -10,21 +10,22 @@ import { cartItems, products } from '../../app/shop/shop.tables';
 import { seed } from '../../app/startup/seed.server';
 import { call } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
-import { product, type ShopUser, shopUser } from './shop-helpers';
+import type { TestUser } from '../helpers/test-users';
+import { product, shopUser } from './shop-helpers';
 
 const t = setupTestDatabase();
 
-let client: ShopUser;
-let admin: ShopUser;
+let client: TestUser;
+let admin: TestUser;
 let print: { id: number; priceCents: number };
 let canvas: { id: number; priceCents: number };
 
-const cartOf = (user: ShopUser) =>
+const cartOf = (user: TestUser) =>
   t.db().select().from(cartItems).where(eq(cartItems.userId, user.id)).orderBy(cartItems.productId);
 
-const add = (user: ShopUser, fields: Record<string, string>) =>
+const add = (user: TestUser, fields: Record<string, string>) =>
   call(productsAction, '/products', user, fields);
-const step = (user: ShopUser, intent: string, id: number, extra: Record<string, string> = {}) =>
+const step = (user: TestUser, intent: string, id: number, extra: Record<string, string> = {}) =>
   call(cartAction, '/cart', user, { intent, productId: String(id), ...extra });
 
 beforeAll(async () => {

@@ -16,6 +16,7 @@ import {
 } from '../../app/shop/shop.tables';
 import { call } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
+import type { TestUser } from '../helpers/test-users';
 import {
   billing,
   cardNumber,
@@ -27,7 +28,6 @@ import {
   newCard,
   product,
   review,
-  type ShopUser,
   shipping,
   shopUser,
 } from './shop-helpers';
@@ -44,11 +44,10 @@ beforeAll(async () => {
 
 // Each test sees only its own mail.
 beforeEach(async () => {
-  t.clearOutbox();
-  await t.db().delete(mailOutbox);
+  await t.clearMail();
 });
 
-const ordersOf = (user: ShopUser) => t.db().select().from(orders).where(eq(orders.userId, user.id));
+const ordersOf = (user: TestUser) => t.db().select().from(orders).where(eq(orders.userId, user.id));
 
 describe('confirm', () => {
   it('places exactly one order and sends exactly one email for 20 parallel Confirms', async () => {

@@ -12,8 +12,6 @@ import { cvvAlone, testBilling, testCard } from '../test-data';
 
 /** Shared by the shop integration tests: route calls as a signed-in shopper, and a checkout's steps. */
 
-export type ShopUser = TestUser;
-
 export function shopUser(roles: { isClient?: boolean; isAdmin?: boolean } = { isClient: true }) {
   return createSignedInUser(roles, 'Jane Rider');
 }
@@ -49,17 +47,17 @@ export async function product(slug: string) {
 }
 
 /** Two 8x10 prints ($45.00) and a canvas ($395.00): a $485.00 subtotal. */
-export async function fillCart(user: ShopUser) {
+export async function fillCart(user: TestUser) {
   const print = await product('fine-art-print-8x10');
   const canvas = await product('canvas-wrap-24x36');
   await call(productsAction, '/products', user, { productId: String(print.id), quantity: '2' });
   await call(productsAction, '/products', user, { productId: String(canvas.id), quantity: '1' });
 }
 
-export const checkout = (user: ShopUser, fields: Record<string, string>) =>
+export const checkout = (user: TestUser, fields: Record<string, string>) =>
   call(checkoutAction, '/checkout', user, fields);
 
-export async function review(user: ShopUser) {
+export async function review(user: TestUser) {
   const result = await call(reviewLoader, '/ReviewOrder', user);
   return {
     ...result,
@@ -67,10 +65,10 @@ export async function review(user: ShopUser) {
   };
 }
 
-export async function checkoutView(user: ShopUser): Promise<CheckoutView | null> {
+export async function checkoutView(user: TestUser): Promise<CheckoutView | null> {
   const result = await call(checkoutLoader, '/checkout', user);
   return (result.body as { checkout: Promise<CheckoutView | null> }).checkout;
 }
 
-export const confirm = (user: ShopUser, fields: { draftId: string; cartVersion: string }, extra = {}) =>
+export const confirm = (user: TestUser, fields: { draftId: string; cartVersion: string }, extra = {}) =>
   call(confirmAction, '/confirm', user, { ...fields, ...extra });

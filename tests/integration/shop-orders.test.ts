@@ -6,6 +6,7 @@ import { action as productsAction } from '../../app/routes/products';
 import { orders } from '../../app/shop/shop.tables';
 import { call, routeArgs, settle, siteRequest } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
+import type { TestUser } from '../helpers/test-users';
 import {
   billing,
   checkout,
@@ -14,7 +15,6 @@ import {
   newCard,
   product,
   review,
-  type ShopUser,
   shipping,
   shopUser,
 } from './shop-helpers';
@@ -22,7 +22,7 @@ import {
 const t = setupTestDatabase();
 
 /** Places one order through the real checkout, review and confirm; returns its order ID. */
-async function placeOrder(user: ShopUser, fill: () => Promise<void>): Promise<string> {
+async function placeOrder(user: TestUser, fill: () => Promise<void>): Promise<string> {
   await fill();
   await checkout(user, { ...billing, ...shipping, ...newCard });
   const { body } = await review(user);
@@ -32,7 +32,7 @@ async function placeOrder(user: ShopUser, fill: () => Promise<void>): Promise<st
   return id;
 }
 
-async function openOrder(user: ShopUser | null, orderId: string) {
+async function openOrder(user: TestUser | null, orderId: string) {
   const request = siteRequest(`/orders/${orderId}`, { cookie: user?.cookie });
   return settle(() => orderLoader(routeArgs<typeof orderLoader>(request, { orderId })));
 }

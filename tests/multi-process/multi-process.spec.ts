@@ -10,9 +10,10 @@ import { cartItems, orders, products } from '../../app/shop/shop.tables';
 import { markPopupSeen, waitForHydration } from '../e2e/helpers/fixtures';
 import { completeCheckout } from '../e2e/helpers/shop';
 import { createTestUser, sessionCookies } from '../e2e/helpers/world';
-import { insertBooking, insertSentContract } from '../helpers/contract-rows';
+import { insertSentContract } from '../helpers/contract-rows';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink';
+import { insertTestBooking } from '../helpers/test-bookings';
 import { backendHeader, type Cluster, startCluster } from './helpers/cluster';
 
 /**
@@ -261,11 +262,13 @@ test('a contract signed through both servers at once is signed once, with one em
     name: 'Cora Canter',
     verified: true,
   });
-  const bookingId = await insertBooking(
-    cluster.database.db,
-    { name: 'Cora Canter', email: client.email, phoneNumber: '555-400-0901', location: 'Auburn, California' },
-    '2026-11-20',
-  );
+  const { id: bookingId } = await insertTestBooking(cluster.database.db, {
+    name: 'Cora Canter',
+    email: client.email,
+    phoneNumber: '555-400-0901',
+    location: 'Auburn, California',
+    dateBooked: '2026-11-20',
+  });
   const contractId = await insertSentContract(
     cluster.database.db,
     bookingId,
@@ -278,7 +281,7 @@ test('a contract signed through both servers at once is signed once, with one em
         headers: {
           [backendHeader]: index % 2 === 0 ? 'a' : 'b',
           Origin: cluster.url,
-          Cookie: `__session=${client.sessionCookie}`,
+          Cookie: client.cookie,
         },
         form: { signerName: `Signer ${index}`, agree: 'on' },
         maxRedirects: 0,

@@ -120,14 +120,11 @@ export async function mailTo(server: RunningServer, address: string): Promise<Pa
 
 /**
  * Waits until React has hydrated the server-rendered page: before that, clicks and keys reach
- * plain HTML and do nothing. React tags each element it has hydrated with a `__reactFiber$…`
- * property, parents after their children; the footer is the last part of the layout.
+ * plain HTML and do nothing. The root layout marks the document `data-hydrated="true"` in an
+ * effect (`app/hooks/use-hydrated-mark.ts`), which runs after the whole page has hydrated.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const footer = document.querySelector('body > footer');
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'));
-  });
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
 /**

@@ -3,6 +3,7 @@ import { createCookie } from 'react-router';
 import { sessions, users } from '../../../app/accounts/accounts.tables';
 import { hashPassword } from '../../../app/accounts/password.server';
 import type { Db } from '../../../app/db/client.server';
+import type { TestUser } from '../../helpers/test-users';
 import { testPassword } from '../../test-data';
 
 /**
@@ -18,6 +19,8 @@ import { testPassword } from '../../test-data';
 /** The SESSION_SECRET every test server gets; cookies made here are signed with it. */
 export const e2eSessionSecret = 'e2e-test-session-secret-0123456789abcdef';
 
+export type { TestUser };
+
 export interface TestUserInput {
   email: string;
   name: string;
@@ -27,16 +30,6 @@ export interface TestUserInput {
   disabled?: boolean;
   /** The address counts as verified (users made by user:create, the first admin). */
   verified?: boolean;
-}
-
-export interface TestUser {
-  readonly email: string;
-  readonly name: string;
-  readonly password: string;
-  /** The row's id: known once the server's database is seeded (a test body always runs after). */
-  readonly id: number;
-  /** The signed `__session` cookie value of the user's live session, for `context.addCookies`. */
-  readonly sessionCookie: string;
 }
 
 /** The session a user starts with: a token derived from the address, so it is the same in every worker. */
@@ -97,7 +90,7 @@ export async function createTestUser(db: Db, input: TestUserInput): Promise<Test
     name: input.name,
     password: input.password ?? testPassword,
     id,
-    sessionCookie: cookie,
+    cookie: `__session=${cookie}`,
   };
 }
 
@@ -127,8 +120,8 @@ export function worldUser(input: TestUserInput): TestUser {
     get id() {
       return seeded(declared.id, 'the id');
     },
-    get sessionCookie() {
-      return seeded(declared.cookie, 'the session cookie');
+    get cookie() {
+      return `__session=${seeded(declared.cookie, 'the session cookie')}`;
     },
   };
 }
@@ -154,9 +147,20 @@ export async function seedWorld(db: Db): Promise<void> {
   }
 }
 
+/** The signed value of `user`'s `__session` cookie (its Cookie header without the name). */
+export function sessionCookieValue(user: TestUser): string {
+  return user.cookie.slice('__session='.length);
+}
+
 /** The cookie list for `browserContext.addCookies` that signs `user` in on `baseUrl`. */
 export function sessionCookies(user: TestUser, baseUrl: string) {
   return [
-    { name: '__session', value: user.sessionCookie, url: baseUrl, httpOnly: true, sameSite: 'Lax' as const },
+    {
+      name: '__session',
+      value: sessionCookieValue(user),
+      url: baseUrl,
+      httpOnly: true,
+      sameSite: 'Lax' as const,
+    },
   ];
 }

@@ -1,7 +1,8 @@
 import { addDays } from '../../../app/business-time/calendar-dates';
 import { todayIn } from '../../../app/business-time/zoned-time';
 import { questionnaires } from '../../../app/client-sessions/questionnaires.tables';
-import { insertBooking, insertSentContract } from '../../helpers/contract-rows';
+import { insertSentContract } from '../../helpers/contract-rows';
+import { insertTestBooking } from '../../helpers/test-bookings';
 import { worldSeed, worldUser } from '../helpers/world';
 
 /**
@@ -30,17 +31,16 @@ export const noScriptContract = { id: 0 };
 worldSeed('contracts', async (db) => {
   const today = todayIn('America/Los_Angeles');
   contractBooking.date = addDays(today, 30);
-  contractBooking.id = await insertBooking(
-    db,
-    {
+  contractBooking.id = (
+    await insertTestBooking(db, {
       name: 'Clara Contract',
       email: 'clara.contract@example.com',
       phoneNumber: '555-400-0801',
       location: 'Davis, California',
-    },
-    addDays(today, -2),
-    contractBooking.date,
-  );
+      dateBooked: addDays(today, -2),
+      dateScheduled: contractBooking.date,
+    })
+  ).id;
   await db.insert(questionnaires).values({
     bookingId: contractBooking.id,
     horseName: 'Biscuit',
@@ -49,16 +49,13 @@ worldSeed('contracts', async (db) => {
     barnAddress: '9 Oak Lane, Davis, CA',
     picturesMayBeShown: true,
   });
-  const other = await insertBooking(
-    db,
-    {
-      name: 'Nell Noscript',
-      email: 'nell.noscript@example.com',
-      phoneNumber: '555-400-0802',
-      location: 'Grass Valley, California',
-    },
-    addDays(today, -1),
-  );
+  const { id: other } = await insertTestBooking(db, {
+    name: 'Nell Noscript',
+    email: 'nell.noscript@example.com',
+    phoneNumber: '555-400-0802',
+    location: 'Grass Valley, California',
+    dateBooked: addDays(today, -1),
+  });
   noScriptContract.id = await insertSentContract(
     db,
     other,

@@ -163,7 +163,7 @@ async function uploadPictures(baseUrl: string, world: World): Promise<void> {
   }
   const answer = await fetch(`${baseUrl}/editImages/${world.client.id}/upload?gallery=${galleryId}`, {
     method: 'POST',
-    headers: { Origin: baseUrl, Cookie: `__session=${world.admin.sessionCookie}` },
+    headers: { Origin: baseUrl, Cookie: world.admin.cookie },
     body: upload,
   });
   if (!answer.ok) throw new Error(`upload: ${answer.status} ${await answer.text()}`);
@@ -179,7 +179,7 @@ async function invoiceEmailPage(baseUrl: string, world: World, outbox: () => Pro
     method: 'POST',
     headers: {
       Origin: baseUrl,
-      Cookie: `__session=${world.admin.sessionCookie}`,
+      Cookie: world.admin.cookie,
       'Content-Type': 'application/x-www-form-urlencoded',
     },
     body: new URLSearchParams({ intent: 'resend' }),

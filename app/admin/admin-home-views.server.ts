@@ -8,7 +8,18 @@ import type { AdminView } from '../http/typed-paths';
 import { type InvoiceLedger, invoiceLedger } from '../invoices/invoice-ledger';
 import { listAllInvoices } from '../invoices/invoices.server';
 import { listReminderSwitches, listUpcomingReminders } from '../reminders/reminders-admin.server';
+import type { BookingStage } from '../stages/booking-stage';
+import { listBookingStages } from '../stages/booking-stages.server';
 import { visitStats } from '../visits/page-views.server';
+
+/** The bookings view's cards: each booking with its stage, only the stage asked for when one is. */
+async function listBookingsWithStages(filter: BookingFilter | null, stage: BookingStage | null) {
+  const [rows, stages] = await Promise.all([listBookings(filter), listBookingStages()]);
+  const stageOf = new Map(stages.map((row) => [row.bookingId, row.stage]));
+  return rows
+    .map((booking) => ({ ...booking, stage: stageOf.get(booking.id) ?? ('new' as BookingStage) }))
+    .filter((booking) => stage === null || booking.stage === stage);
+}
 
 type Loaded<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
@@ -16,6 +27,8 @@ type Loaded<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 export interface AdminViewQuery {
   search: string;
   filter: BookingFilter | null;
+  /** The bookings view's stage filter (decision 061), beside the specification's filter. */
+  stage: BookingStage | null;
   adminId: number;
 }
 
@@ -28,7 +41,7 @@ export async function adminViewData(view: AdminView | null, query: AdminViewQuer
   const window = bookingWindow();
   const none = {
     users: [] as Loaded<typeof listUsers>,
-    bookings: [] as Loaded<typeof listBookings>,
+    bookings: [] as Loaded<typeof listBookingsWithStages>,
     events: [] as Loaded<typeof listAdminEvents>,
     blocked: { days: [] as BlockedDay[], ...window },
     feedUrl: null as string | null,
@@ -44,7 +57,7 @@ export async function adminViewData(view: AdminView | null, query: AdminViewQuer
     case 'users':
       return { ...none, users: await listUsers(query.search) };
     case 'bookings':
-      return { ...none, bookings: await listBookings(query.filter) };
+      return { ...none, bookings: await listBookingsWithStages(query.filter, query.stage) };
     case 'events': {
       const [events, days, feedToken] = await Promise.all([
         listAdminEvents(),

@@ -9,6 +9,7 @@ import type { ServiceResult } from '../results/service-result';
 import { queueBookingEmails } from './booking-mail.server';
 import type { BookingFilter, BookingRequest } from './bookings.forms';
 import { type Booking, bookings } from './bookings.tables';
+import type { LostReason } from './lost-reasons';
 import type { DateRefusal } from './schedule.server';
 
 /**
@@ -59,13 +60,50 @@ export async function getBooking(id: number): Promise<Booking | undefined> {
   return row;
 }
 
-/** PRODUCT §4: Approved and Contacted only ever go from false to true. */
-export async function markBooking(id: number, flag: 'approved' | 'contacted'): Promise<Booking | undefined> {
+/** PRODUCT §4: Approved only ever goes from false to true. */
+export async function markApproved(id: number): Promise<Booking | undefined> {
   const db = await getDb();
-  const [row] = await db
+  const [row] = await db.update(bookings).set({ approved: true }).where(eq(bookings.id, id)).returning();
+  return row;
+}
+
+/**
+ * PRODUCT §4: Contacted only ever goes from false to true, in `tx`; the booking when this changed
+ * it, undefined when it was contacted already (or is gone), so a second press writes no history.
+ */
+export async function storeContacted(tx: Tx, id: number): Promise<Booking | undefined> {
+  const [row] = await tx
     .update(bookings)
-    .set(flag === 'approved' ? { approved: true } : { contacted: true })
-    .where(eq(bookings.id, id))
+    .set({ contacted: true })
+    .where(and(eq(bookings.id, id), eq(bookings.contacted, false)))
+    .returning();
+  return row;
+}
+
+/**
+ * Marks the request lost with its reason, in `tx` (decision 061); undefined when it is lost
+ * already (or gone), so a second press changes nothing.
+ */
+export async function storeLost(
+  tx: Tx,
+  id: number,
+  reason: LostReason,
+  at: Date,
+): Promise<Booking | undefined> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ lostAt: at, lostReason: reason })
+    .where(and(eq(bookings.id, id), isNull(bookings.lostAt)))
+    .returning();
+  return row;
+}
+
+/** Takes Lost away, in `tx`; undefined when it was not lost (or is gone). */
+export async function clearLost(tx: Tx, id: number): Promise<Booking | undefined> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ lostAt: null, lostReason: null })
+    .where(and(eq(bookings.id, id), isNotNull(bookings.lostAt)))
     .returning();
   return row;
 }

@@ -75,6 +75,13 @@ describe('a history line', () => {
     );
   });
 
+  it('words the stage the admin sets by hand: contacted, lost with its reason, reopened', () => {
+    expect(said('contacted', {})).toBe('Marked as contacted by Hannah Brooks');
+    expect(said('lost', { reason: 'date-taken' })).toBe('Marked as lost (Date taken) by Hannah Brooks');
+    expect(said('lost', { reason: 'no-reply' })).toBe('Marked as lost (No reply) by Hannah Brooks');
+    expect(said('reopened', {})).toBe('Reopened after it was lost by Hannah Brooks');
+  });
+
   it('says who: a user by name, the client, the site by no one, and an account that is gone', () => {
     expect(said('scheduled', { date: '2027-01-09' }, 'system')).toBe('Scheduled for January 9, 2027');
     expect(

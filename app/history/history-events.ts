@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type LostReason, lostReasonLabels, lostReasons } from '../bookings/lost-reasons';
 import { formatDay, type IsoDate } from '../business-time/calendar-dates';
 import { formatUsd } from '../money/money';
 
@@ -18,7 +19,9 @@ export type HistoryEvent =
   | { what: 'payment-kept' | 'refund-recorded'; number: string; amountCents: number }
   | { what: 'gallery-made' | 'gallery-released'; title: string }
   | { what: 'gallery-expiry'; title: string; expiresOn: IsoDate | null }
-  | { what: 'pictures-uploaded'; title: string; count: number };
+  | { what: 'pictures-uploaded'; title: string; count: number }
+  | { what: 'contacted' | 'reopened' }
+  | { what: 'lost'; reason: LostReason };
 
 /** Who made the change: a signed-in user, the client by the session email's link, or the site itself. */
 export type HistoryActor = { userId: number } | 'client' | 'system';
@@ -62,6 +65,8 @@ const eventSchema = z.discriminatedUnion('what', [
   z.object({ what: z.enum(['gallery-made', 'gallery-released']), title: z.string() }),
   z.object({ what: z.literal('gallery-expiry'), title: z.string(), expiresOn: z.string().nullable() }),
   z.object({ what: z.literal('pictures-uploaded'), title: z.string(), count: z.number() }),
+  z.object({ what: z.enum(['contacted', 'reopened']) }),
+  z.object({ what: z.literal('lost'), reason: z.enum(lostReasons) }),
 ]);
 
 export function readEvent(what: string, facts: unknown): HistoryEvent | undefined {
@@ -108,6 +113,12 @@ export function eventInWords(event: HistoryEvent): string {
         : `Gallery "${event.title}" no longer expires`;
     case 'pictures-uploaded':
       return `${event.count === 1 ? '1 picture' : `${event.count} pictures`} uploaded to "${event.title}"`;
+    case 'contacted':
+      return 'Marked as contacted';
+    case 'lost':
+      return `Marked as lost (${lostReasonLabels[event.reason]})`;
+    case 'reopened':
+      return 'Reopened after it was lost';
   }
 }
 

@@ -20,7 +20,7 @@ export type AdminView = (typeof adminViews)[number];
  * A page that starts to read a parameter gets a line here.
  */
 export interface PageQueries {
-  '/adminHome': { view?: AdminView; filter?: BookingFilter; q?: string };
+  '/adminHome': { view?: AdminView; filter?: BookingFilter; q?: string; stage?: string };
   '/login': { redirectTo?: string };
   /** Where a sign-in by an emailed link goes once signed in (decision 057). */
   '/sign-in-link': { redirectTo?: string };

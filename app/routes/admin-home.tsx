@@ -15,6 +15,7 @@ import {
 } from '../admin/admin-home-actions.server';
 import { adminViewData } from '../admin/admin-home-views.server';
 import { blockDateSchema, parseBookingFilter } from '../bookings/bookings.forms';
+import { businessToday } from '../business-time/business-time.server';
 import { isIsoDate } from '../business-time/calendar-dates';
 import { ActionNotice } from '../components/action-notice';
 import { BookingsView } from '../components/admin/bookings-view';
@@ -36,6 +37,7 @@ import { type AdminView, adminViews, hrefWithQuery } from '../http/typed-paths';
 import { listUndeliveredMail } from '../mail/undelivered-mail.server';
 import { cancelReminderSchema, reminderSwitchSchema } from '../reminders/reminders.forms';
 import { pageMeta } from '../seo/page-meta';
+import { parseStage } from '../stages/booking-stage';
 import type { Route } from './+types/admin-home';
 import '../styles/bootstrap/button-group.scss';
 import { idNumber } from '../validation/id-param';
@@ -49,12 +51,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const view: AdminView | null = adminViews.find((v) => v === url.searchParams.get('view')) ?? null;
   const search = url.searchParams.get('q') ?? '';
   const filter = parseBookingFilter(url.searchParams.get('filter'));
+  const stage = parseStage(url.searchParams.get('stage'));
   // Mail that has not arrived shows on every view.
   const [data, undeliveredMail] = await Promise.all([
-    adminViewData(view, { search, filter, adminId: admin.id }),
+    adminViewData(view, { search, filter, stage, adminId: admin.id }),
     listUndeliveredMail(),
   ]);
-  return { view, search, filter, adminId: admin.id, undeliveredMail, ...data };
+  return { view, search, filter, stage, today: businessToday(), adminId: admin.id, undeliveredMail, ...data };
 }
 
 const actionSchema = z.discriminatedUnion(
@@ -154,7 +157,12 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
       ) : view === 'users' ? (
         <UsersView users={loaderData.users} search={loaderData.search} adminId={loaderData.adminId} />
       ) : view === 'bookings' ? (
-        <BookingsView bookings={loaderData.bookings} filter={loaderData.filter} />
+        <BookingsView
+          bookings={loaderData.bookings}
+          filter={loaderData.filter}
+          stage={loaderData.stage}
+          today={loaderData.today}
+        />
       ) : view === 'visits' && loaderData.visits ? (
         <VisitsView stats={loaderData.visits} />
       ) : view === 'contracts' ? (

@@ -3,12 +3,17 @@ import { href, Link } from 'react-router';
 import { type BookingFilter, bookingFilterEntries, bookingFilters } from '../../bookings/bookings.forms';
 import { formatDay } from '../../business-time/calendar-dates';
 import { hrefWithQuery } from '../../http/typed-paths';
-import { bookingStanding, bookingStandingWords, StatusBadge } from '../status-badge';
+import { type BookingStage, bookingStages, stageLabels } from '../../stages/booking-stage';
+import { StageBadge } from '../bookings/stage-badge';
 
 interface BookingCard {
   id: number;
   name: string;
   email: string;
+  session: string;
+  location: string;
+  hearAbout: string | null;
+  stage: BookingStage;
   approved: boolean;
   contacted: boolean;
   dateBooked: string;
@@ -16,28 +21,31 @@ interface BookingCard {
   cancelledDate?: string | null;
 }
 
-function BookingStanding({ booking }: { booking: BookingCard }) {
-  const standing = bookingStanding({
-    dateScheduled: booking.dateScheduled,
-    cancelled: Boolean(booking.cancelledDate),
-  });
-  return (
-    <p className="mb-2">
-      <StatusBadge standing={standing}>{bookingStandingWords[standing]}</StatusBadge>
-    </p>
-  );
-}
-
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
+/** How long ago the request came, in days: "today", "1 day ago", "12 days ago". */
+function age(dateBooked: string, today: string): string {
+  const days = Math.round((Date.parse(today) - Date.parse(dateBooked)) / 86_400_000);
+  if (days <= 0) return 'today';
+  return days === 1 ? '1 day ago' : `${days} days ago`;
+}
 
 /** PRODUCT §2 Admin Home bookings view; the filter lives in the URL so reload and Back keep it. */
 export function BookingsView({
   bookings,
   filter,
+  stage,
+  today,
 }: {
   bookings: BookingCard[];
   filter: BookingFilter | null;
+  stage: BookingStage | null;
+  /** The business's day, for each request's age. */
+  today: string;
 }) {
+  // Each filter keeps the other: the specification's filter and the stage combine.
+  const stageQuery = stage ? { stage } : {};
+  const filterQuery = filter ? { filter } : {};
   return (
     <section aria-labelledby="bookings-heading">
       <h2 id="bookings-heading" className="h3">
@@ -52,28 +60,59 @@ export function BookingsView({
             <Dropdown.Item
               key={key}
               as={Link}
-              to={hrefWithQuery('/adminHome', { view: 'bookings', filter: key })}
+              to={hrefWithQuery('/adminHome', { view: 'bookings', filter: key, ...stageQuery })}
               active={filter === key}
             >
               {label}
             </Dropdown.Item>
           ))}
           <Dropdown.Divider />
-          <Dropdown.Item as={Link} to={hrefWithQuery('/adminHome', { view: 'bookings' })}>
+          <Dropdown.Item as={Link} to={hrefWithQuery('/adminHome', { view: 'bookings', ...stageQuery })}>
             Clear Filter
           </Dropdown.Item>
         </Dropdown.Menu>
       </Dropdown>
-      {bookings.length === 0 ? <p>{filter ? 'No matching bookings found.' : 'No Booking Requests'}</p> : null}
+      <nav aria-label="Stage" className="mb-3">
+        <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
+          <li>
+            <Link
+              className={`btn btn-sm ${stage === null ? 'btn-secondary' : 'btn-outline-secondary'}`}
+              aria-current={stage === null ? 'page' : undefined}
+              to={hrefWithQuery('/adminHome', { view: 'bookings', ...filterQuery })}
+            >
+              All stages
+            </Link>
+          </li>
+          {bookingStages.map((each) => (
+            <li key={each}>
+              <Link
+                className={`btn btn-sm ${stage === each ? 'btn-secondary' : 'btn-outline-secondary'}`}
+                aria-current={stage === each ? 'page' : undefined}
+                to={hrefWithQuery('/adminHome', { view: 'bookings', ...filterQuery, stage: each })}
+              >
+                {stageLabels[each]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {bookings.length === 0 ? (
+        <p>{filter || stage ? 'No matching bookings found.' : 'No Booking Requests'}</p>
+      ) : null}
       <Row xs={1} md={2} xl={3} className="g-3">
         {bookings.map((booking) => (
           <Col key={booking.id}>
             <Card className="h-100" data-testid="booking-card">
               <Card.Body>
                 <Card.Title as="h3" className="h5">
-                  {booking.name}
+                  {booking.name} <StageBadge stage={booking.stage} />
                 </Card.Title>
-                <BookingStanding booking={booking} />
+                <p className="mb-1">
+                  {booking.session} · {booking.location}
+                </p>
+                <p className="mb-1">
+                  Heard about us: {booking.hearAbout ?? 'Not said'} · Sent {age(booking.dateBooked, today)}
+                </p>
                 <p className="mb-1">Email: {booking.email}</p>
                 <p className="mb-1">Approved: {yesNo(booking.approved)}</p>
                 <p className="mb-1">Contacted: {yesNo(booking.contacted)}</p>

@@ -1,6 +1,7 @@
 import { Alert, Form as BsForm, Button, Card, Table } from 'react-bootstrap';
 import { Form, href, Link, useNavigation } from 'react-router';
 import type { ContractPreview } from '../../contracts/booking-contracts.server';
+import { hrefWithQuery } from '../../http/typed-paths';
 import '../../styles/bootstrap/tables.scss';
 import { StatusBadge } from '../status-badge';
 
@@ -70,7 +71,12 @@ export function BookingContracts({
           </Table>
         )}
         {templates.length === 0 ? (
-          <p className="mb-0">Write a contract template in Admin Home → Show Contracts to send one.</p>
+          <p className="mb-0">
+            <Link to={hrefWithQuery('/adminHome', { view: 'contracts' })}>
+              Write a contract template in Admin Home → Show Contracts
+            </Link>{' '}
+            to send one.
+          </p>
         ) : (
           // The chosen template is kept in the address, so the select shows it with its preview.
           <Form method="get" className="row g-2 align-items-end" key={shown?.templateId ?? 'none'}>

@@ -145,6 +145,9 @@ describe("Booking Info's contracts", () => {
           dateRequest: null,
           invoices: [],
           history: [],
+          stage: 'booked',
+          stageSteps: [{ stage: 'booked', when: 'November 21, 2026, 9:00 AM' }],
+          account: null,
           contracts: {
             rows: [
               { id: 12, title: 'Portrait agreement', sentOn: 'November 25, 2026', signed: null },

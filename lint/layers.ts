@@ -34,7 +34,8 @@ export const sharedFolders = [
  * (the session options are content) and the accounts' users (whose booking it is); a booking's
  * history, the calendar, galleries and invoices read bookings; galleries keep their pictures'
  * rows over pictures' files (storage, processing); a client's session shows its invoice step and
- * guards its invoice; a contract fills in the session's questionnaire and checks its owner; the
+ * guards its invoice; a contract fills in the session's questionnaire and checks its owner; a
+ * booking's stage is read from its contracts, invoices and galleries (decision 061); the
  * reminders are written from bookings, galleries and invoices as they stand when they go out.
  * Shop, visits, contact and backup stand apart.
  */
@@ -49,6 +50,7 @@ export const areaOrder = [
   'invoices',
   'client-sessions',
   'contracts',
+  'stages',
   'reminders',
   'shop',
   'visits',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { clock } from '../business-time/clock';
+import { lostReasons } from './lost-reasons';
 
 /**
  * PRODUCT §3 Booking. A booking with a scheduled date is a calendar event (PRODUCT §11), so there is
@@ -35,6 +36,12 @@ export const bookings = pgTable(
      */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledDate: date('cancelled_date', { mode: 'string' }),
+    /**
+     * When the admin marked the request lost, and why (PRODUCT §2 Booking Info, decision 061): the
+     * one stage set by hand, so it is stored; every other stage is read from what happened.
+     */
+    lostAt: timestamp('lost_at', { withTimezone: true }),
+    lostReason: text('lost_reason', { enum: lostReasons }),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow()
@@ -45,6 +52,7 @@ export const bookings = pgTable(
     // Every signed-in page asks whether the user owns a booking (PRODUCT §16: Your Sessions in the
     // navigation), by address without regard to case: without this, each asks by reading every row.
     index('bookings_email_lower_idx').on(sql`lower(${t.email})`),
+    check('bookings_lost_reason', sql`(${t.lostAt} is null) = (${t.lostReason} is null)`),
   ],
 );
 

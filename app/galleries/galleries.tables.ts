@@ -63,6 +63,8 @@ export const galleries = pgTable(
     index('galleries_user_id_idx').on(t.userId, t.createdAt),
     uniqueIndex('galleries_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
     uniqueIndex('galleries_share_token_hash').on(t.shareTokenHash),
+    // A booking's stage reads whether a gallery of it is released (decision 061).
+    index('galleries_booking_idx').on(t.bookingId),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts.tables';
 import { bookings } from '../bookings/bookings.tables';
 import { businessToday } from '../business-time/business-time.server';
@@ -19,7 +19,7 @@ import {
   todayWindowDays,
   type UpcomingSessionLine,
 } from './today';
-import { newRequestCondition } from './today-requests.server';
+import { newRequestIds } from './today-requests.server';
 
 /**
  * Admin Home's Today (PRODUCT §2 Admin Home): what needs the owner, read from the tables as they
@@ -31,26 +31,25 @@ import { newRequestCondition } from './today-requests.server';
 const linesShown = 20;
 
 async function newRequests(now: Date): Promise<TodayData['newRequests']> {
+  const ids = await newRequestIds(now);
+  if (ids.length === 0) return { count: 0, lines: [] };
   const db = await getDb();
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        bookingId: bookings.id,
-        name: bookings.name,
-        session: bookings.session,
-        location: bookings.location,
-        requestedOn: bookings.dateBooked,
-        createdAt: bookings.createdAt,
-      })
-      .from(bookings)
-      .where(newRequestCondition())
-      // The one waiting longest first: it is the one to answer first.
-      .orderBy(asc(bookings.createdAt), asc(bookings.id))
-      .limit(linesShown),
-    db.select({ n: count() }).from(bookings).where(newRequestCondition()),
-  ]);
+  const rows = await db
+    .select({
+      bookingId: bookings.id,
+      name: bookings.name,
+      session: bookings.session,
+      location: bookings.location,
+      requestedOn: bookings.dateBooked,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .where(inArray(bookings.id, ids))
+    // The one waiting longest first: it is the one to answer first.
+    .orderBy(asc(bookings.createdAt), asc(bookings.id))
+    .limit(linesShown);
   return {
-    count: total?.n ?? 0,
+    count: ids.length,
     lines: rows.map(({ createdAt, ...row }) => ({ ...row, ago: timeAgo(createdAt, now) })),
   };
 }
@@ -181,10 +180,6 @@ export async function loadToday(now: Date = clock.now()): Promise<TodayData> {
 
 /** The counts Admin Home's buttons show on every view: "Show Booking Requests (2 new)". */
 export async function viewButtonCounts(now: Date = clock.now()) {
-  const db = await getDb();
-  const [[requests], overdue] = await Promise.all([
-    db.select({ n: count() }).from(bookings).where(newRequestCondition()),
-    overdueInvoices(businessToday(now)),
-  ]);
-  return { newBookings: requests?.n ?? 0, overdueInvoices: overdue.count };
+  const [requests, overdue] = await Promise.all([newRequestIds(now), overdueInvoices(businessToday(now))]);
+  return { newBookings: requests.length, overdueInvoices: overdue.count };
 }

@@ -9,6 +9,8 @@ import { type InvoiceLedger, invoiceLedger } from '../invoices/invoice-ledger';
 import { listAllInvoices } from '../invoices/invoices.server';
 import { listReminderSwitches, listUpcomingReminders } from '../reminders/reminders-admin.server';
 import { visitStats } from '../visits/page-views.server';
+import type { ReportsData } from './reports';
+import { loadReports } from './reports.server';
 
 type Loaded<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
@@ -39,6 +41,7 @@ export async function adminViewData(view: AdminView | null, query: AdminViewQuer
     } | null,
     contractTemplates: [] as Loaded<typeof listContractTemplates>,
     invoiceLedger: null as InvoiceLedger | null,
+    reports: null as ReportsData | null,
   };
   switch (view) {
     case 'users':
@@ -69,6 +72,8 @@ export async function adminViewData(view: AdminView | null, query: AdminViewQuer
     }
     case 'invoices':
       return { ...none, invoiceLedger: invoiceLedger(await listAllInvoices()) };
+    case 'reports':
+      return { ...none, reports: await loadReports() };
     case null:
       return none;
   }

@@ -23,6 +23,7 @@ import { ContractsView } from '../components/admin/contracts-view';
 import { EventsView } from '../components/admin/events-view';
 import { InvoicesView } from '../components/admin/invoices-view';
 import { RemindersView } from '../components/admin/reminders-view';
+import { ReportsView } from '../components/admin/reports-view';
 import { TodayView } from '../components/admin/today-view';
 import { UndeliveredMail } from '../components/admin/undelivered-mail';
 import { UsersView } from '../components/admin/users-view';
@@ -139,6 +140,7 @@ const viewButtons: { view: AdminView; label: string; count?: (counts: ButtonCoun
     label: 'Show Invoices',
     count: (c) => (c.overdueInvoices > 0 ? `${c.overdueInvoices} overdue` : null),
   },
+  { view: 'reports', label: 'Show Reports' },
 ];
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
@@ -186,6 +188,8 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <InvoicesView ledger={loaderData.invoiceLedger} />
       ) : view === 'events' ? (
         <EventsView events={loaderData.events} blocked={loaderData.blocked} feedUrl={loaderData.feedUrl} />
+      ) : view === 'reports' && loaderData.reports ? (
+        <ReportsView reports={loaderData.reports} />
       ) : loaderData.today ? (
         <TodayView today={loaderData.today} undelivered={loaderData.undeliveredMail} />
       ) : null}

@@ -35,6 +35,9 @@ export default [
   route('products', 'routes/products.tsx'),
   route('client-pictures', 'routes/client-pictures.tsx'),
   route('adminHome', 'routes/admin-home.tsx'),
+  // Show Reports' downloads for the accountant (PRODUCT §2 Admin Home, Reports).
+  route('reports/payments.csv', 'routes/report-payments-csv.ts'),
+  route('reports/bookings.csv', 'routes/report-bookings-csv.ts'),
   route('cart', 'routes/cart.tsx'),
   route('clientStories', 'routes/client-stories.tsx'),
   route('confirm', 'routes/confirm.tsx'),

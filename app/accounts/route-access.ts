@@ -45,6 +45,9 @@ export const routeAccess = {
   '/orders/:orderId': 'clientOrAdmin',
   '/client-pictures': 'client',
   '/adminHome': 'admin',
+  // Show Reports' CSV downloads: clients' names and money, for admins only.
+  '/reports/payments.csv': 'admin',
+  '/reports/bookings.csv': 'admin',
   '/edit/:id': 'admin',
   '/editImages/:id': 'admin',
   '/editImages/:id/upload': 'admin',
@@ -94,6 +97,9 @@ export const resourceRoutes: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/contracts/:contractId/pdf',
   // A PDF; tests/integration/invoice-pdf.test.ts covers who gets it.
   '/invoices/:invoiceId/pdf',
+  // CSV files; tests/integration/admin-reports.test.ts covers who gets them.
+  '/reports/payments.csv',
+  '/reports/bookings.csv',
   '/galleries/:galleryId/download',
   '/share/:token/:pictureId/:variant',
   // iCalendar text for calendar apps; tests/integration/calendar-feed.test.ts covers its token.

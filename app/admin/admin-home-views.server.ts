@@ -11,6 +11,8 @@ import { listReminderSwitches, listUpcomingReminders } from '../reminders/remind
 import type { BookingStage } from '../stages/booking-stage';
 import { listBookingStages } from '../stages/booking-stages.server';
 import { visitStats } from '../visits/page-views.server';
+import type { ReportsData } from './reports';
+import { loadReports } from './reports.server';
 
 /** The bookings view's cards: each booking with its stage, only the stage asked for when one is. */
 async function listBookingsWithStages(filter: BookingFilter | null, stage: BookingStage | null) {
@@ -52,6 +54,7 @@ export async function adminViewData(view: AdminView | null, query: AdminViewQuer
     } | null,
     contractTemplates: [] as Loaded<typeof listContractTemplates>,
     invoiceLedger: null as InvoiceLedger | null,
+    reports: null as ReportsData | null,
   };
   switch (view) {
     case 'users':
@@ -82,6 +85,8 @@ export async function adminViewData(view: AdminView | null, query: AdminViewQuer
     }
     case 'invoices':
       return { ...none, invoiceLedger: invoiceLedger(await listAllInvoices()) };
+    case 'reports':
+      return { ...none, reports: await loadReports() };
     case null:
       return none;
   }

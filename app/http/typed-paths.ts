@@ -11,6 +11,7 @@ export const adminViews = [
   'contracts',
   'reminders',
   'invoices',
+  'reports',
 ] as const;
 export type AdminView = (typeof adminViews)[number];
 
@@ -28,6 +29,9 @@ export interface PageQueries {
   /** The address a booking's email invites to sign up with (PRODUCT §16). */
   '/signup': { email?: string };
   '/confirm': { order: string };
+  /** The year of Show Reports' downloads (PRODUCT §2 Admin Home, Reports). */
+  '/reports/payments.csv': { year: string };
+  '/reports/bookings.csv': { year: string };
   '/BookingForm': { session?: SessionOption };
   /** `preview`: the template whose filled text Send contract shows first (PRODUCT §17). */
   '/BookingInfo/:id': { edit?: '1'; preview?: string };

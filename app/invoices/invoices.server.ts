@@ -1,4 +1,4 @@
-import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { bookings } from '../bookings/bookings.tables';
 import { businessToday } from '../business-time/business-time.server';
 import type { IsoDate } from '../business-time/calendar-dates';
@@ -180,6 +180,23 @@ export function listBookingInvoices(
 /** Every invoice, newest first, with where each stands: Admin Home's Show Invoices. */
 export function listAllInvoices(today: IsoDate = businessToday()): Promise<InvoiceSummary[]> {
   return invoiceSummaries(undefined, today);
+}
+
+/**
+ * The invoices, not void, with a due day before `today`: the only ones that can be overdue (Admin
+ * Home's Today and its Show Invoices button), read without the paid and future ones.
+ */
+export function listInvoicesDueBefore(today: IsoDate): Promise<InvoiceSummary[]> {
+  return invoiceSummaries(
+    and(isNull(invoices.voidedAt), or(lt(invoices.depositDueOn, today), lt(invoices.balanceDueOn, today))),
+    today,
+  );
+}
+
+/** The invoices of these bookings, with where each stands: Today's sessions of the week. */
+export function listInvoicesOfBookings(bookingIds: number[], today: IsoDate): Promise<InvoiceSummary[]> {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return invoiceSummaries(inArray(invoices.bookingId, bookingIds), today);
 }
 
 export type PaymentRefusal =

@@ -14,6 +14,7 @@ import {
   unblockDate,
 } from '../admin/admin-home-actions.server';
 import { adminViewData } from '../admin/admin-home-views.server';
+import { loadToday, viewButtonCounts } from '../admin/today.server';
 import { blockDateSchema, parseBookingFilter } from '../bookings/bookings.forms';
 import { businessToday } from '../business-time/business-time.server';
 import { isIsoDate } from '../business-time/calendar-dates';
@@ -23,6 +24,8 @@ import { ContractsView } from '../components/admin/contracts-view';
 import { EventsView } from '../components/admin/events-view';
 import { InvoicesView } from '../components/admin/invoices-view';
 import { RemindersView } from '../components/admin/reminders-view';
+import { ReportsView } from '../components/admin/reports-view';
+import { TodayView } from '../components/admin/today-view';
 import { UndeliveredMail } from '../components/admin/undelivered-mail';
 import { UsersView } from '../components/admin/users-view';
 import { VisitsView } from '../components/admin/visits-view';
@@ -52,12 +55,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   const search = url.searchParams.get('q') ?? '';
   const filter = parseBookingFilter(url.searchParams.get('filter'));
   const stage = parseStage(url.searchParams.get('stage'));
-  // Mail that has not arrived shows on every view.
-  const [data, undeliveredMail] = await Promise.all([
+  // Mail that has not arrived shows on every view, and the buttons' counts too; Today only when
+  // no view is open (PRODUCT §2 Admin Home).
+  const [data, undeliveredMail, counts, todayList] = await Promise.all([
     adminViewData(view, { search, filter, stage, adminId: admin.id }),
     listUndeliveredMail(),
+    viewButtonCounts(),
+    view === null ? loadToday() : null,
   ]);
-  return { view, search, filter, stage, today: businessToday(), adminId: admin.id, undeliveredMail, ...data };
+  return {
+    view,
+    search,
+    filter,
+    stage,
+    today: businessToday(),
+    adminId: admin.id,
+    undeliveredMail,
+    counts,
+    todayList,
+    ...data,
+  };
 }
 
 const actionSchema = z.discriminatedUnion(
@@ -118,14 +135,26 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-const viewButtons: { view: AdminView; label: string }[] = [
-  { view: 'bookings', label: 'Show Booking Requests' },
+type ButtonCounts = Awaited<ReturnType<typeof viewButtonCounts>>;
+
+/** A view's button, with what waits in it where there is a count: "Show Booking Requests (2 new)". */
+const viewButtons: { view: AdminView; label: string; count?: (counts: ButtonCounts) => string | null }[] = [
+  {
+    view: 'bookings',
+    label: 'Show Booking Requests',
+    count: (c) => (c.newBookings > 0 ? `${c.newBookings} new` : null),
+  },
   { view: 'users', label: 'Show Users' },
   { view: 'events', label: 'Show Events' },
   { view: 'visits', label: 'Show Visits' },
   { view: 'contracts', label: 'Show Contracts' },
   { view: 'reminders', label: 'Show Reminders' },
-  { view: 'invoices', label: 'Show Invoices' },
+  {
+    view: 'invoices',
+    label: 'Show Invoices',
+    count: (c) => (c.overdueInvoices > 0 ? `${c.overdueInvoices} overdue` : null),
+  },
+  { view: 'reports', label: 'Show Reports' },
 ];
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
@@ -133,23 +162,28 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
   const loadingView =
     navigation.state === 'loading' && navigation.location.pathname.toLowerCase() === '/adminhome';
   const { view } = loaderData;
+  // Tests of one view may leave the counts out.
+  const counts: ButtonCounts = loaderData.counts ?? { newBookings: 0, overdueInvoices: 0 };
   return (
     <Container className="py-4">
       <h1 className="mb-4">Admin Home</h1>
       <ButtonGroup className="mb-4 flex-wrap" aria-label="Choose a view">
-        {viewButtons.map((button) => (
-          <Link
-            key={button.view}
-            to={hrefWithQuery('/adminHome', { view: button.view })}
-            className={`btn ${view === button.view ? 'btn-primary' : 'btn-outline-primary'}`}
-            aria-current={view === button.view ? 'page' : undefined}
-          >
-            {button.label}
-          </Link>
-        ))}
+        {viewButtons.map((button) => {
+          const count = button.count?.(counts);
+          return (
+            <Link
+              key={button.view}
+              to={hrefWithQuery('/adminHome', { view: button.view })}
+              className={`btn ${view === button.view ? 'btn-primary' : 'btn-outline-primary'}`}
+              aria-current={view === button.view ? 'page' : undefined}
+            >
+              {count ? `${button.label} (${count})` : button.label}
+            </Link>
+          );
+        })}
       </ButtonGroup>
       <ActionNotice notice={actionData} />
-      <UndeliveredMail mail={loaderData.undeliveredMail} />
+      {view === null ? null : <UndeliveredMail mail={loaderData.undeliveredMail} />}
       {loadingView ? (
         <div className="py-4">
           <Spinner animation="border" role="status" aria-label="Loading" />
@@ -173,6 +207,10 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <InvoicesView ledger={loaderData.invoiceLedger} />
       ) : view === 'events' ? (
         <EventsView events={loaderData.events} blocked={loaderData.blocked} feedUrl={loaderData.feedUrl} />
+      ) : view === 'reports' && loaderData.reports ? (
+        <ReportsView reports={loaderData.reports} />
+      ) : loaderData.todayList ? (
+        <TodayView today={loaderData.todayList} undelivered={loaderData.undeliveredMail} />
       ) : null}
     </Container>
   );

@@ -106,6 +106,9 @@ const resources: Record<string, Row> = {
   // A gallery's Download all: the same rule as Download all; its GET answers (404, 403
   // while proofing, 410 once expired) are tested with it (tests/integration/galleries-*.test.ts).
   '/galleries/:galleryId/download': [N, N, Y, Y, Y, N],
+  // Show Reports' CSVs: admins only; their GET answers are tested in admin-reports.test.ts.
+  '/reports/payments.csv': [N, N, N, Y, Y, N],
+  '/reports/bookings.csv': [N, N, N, Y, Y, N],
 };
 
 /** Routes with no page of their own to check here, each tested where it lives. */

@@ -98,7 +98,7 @@ test('Admin Home lists undelivered mail with its error; Retry now delivers it on
   let sink: SmtpSink | undefined;
   try {
     await page.goto('/adminHome');
-    const list = page.getByRole('region', { name: 'Undelivered mail' });
+    const list = page.getByRole('region', { name: /^Undelivered email/ });
     const row = list.getByTestId('undelivered-mail');
     await expect(row).toHaveCount(1);
     await expect(row.getByRole('cell').nth(0)).toHaveText('hello@equine-photography.test');

@@ -17,14 +17,22 @@ const columns: CardTableColumn[] = [
  * some: who it is for, what it is, how often it was tried, why it failed, and when it is tried
  * again, with "Retry now" for each.
  */
-export function UndeliveredMail({ mail }: { mail: UndeliveredMailView[] }) {
+export function UndeliveredMail({
+  mail,
+  title,
+}: {
+  mail: UndeliveredMailView[];
+  /** Under Today it is one of Today's sections, "Undelivered email (n)", a level below. */
+  title?: string;
+}) {
   if (mail.length === 0) return null;
+  const Heading = title ? 'h3' : 'h2';
   return (
     <section aria-labelledby="undelivered-mail-heading" className="mb-4">
       <Alert variant="warning" className="mb-0">
-        <h2 id="undelivered-mail-heading" className="h5">
-          Undelivered mail
-        </h2>
+        <Heading id="undelivered-mail-heading" className="h5">
+          {title ?? 'Undelivered mail'}
+        </Heading>
         <p>These emails have not arrived yet. The server keeps trying until it gives up after 48 hours.</p>
         <CardTable columns={columns} labelledBy="undelivered-mail-heading" className="mb-0 bg-transparent">
           {mail.map((message) => (

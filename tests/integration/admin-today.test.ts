@@ -204,8 +204,8 @@ describe("Admin Home's Today", () => {
     });
     const admin = await createSignedInUser({ isAdmin: true });
     const home = await call(loader, '/adminHome', admin);
-    expect((home.body as { today: unknown }).today).toEqual(today);
+    expect((home.body as { todayList: unknown }).todayList).toEqual(today);
     const users = await call(loader, '/adminHome?view=users', admin);
-    expect((users.body as { today: unknown }).today).toBeNull();
+    expect((users.body as { todayList: unknown }).todayList).toBeNull();
   });
 });

@@ -112,6 +112,8 @@ describe('/robots.txt', () => {
       '/pictures-zip/',
       '/pictures/',
       '/products',
+      '/reports/bookings.csv',
+      '/reports/payments.csv',
       '/reset-password/',
       // Your Sessions, and each session's pages under it.
       '/sessions',

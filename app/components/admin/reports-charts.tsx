@@ -8,8 +8,17 @@ import { Bar } from 'react-chartjs-2';
  */
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
 
-/** Colours told apart with the common colour-vision deficiencies (Okabe and Ito's palette). */
-const colours = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00'];
+/**
+ * The series' colours: the brand's six (decision 058), read from the page's custom properties so
+ * the theme stays the one place a colour is chosen; the table beside each chart carries the
+ * numbers for anyone who cannot tell two apart.
+ */
+const brandColours = ['earth', 'sage', 'accent', 'sky', 'clay', 'stone'];
+
+function seriesColours(): string[] {
+  const style = getComputedStyle(document.documentElement);
+  return brandColours.map((name) => style.getPropertyValue(`--brand-${name}`).trim());
+}
 
 export interface ChartSeries {
   label: string;
@@ -33,6 +42,7 @@ export default function ReportsChart({
   dollars?: boolean;
 }) {
   const valueAxis = horizontal ? 'x' : 'y';
+  const colours = seriesColours();
   return (
     <div
       style={{

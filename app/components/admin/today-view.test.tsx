@@ -43,7 +43,7 @@ function openToday(
       view: null,
       undeliveredMail: options.undeliveredMail ?? [],
       counts: options.counts ?? { newBookings: 0, overdueInvoices: 0 },
-      today: { ...nothing, ...today },
+      todayList: { ...nothing, ...today },
     }),
   });
 }

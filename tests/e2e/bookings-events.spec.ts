@@ -19,6 +19,15 @@ const monthTitle = (date: string) =>
     timeZone: 'UTC',
   });
 
+/** A day as the admin's screens write it: "December 15, 2026" (PRODUCT §2). */
+const inWords = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 /** Clicks `next` until `title` reads the month of `date` (at most a year of clicks). */
 async function showMonth(title: Locator, next: Locator, date: string) {
   const target = monthTitle(date);
@@ -74,8 +83,13 @@ test('block a date, see it refused and greyed out, unblock it, schedule there, s
   await test.step('Show Events: the scheduled bookings soonest first, and the blocked dates', async () => {
     await showEvents(page);
     await expectEventRows(page, [
-      ['Event photography', 'Zoe Park', 'Event photography', soon],
-      ['Advertising and marketing photography', 'Tom Baker', 'Advertising and marketing photography', later],
+      ['Event photography', 'Zoe Park', 'Event photography', inWords(soon)],
+      [
+        'Advertising and marketing photography',
+        'Tom Baker',
+        'Advertising and marketing photography',
+        inWords(later),
+      ],
     ]);
     await expect(blocked.getByRole('heading', { name: 'Blocked dates' })).toBeVisible();
     // Federal holidays are listed and cannot be unblocked.
@@ -153,9 +167,14 @@ test('block a date, see it refused and greyed out, unblock it, schedule there, s
   await test.step('Show Events lists it in date order with the full name', async () => {
     await showEvents(page);
     await expectEventRows(page, [
-      ['Event photography', 'Zoe Park', 'Event photography', soon],
-      [maya.session, maya.name, maya.session, blockedDay],
-      ['Advertising and marketing photography', 'Tom Baker', 'Advertising and marketing photography', later],
+      ['Event photography', 'Zoe Park', 'Event photography', inWords(soon)],
+      [maya.session, maya.name, maya.session, inWords(blockedDay)],
+      [
+        'Advertising and marketing photography',
+        'Tom Baker',
+        'Advertising and marketing photography',
+        inWords(later),
+      ],
     ]);
   });
 

@@ -124,7 +124,10 @@ describe('Admin Home tables, one table and a card per row on a phone', () => {
 
   test('Show Events, and the blocked dates under it', async () => {
     renderRoute({ Component: Events });
-    expectCellsNamedByTheirColumns(await screen.findByRole('table', { name: 'Events' }));
+    const events = await screen.findByRole('table', { name: 'Events' });
+    expectCellsNamedByTheirColumns(events);
+    // The day in words, as every admin screen writes it (PRODUCT §2).
+    expect(within(events).getByText('December 15, 2026')).toBeVisible();
     expectCellsNamedByTheirColumns(screen.getByRole('table', { name: 'Blocked dates' }));
   });
 

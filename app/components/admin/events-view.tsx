@@ -1,4 +1,5 @@
 import { href, Link } from 'react-router';
+import { formatDay } from '../../business-time/calendar-dates';
 import { BlockedDates, type BlockedDatesProps } from './blocked-dates';
 import { CalendarSubscribe } from './calendar-subscribe';
 import { CardCell, CardRow, CardTable, type CardTableColumn, CardTitle } from './card-table';
@@ -18,7 +19,10 @@ interface AdminEvent {
   start: string | null;
 }
 
-/** PRODUCT §2 Admin Home events view (scheduled bookings, soonest first) and the blocked dates. */
+/**
+ * PRODUCT §2 Admin Home events view (scheduled bookings, soonest first) and the blocked dates; the
+ * day in words, as every admin screen writes it.
+ */
 export function EventsView({
   events,
   blocked,
@@ -45,7 +49,7 @@ export function EventsView({
                 </CardTitle>
                 <CardCell label="Client">{event.name}</CardCell>
                 <CardCell label="Session">{event.session}</CardCell>
-                <CardCell label="Start date">{event.start}</CardCell>
+                <CardCell label="Start date">{event.start ? formatDay(event.start) : ''}</CardCell>
               </CardRow>
             ))}
           </CardTable>

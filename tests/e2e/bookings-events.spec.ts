@@ -161,7 +161,7 @@ test('block a date, see it refused and greyed out, unblock it, schedule there, s
         .getByRole('term')
         .filter({ hasText: /^Scheduled date$/ })
         .locator('xpath=following-sibling::dd[1]'),
-    ).toHaveText(blockedDay);
+    ).toHaveText(inWords(blockedDay));
   });
 
   await test.step('Show Events lists it in date order with the full name', async () => {

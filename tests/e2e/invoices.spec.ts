@@ -61,13 +61,13 @@ test('an admin invoices a booking and records a check; the client gets both emai
   await expect(schedule.getByRole('row', { name: /Balance/ })).toContainText(balanceDay);
 
   await waitForHydration(page);
-  await page.getByLabel('Amount ($)').fill('150');
-  await page.getByLabel('Method').selectOption('Check');
+  await page.getByLabel('Amount ($)', { exact: true }).fill('150');
+  await page.getByLabel('Method', { exact: true }).selectOption('Check');
   await page.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Partially paid');
   // PRODUCT §4, forms answer once: the recorded payment's form is empty again, its date today.
-  await expect(page.getByLabel('Amount ($)')).toHaveValue('');
-  await expect(page.getByLabel('Method')).toHaveValue('');
+  await expect(page.getByLabel('Amount ($)', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Method', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Date', { exact: true })).toHaveValue(businessToday());
   await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue('');
   expect(await axeViolations(page)).toEqual([]);
@@ -84,8 +84,8 @@ test('an admin invoices a booking and records a check; the client gets both emai
       expect.stringMatching(/^receipt-INV-\d{4}-\d{4}-\d+\.pdf$/),
     ]);
 
-  await page.getByLabel('Amount ($)').fill('400');
-  await page.getByLabel('Method').selectOption('Cash');
+  await page.getByLabel('Amount ($)', { exact: true }).fill('400');
+  await page.getByLabel('Method', { exact: true }).selectOption('Cash');
   await page.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByText('That is more than the balance of $350.00.')).toBeVisible();
 });

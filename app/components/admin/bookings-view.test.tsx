@@ -48,7 +48,8 @@ describe('the bookings view', () => {
   test('shows each booking’s stage, session type, place, source and age', async () => {
     openView('/adminHome?view=bookings');
     const shown = await screen.findByTestId('booking-card');
-    expect(within(shown).getByRole('heading', { name: 'Casey Client Proposal sent' })).toBeInTheDocument();
+    expect(within(shown).getByRole('heading', { name: 'Casey Client' })).toBeInTheDocument();
+    expect(within(shown).getByText('Proposal sent')).toBeInTheDocument();
     expect(shown).toHaveTextContent('Equine portrait · Elk Grove, CA');
     expect(shown).toHaveTextContent('Heard about us: Instagram · Sent 12 days ago');
   });

@@ -104,9 +104,13 @@ export function BookingsView({
           <Col key={booking.id}>
             <Card className="h-100" data-testid="booking-card">
               <Card.Body>
-                <Card.Title as="h3" className="h5">
-                  {booking.name} <StageBadge stage={booking.stage} />
-                </Card.Title>
+                {/* The heading is the client's name alone, as a screen reader lists the cards by it. */}
+                <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+                  <Card.Title as="h3" className="h5 mb-0">
+                    {booking.name}
+                  </Card.Title>
+                  <StageBadge stage={booking.stage} />
+                </div>
                 <p className="mb-1">
                   {booking.session} · {booking.location}
                 </p>

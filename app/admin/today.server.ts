@@ -183,3 +183,8 @@ export async function viewButtonCounts(now: Date = clock.now()) {
   const [requests, overdue] = await Promise.all([newRequestIds(now), overdueInvoices(businessToday(now))]);
   return { newBookings: requests.length, overdueInvoices: overdue.count };
 }
+
+/** The same counts read off Today, which has already asked for both. */
+export function buttonCountsOf(today: TodayData | null) {
+  return { newBookings: today?.newRequests.count ?? 0, overdueInvoices: today?.overdue.count ?? 0 };
+}

@@ -13,7 +13,7 @@ export const privateFolderMode = 0o700;
 export const privateFileMode = 0o600;
 
 /**
- * Takes the group's and others' permissions off `target` (a folder or a file) when it has any,
+ * Takes the group's and others' permissions off `target` (a folder or a file) where it has some,
  * keeping the owner's: 0755 becomes 0700, 0644 becomes 0600. Nothing there, nothing to do. A
  * folder that is not ours to change (a volume owned by another user) is logged, not fatal: the
  * site still runs, and the line tells the operator what to fix.

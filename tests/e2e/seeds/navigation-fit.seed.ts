@@ -14,10 +14,11 @@ export const navUsers = {
     isClient: true,
     isAdmin: true,
   }),
-  // Longer than a name usually is: the greeting gives way, nothing else.
+  // Longer than a name usually is, well inside the form's 100 letters and spaces: at 1200 px the
+  // greeting gives way, nothing else.
   longName: worldUser({
     email: 'nav.long@example.com',
-    name: 'Maximiliana Alexandrina Montgomery-Fitzwilliam',
+    name: 'Maximiliana Alexandrina Theodora Montgomery Fitzwilliam Vanderbilt',
     isClient: true,
     isAdmin: true,
   }),

@@ -1,4 +1,5 @@
 import { href } from 'react-router';
+import { formatDay } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
 import { getEnv } from '../config/env.server';
 import { siteUrl } from '../config/site-url.server';
@@ -19,7 +20,8 @@ function summary(booking: Booking): string[] {
     `Session: ${booking.session}`,
     `Heard about us: ${booking.hearAbout ?? 'not said'}`,
     `Message: ${booking.message || 'No Message Attached'}`,
-    `Date requested: ${booking.dateBooked}`,
+    // In words, as every screen writes a day: "2026-11-01" reads as a code to most people.
+    `Date requested: ${formatDay(booking.dateBooked)}`,
   ];
 }
 

@@ -96,6 +96,25 @@ describe('the booking request’s acknowledgement', () => {
       'Thank you for your booking request for a Fine art photography session.',
     );
   });
+
+  it('writes the day asked for in words, to the client and to the business', async () => {
+    await createBookingRequest({
+      name: 'Tyler Reed',
+      email: 'tyler.reed@example.com',
+      phnumber: '916-555-0100',
+      location: 'Elk Grove, CA',
+      msg: '',
+      session: 'Fine art photography',
+      hearAbout: undefined,
+    });
+    // The request is made on Sunday 1 November 2026 in the business's time zone.
+    expect((await sent('We received your booking request')).text).toContain(
+      'Date requested: November 1, 2026',
+    );
+    expect((await sent('New booking request from Tyler Reed')).text).toContain(
+      'Date requested: November 1, 2026',
+    );
+  });
 });
 
 describe('the scheduling email', () => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { href } from 'react-router';
 import { bookings } from '../bookings/bookings.tables';
+import { openYourSession } from '../bookings/session-mail-links.server';
 import { businessTimeZone, businessToday } from '../business-time/business-time.server';
 import { formatDay } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
@@ -97,6 +98,8 @@ export async function composeInvoiceReminder(
       brand: business.name,
       paragraphs: lines,
       action: { label: 'Open your invoice', url: page },
+      // As the invoice itself does (PRODUCT §16): the session's page holds the contract and the rest.
+      links: [openYourSession(state.invoice.bookingId)],
       closing: ['Please note: this website is a portfolio project, not a real business. No payment is due.'],
     }),
   };

@@ -88,6 +88,7 @@ describe('invoice reminders', () => {
       /\$150\.00 of invoice INV-2026-\d{4} was due on November 27, 2026 and is now overdue\./,
     );
     expect(mail[0]?.textBody).toContain(`/invoices/${invoiceId}`);
+    expect(mail[0]?.textBody).toMatch(new RegExp(`Open your session: \\S+/sessions/${bookingId}\n`));
   });
 
   it('an instalment paid meanwhile is not reminded of: the row is cancelled at its time, nothing sent', async () => {

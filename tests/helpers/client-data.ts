@@ -67,11 +67,8 @@ export async function whatTheySee(who: TestUser, { bookingId, contractId, invoic
   const root = await call(rootLoader, '/', who);
   const sessions = await call(sessionsLoader, '/sessions', who);
   return {
-    hasSessions: (root.body as { user: { hasSessions: boolean } | null }).user?.hasSessions ?? 'signed out',
-    sessions:
-      sessions.status === 200
-        ? (sessions.body as { sessions: { id: number }[] }).sessions.map((listed) => listed.id)
-        : sessions.status,
+    hasSessions: root.body.user?.hasSessions ?? 'signed out',
+    sessions: sessions.status === 200 ? sessions.body.sessions.map((listed) => listed.id) : sessions.status,
     session: await status(detailLoader, `/sessions/${bookingId}`, session),
     questionnaire: await status(questionnaireLoader, `/sessions/${bookingId}/questionnaire`, session),
     anotherDate: await status(anotherDateLoader, `/sessions/${bookingId}/another-date`, session),

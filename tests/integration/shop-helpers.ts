@@ -61,13 +61,13 @@ export async function review(user: TestUser) {
   const result = await call(reviewLoader, '/ReviewOrder', user);
   return {
     ...result,
-    body: result.body as { draftId: string; cartVersion: string } & Record<string, unknown>,
+    body: result.body,
   };
 }
 
 export async function checkoutView(user: TestUser): Promise<CheckoutView | null> {
   const result = await call(checkoutLoader, '/checkout', user);
-  return (result.body as { checkout: Promise<CheckoutView | null> }).checkout;
+  return result.body.checkout;
 }
 
 export const confirm = (user: TestUser, fields: { draftId: string; cartVersion: string }, extra = {}) =>

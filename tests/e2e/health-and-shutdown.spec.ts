@@ -6,8 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { openPglite } from '../../app/db/client.server';
 import { pageViews } from '../../app/visits/visits.tables';
+import { templateEnvName } from '../../scripts/lib/site-server';
 import { expect, test } from './helpers/fixtures';
-import { templateEnvName } from './helpers/server';
 
 const browserAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';

@@ -6,9 +6,9 @@ import { action as productsAction } from '../../app/routes/products';
 import { loader as reviewLoader } from '../../app/routes/review-order';
 import type { CheckoutView } from '../../app/shop/checkout.server';
 import { products } from '../../app/shop/shop.tables';
+import { cvvAlone, testBilling, testCard } from '../../scripts/lib/test-data';
 import { call } from '../helpers/route-calls';
 import { createSignedInUser, type TestUser } from '../helpers/test-users';
-import { cvvAlone, testBilling, testCard } from '../test-data';
 
 /** Shared by the shop integration tests: route calls as a signed-in shopper, and a checkout's steps. */
 

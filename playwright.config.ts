@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, testBrowserPath } from './tests/chromium';
+import { chromiumFlags, testBrowserPath } from './scripts/lib/chromium';
 
 if (!fs.existsSync(testBrowserPath)) {
   throw new Error(

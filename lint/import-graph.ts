@@ -84,7 +84,12 @@ function specifiersOf(file: string, text: string): { specifier: string; typeOnly
  * of packages are left out: the layers are about the project's own folders.
  */
 export function readImports(root: string, dirs: readonly string[]): Import[] {
-  return sourceFiles(root, dirs).flatMap((from) =>
+  return importsOf(root, sourceFiles(root, dirs));
+}
+
+/** Every relative import of `files` (paths from the root), resolved to the file it names. */
+export function importsOf(root: string, files: readonly string[]): Import[] {
+  return files.flatMap((from) =>
     specifiersOf(from, fs.readFileSync(path.join(root, from), 'utf8')).flatMap(({ specifier, typeOnly }) => {
       const to = resolve(root, from, specifier);
       return to ? [{ from, to, typeOnly }] : [];

@@ -15,7 +15,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { errorMessage } from '../app/logging/log-error';
-import { createDatabaseTemplate, repoRoot, templateEnvName } from '../tests/e2e/helpers/server';
 import { axeTable, runAxe } from './bench/axe';
 import { browseTable, runBrowse } from './bench/browse';
 import { clientPagesLighthouse } from './bench/client-pages-lighthouse';
@@ -38,6 +37,7 @@ import {
 import { buildIsStale, publicPages, startSite } from './bench/site';
 import { runStartup, startupTable } from './bench/startup';
 import { chromiumMissing, ensureTools } from './bench/tools';
+import { createDatabaseTemplate, repoRoot, templateEnvName } from './lib/site-server';
 
 const sections = [
   'weight',

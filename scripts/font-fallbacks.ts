@@ -16,7 +16,7 @@ import { aboutParagraphs } from '../app/content/about';
 import { business } from '../app/content/business';
 import { homeIntro } from '../app/content/home';
 import { serviceSeed } from '../app/content/services-data';
-import { chromiumFlags, testBrowserPath } from '../tests/chromium';
+import { chromiumFlags, testBrowserPath } from './lib/chromium';
 
 const require = createRequire(import.meta.url);
 

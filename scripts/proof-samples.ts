@@ -25,8 +25,8 @@ import {
   renderProofFiles,
 } from '../app/pictures/processing.server';
 import { markLayout } from '../app/pictures/watermark';
-import { meanError, type RawPicture, rawPicture, shifted, undoMark } from '../tests/helpers/mark-inversion';
 import { buildSvg } from './artwork/scenes';
+import { meanError, type RawPicture, rawPicture, shifted, undoMark } from './lib/mark-inversion';
 
 /** An upload's limits, wide enough for the sample (the server's come from its configuration). */
 const limits: PictureLimits = {

@@ -18,12 +18,12 @@ import { todayIn } from '../app/business-time/zoned-time';
 import { artworks, artworkUrl } from '../app/content/artwork';
 import { galleries } from '../app/galleries/galleries.tables';
 import { invoiceItems, invoicePayments, invoices } from '../app/invoices/invoices.tables';
-import { chromiumFlags, testBrowserPath } from '../tests/chromium';
-import { axeViolations } from '../tests/e2e/helpers/axe';
-import { type Db, type ParsedMail, repoRoot, startServer } from '../tests/e2e/helpers/server';
-import { createTestUser, sessionCookies, type TestUser } from '../tests/e2e/helpers/world';
-import { insertSentContract } from '../tests/helpers/contract-rows';
 import { buildIsStale } from './build-stale.mjs';
+import { axeViolations } from './lib/axe';
+import { chromiumFlags, testBrowserPath } from './lib/chromium';
+import { insertSentContract } from './lib/contract-rows';
+import { type Db, type ParsedMail, repoRoot, startServer } from './lib/site-server';
+import { createTestUser, sessionCookies, type TestUser } from './lib/site-users';
 
 const outDir = path.join(repoRoot, 'docs', 'screenshots');
 const widths = [390, 1280] as const;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { errorMessage } from '../../app/logging/log-error';
-import { repoRoot } from '../../tests/e2e/helpers/server';
+import { repoRoot } from '../lib/site-server';
 import type { BrowseJob } from './browse-worker';
 import { type ProfilePart, parseCpuProfile, type TimeShare, timeShares } from './cpu-profile';
 import type { LoadRun } from './load';

@@ -1,6 +1,6 @@
 import { openPostgres } from '../../app/db/client.server';
-import { type RunningServer, startServer } from '../../tests/e2e/helpers/server';
-import { sessionCookieValue } from '../../tests/e2e/helpers/world';
+import { type RunningServer, startServer } from '../lib/site-server';
+import { sessionCookieValue } from '../lib/site-users';
 import { type BrowseTarget, browseRounds, browseRows, browseTogether, offeredRate } from './browse';
 import type { LoadRun } from './load';
 import { findNginx, nginxInstallHint, type RunningNginx, startProxy } from './nginx';

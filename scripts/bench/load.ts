@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { errorMessage } from '../../app/logging/log-error';
-import { repoRoot } from '../../tests/e2e/helpers/server';
+import { repoRoot } from '../lib/site-server';
 import { findNginx, nginxInstallHint, type RunningNginx, startNginx } from './nginx';
 import { runProcess } from './processes';
 import {

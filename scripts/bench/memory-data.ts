@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { openPglite } from '../../app/db/client.server';
 import { galleries } from '../../app/galleries/galleries.tables';
 import { pictures } from '../../app/galleries/pictures.tables';
-import { createTestUser, type TestUser } from '../../tests/e2e/helpers/world';
+import { createTestUser, type TestUser } from '../lib/site-users';
 
 /** Camera-sized: a 24-megapixel JPEG of about 11 MB, as decision 034 measured. */
 const photo = { width: 6000, height: 4000, quality: 90, noiseSigma: 20 };

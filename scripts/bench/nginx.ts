@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { errorMessage } from '../../app/logging/log-error';
-import { repoRoot } from '../../tests/e2e/helpers/server';
+import { repoRoot } from '../lib/site-server';
 import { nginxConfig, proxyConfig } from './nginx-config';
 import { freePort, startProcess, stopProcess, waitForStatus } from './processes';
 

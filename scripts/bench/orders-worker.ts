@@ -26,7 +26,7 @@ const { addToCart, listProducts } = await import('../../app/shop/cart.server');
 const { startCheckout } = await import('../../app/shop/checkout.server');
 const { checkoutSchema } = await import('../../app/shop/checkout.forms');
 const { loadReview, placeOrder } = await import('../../app/shop/orders.server');
-const { testBilling, testCard, testPassword } = await import('../../tests/test-data');
+const { testBilling, testCard, testPassword } = await import('../lib/test-data');
 
 const database = await openPglite(path.join(dataDir, 'pglite'), {
   unsafeFsyncOffForBenchmark: mode === 'off',

@@ -119,7 +119,7 @@ export function runProcess(
 }
 
 /** The e2e suite's free-port finder; the bench starts its servers the same way. */
-export { freePort } from '../../tests/e2e/helpers/server';
+export { freePort } from '../lib/site-server';
 
 /** Resolves once `url` answers `status` (polling every `everyMs`), or rejects after `timeoutMs`. */
 export async function waitForStatus(url: string, status: number, timeoutMs: number, everyMs = 20) {

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../app/db/client.server';
 import { cartItems, products } from '../../app/shop/shop.tables';
-import { type RunningServer, repoRoot, startServer } from '../../tests/e2e/helpers/server';
-import { createTestUser, sessionCookieValue, type TestUser } from '../../tests/e2e/helpers/world';
 import { buildIsStale as buildIsStaleIn } from '../build-stale.mjs';
+import { type RunningServer, repoRoot, startServer } from '../lib/site-server';
+import { createTestUser, sessionCookieValue, type TestUser } from '../lib/site-users';
 import { onExit } from './processes';
 
 export { repoRoot };

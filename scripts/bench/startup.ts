@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { repoRoot } from '../../tests/e2e/helpers/server';
+import { repoRoot } from '../lib/site-server';
 import { serverNodeFlags } from '../server-heap.mjs';
 import { freePort, startProcess, stopProcess, waitForStatus } from './processes';
 import { atMost, type Cell, median, metricColumns, metricRow, type Table } from './report';

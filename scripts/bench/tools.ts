@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../../tests/e2e/helpers/server';
+import { repoRoot } from '../lib/site-server';
 
 /**
  * The benchmark's own tools (Lighthouse, autocannon, axe-core) live in tools/, a package of their
@@ -10,9 +10,9 @@ import { repoRoot } from '../../tests/e2e/helpers/server';
  */
 export const toolsDir = path.join(repoRoot, 'tools');
 
-import { chromiumPath } from '../../tests/chromium';
+import { chromiumPath } from '../lib/chromium';
 
-export { chromiumFlags, chromiumPath } from '../../tests/chromium';
+export { chromiumFlags, chromiumPath } from '../lib/chromium';
 
 export const lighthouseBin = path.join(toolsDir, 'node_modules/lighthouse/cli/index.js');
 export const autocannonBin = path.join(toolsDir, 'node_modules/autocannon/autocannon.js');

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { axeViolations } from './helpers/axe';
+import { axeViolations } from '../../scripts/lib/axe';
 import { expect, markPopupSeen, type RunningServer, test, waitForHydration } from './helpers/fixtures';
 import { sessionCookies, type TestUser } from './helpers/world';
 import { expiredToken, linkUsers } from './seeds/accounts-email-links.seed';

@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { business } from '../../app/content/business';
-import { testPassword } from '../test-data';
+import { testPassword } from '../../scripts/lib/test-data';
 import { expect, test, waitForHydration } from './helpers/fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import { fromIsoDate } from '../../app/business-time/calendar-dates';
 import { formatDate } from '../../app/business-time/zoned-time';
-import { axeViolations } from './helpers/axe';
+import { axeViolations } from '../../scripts/lib/axe';
 import { expect, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
 import { sessionBooking, sessionClient, sessionStranger } from './seeds/client-sessions.seed';
 import { roles } from './seeds/roles.seed';

@@ -1,7 +1,7 @@
 import { fromIsoDate } from '../../app/business-time/calendar-dates';
 import { formatDate } from '../../app/business-time/zoned-time';
+import { axeViolations } from '../../scripts/lib/axe';
 import { pdfText } from '../helpers/pdf-text';
-import { axeViolations } from './helpers/axe';
 import { expect, mailTo, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
 import {
   contractBooking,

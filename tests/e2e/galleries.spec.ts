@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
+import { axeViolations } from '../../scripts/lib/axe';
 import { markedShare, grid as regionsOf } from '../helpers/image-difference';
-import { axeViolations } from './helpers/axe';
 import { expect, mailTo, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
 import { expiredGallery, galleryUsers, phoneGallery } from './seeds/galleries.seed';
 import { roles } from './seeds/roles.seed';

@@ -6,8 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { openPglite } from '../../app/db/client.server';
 import { pageViews } from '../../app/visits/visits.tables';
+import { templateEnvName } from '../../scripts/lib/site-server';
 import { expect, test } from './helpers/fixtures';
-import { templateEnvName } from './helpers/server';
 
 const browserAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -69,7 +69,10 @@ test('SIGTERM: the request in flight is answered, new ones are refused, the data
   expect(view.status).toBe(200);
   await view.text();
   // A post whose body arrives in two parts: the server is inside the request when SIGTERM comes.
-  // The connection is a kept-alive one, as a browser's or a proxy's is.
+  // The connection is a kept-alive one, as a browser's or a proxy's is. `Expect: 100-continue`
+  // is the server's signal that it has read the headers and taken the request on: Node answers
+  // `100 Continue` as it hands the request to the app, so SIGTERM is sent after that, not after a
+  // guessed pause.
   const socket = net.connect(Number(port), hostname);
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
   let answer = '';
@@ -80,10 +83,12 @@ test('SIGTERM: the request in flight is answered, new ones are refused, the data
   const body = 'name=Nora&email=nora%40example.com&message=Hello';
   socket.write(
     `POST /contact HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${server.url}\r\n` +
-      `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n` +
+      `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n` +
+      `Expect: 100-continue\r\n\r\n` +
       body.slice(0, 10),
   );
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  const continued = 'HTTP/1.1 100 Continue\r\n\r\n';
+  await expect.poll(() => answer).toBe(continued);
 
   server.signal('SIGTERM');
   await expect.poll(() => server.log()).toContain('SIGTERM: no new connections');
@@ -92,9 +97,10 @@ test('SIGTERM: the request in flight is answered, new ones are refused, the data
 
   socket.write(body.slice(10));
   await ended;
-  expect(answer).toMatch(/^HTTP\/1\.1 (200|303|400|429) /);
+  const final = answer.slice(continued.length);
+  expect(final).toMatch(/^HTTP\/1\.1 (200|303|400|429) /);
   // The answer closes its connection, so the stop does not wait for the connection to go idle.
-  expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+  expect(final).toMatch(/\r\nConnection: close\r\n/i);
   expect(await server.exited).toBe(0);
   expect(server.log()).toContain('Stopped: every request answered, database closed');
   expect(server.log()).not.toContain('Requests still open after the limit');

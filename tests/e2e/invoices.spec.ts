@@ -1,4 +1,4 @@
-import { axeViolations } from './helpers/axe';
+import { axeViolations } from '../../scripts/lib/axe';
 import { expect, mailTo, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
 import {
   clientInvoice,

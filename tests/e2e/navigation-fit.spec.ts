@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { axeViolations } from './helpers/axe';
+import { axeViolations } from '../../scripts/lib/axe';
 import {
   expect,
   newBrowserPage,

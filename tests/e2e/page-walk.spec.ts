@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { resourceRoutes, routeAccess } from '../../app/accounts/route-access';
-import { axeViolations } from './helpers/axe';
+import { axeViolations } from '../../scripts/lib/axe';
 import { expect, test, waitForHydration } from './helpers/fixtures';
 import type { TestUser } from './helpers/world';
 import { roles, walkBooking, walkEvent, walkGallery } from './seeds/roles.seed';

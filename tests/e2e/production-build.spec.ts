@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import module from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { appRootEnvName, repoRoot } from './helpers/server';
+import { appRootEnvName, repoRoot } from '../../scripts/lib/site-server';
 
 /**
  * The built server and browser code carry React Router's production build (vite.config.ts): its

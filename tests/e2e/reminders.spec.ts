@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { holidayDatesBetween } from '../../app/bookings/federal-holidays';
 import { addDays } from '../../app/business-time/calendar-dates';
 import { todayIn } from '../../app/business-time/zoned-time';
-import { axeViolations } from './helpers/axe';
+import { axeViolations } from '../../scripts/lib/axe';
 import { expect, mailTo, test, waitForHydration } from './helpers/fixtures';
 import { reminded } from './seeds/reminders.seed';
 import { roles } from './seeds/roles.seed';

@@ -1,8 +1,8 @@
 import { holidayDatesBetween } from '../../app/bookings/federal-holidays';
 import { addDays } from '../../app/business-time/calendar-dates';
 import { todayIn } from '../../app/business-time/zoned-time';
+import { axeViolations } from '../../scripts/lib/axe';
 import { parseCalendar } from '../helpers/icalendar';
-import { axeViolations } from './helpers/axe';
 import { expect, mailTo, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
 import { roles } from './seeds/roles.seed';
 import {

@@ -1,4 +1,4 @@
-import { testCard } from '../test-data';
+import { testCard } from '../../scripts/lib/test-data';
 import { waitForHydration } from './helpers/fixtures';
 import { checkoutForm, completeCheckout, expect, test, type } from './helpers/shop';
 

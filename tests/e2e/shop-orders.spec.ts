@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { testCard } from '../test-data';
+import { testCard } from '../../scripts/lib/test-data';
 import { newBrowserPage, waitForHydration } from './helpers/fixtures';
 import { expect, test } from './helpers/shop';
 import { roles } from './seeds/roles.seed';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { cvvAlone, testCard } from '../test-data';
-import { axeViolations } from './helpers/axe';
+import { axeViolations } from '../../scripts/lib/axe';
+import { cvvAlone, testCard } from '../../scripts/lib/test-data';
 import { mailTo, waitForHydration } from './helpers/fixtures';
 import { checkoutForm, completeCheckout, expect, productCard, type Shop, test } from './helpers/shop';
 

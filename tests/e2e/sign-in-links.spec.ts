@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { holidayDatesBetween } from '../../app/bookings/federal-holidays';
 import { addDays } from '../../app/business-time/calendar-dates';
 import { todayIn } from '../../app/business-time/zoned-time';
-import { axeViolations } from './helpers/axe';
+import { axeViolations } from '../../scripts/lib/axe';
 import { expect, mailTo, type RunningServer, type TestUser, test } from './helpers/fixtures';
 import { linkAdmin, linkBookings, linkClients, linkGallery, linkTemplate } from './seeds/sign-in-links.seed';
 

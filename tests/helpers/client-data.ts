@@ -9,8 +9,8 @@ import { loader as cancelLoader } from '../../app/routes/session-cancel';
 import { loader as detailLoader } from '../../app/routes/session-detail';
 import { loader as questionnaireLoader } from '../../app/routes/session-questionnaire';
 import { loader as sessionsLoader } from '../../app/routes/sessions';
+import { insertSentContract } from '../../scripts/lib/contract-rows';
 import { booking } from './client-bookings';
-import { insertSentContract } from './contract-rows';
 import { createdInvoice } from './invoice-world';
 import { call, callRoute } from './route-calls';
 import type { TestUser } from './test-users';
@@ -67,11 +67,8 @@ export async function whatTheySee(who: TestUser, { bookingId, contractId, invoic
   const root = await call(rootLoader, '/', who);
   const sessions = await call(sessionsLoader, '/sessions', who);
   return {
-    hasSessions: (root.body as { user: { hasSessions: boolean } | null }).user?.hasSessions ?? 'signed out',
-    sessions:
-      sessions.status === 200
-        ? (sessions.body as { sessions: { id: number }[] }).sessions.map((listed) => listed.id)
-        : sessions.status,
+    hasSessions: root.body.user?.hasSessions ?? 'signed out',
+    sessions: sessions.status === 200 ? sessions.body.sessions.map((listed) => listed.id) : sessions.status,
     session: await status(detailLoader, `/sessions/${bookingId}`, session),
     questionnaire: await status(questionnaireLoader, `/sessions/${bookingId}/questionnaire`, session),
     anotherDate: await status(anotherDateLoader, `/sessions/${bookingId}/another-date`, session),

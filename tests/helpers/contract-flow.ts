@@ -80,8 +80,7 @@ export async function preview(admin: TestUser, bookingId: number, templateId: nu
     { id: String(bookingId) },
     admin,
   );
-  return (info.body as { contracts: { preview: ShownPreview | { found: false; message: string } | null } })
-    .contracts.preview;
+  return info.body.contracts.preview;
 }
 
 /** Send contract as the page posts it: with the hash of the text previewed. */

@@ -36,15 +36,6 @@ export const post = (who: TestUser | null, invoiceId: number, fields: Record<str
 export const invoiceIdOf = (location: string | null) =>
   Number(/\/invoices\/(\d+)$/.exec(location ?? '')?.[1]);
 
-export interface PageBody {
-  invoice: { number: string };
-  status: string;
-  paidCents: number;
-  balanceCents: number;
-  schedule: { kind: string; amountCents: number; dueOn: string; unpaidCents: number; overdue: boolean }[];
-  payments: { amountCents: number; voidedAt: unknown; voidReason: string | null }[];
-}
-
 /** An admin, the verified owner and a scheduled booking, the clock on November 27, 2026 (PST). */
 export async function world() {
   setClock(new Date('2026-11-27T18:00:00Z'));

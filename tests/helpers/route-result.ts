@@ -1,7 +1,7 @@
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
 
 /** What a loader or action returned, once React Router's data() wrapper is taken off. */
-type Unwrapped<R> = R extends DataWithResponseInit<infer D> ? D : R;
+export type Unwrapped<R> = R extends DataWithResponseInit<infer D> ? D : R;
 
 export interface RouteResult<R> {
   status: number;

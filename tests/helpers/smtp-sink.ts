@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { type ParsedEmail, parseEml } from './eml';
+import { type ParsedEmail, parseEml } from '../../scripts/lib/eml';
 
 export interface ReceivedEmail extends ParsedEmail {
   envelopeFrom: string;

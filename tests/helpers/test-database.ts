@@ -10,7 +10,7 @@ import { resetEnvCache } from '../../app/config/env.server';
 import { type Database, type Db, openPglite, openPostgres } from '../../app/db/client.server';
 import { useDatabase } from '../../app/db/db.server';
 import { mailOutbox } from '../../app/mail/mail.tables';
-import { type ParsedEmail, parseEml } from './eml';
+import { type ParsedEmail, parseEml } from '../../scripts/lib/eml';
 import { adminQuery, withDatabaseName } from './postgres-admin';
 
 declare module 'vitest' {

@@ -1,19 +1,13 @@
 import crypto from 'node:crypto';
 import { createUser } from '../../app/accounts/accounts.server';
 import { createSession } from '../../app/accounts/session.server';
-import { testPassword } from '../test-data';
+import type { TestUser } from '../../scripts/lib/site-users';
+import { testPassword } from '../../scripts/lib/test-data';
 
 /** Users for integration tests, signed in by a real session (the same code path as login). */
 
 /** A user a test signs in as: the integration tests' and the browser tests' (tests/e2e/helpers/world.ts). */
-export interface TestUser {
-  readonly id: number;
-  readonly email: string;
-  readonly name: string;
-  readonly password: string;
-  /** The Cookie request header that carries this user's session: `__session=…`. */
-  readonly cookie: string;
-}
+export type { TestUser };
 
 let userCount = 0;
 

@@ -204,8 +204,8 @@ describe("Admin Home's Today", () => {
     });
     const admin = await createSignedInUser({ isAdmin: true });
     const home = await call(loader, '/adminHome', admin);
-    expect((home.body as { todayList: unknown }).todayList).toEqual(today);
+    expect(home.body.todayList).toEqual(today);
     const users = await call(loader, '/adminHome?view=users', admin);
-    expect((users.body as { todayList: unknown }).todayList).toBeNull();
+    expect(users.body.todayList).toBeNull();
   });
 });

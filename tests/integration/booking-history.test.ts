@@ -64,9 +64,7 @@ const by = () => ({ userId: admin.id });
 /** Booking Info's History, as its loader gives it to the page. */
 async function historyOnThePage(id = bookingId) {
   const answer = await callRoute(bookingInfoLoader, `/BookingInfo/${id}`, { id: String(id) }, admin);
-  return (answer.body as { history: { when: string; text: string }[] }).history.map(
-    ({ when, text }) => `${when} — ${text}`,
-  );
+  return answer.body.history.map(({ when, text }) => `${when} — ${text}`);
 }
 
 /** The rows of the booking's history as stored: what, who, when. */

@@ -9,7 +9,7 @@ import { action as cancelAction } from '../../app/routes/session-cancel';
 import { action as questionnaireAction } from '../../app/routes/session-questionnaire';
 import { verified } from '../helpers/client-bookings';
 import { clientData, seesItAll, seesNothing, whatTheySee } from '../helpers/client-data';
-import { callRoute } from '../helpers/route-calls';
+import { callRoute, replyErrors } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
 import { createSignedInUser, type TestUser } from '../helpers/test-users';
 
@@ -32,7 +32,7 @@ async function sessionChoices(admin: TestUser, client: TestUser) {
     { id: String(client.id) },
     admin,
   );
-  return (page.body as { sessions: { id: number }[] }).sessions.map((choice) => choice.id);
+  return page.body.sessions.map((choice) => choice.id);
 }
 
 const newGallery = (admin: TestUser, client: TestUser, bookingId: number) =>
@@ -84,7 +84,7 @@ describe('an account whose address is not verified', () => {
     expect(await sessionChoices(admin, unverified)).toEqual([]);
     const refused = await newGallery(admin, unverified, data.bookingId);
     expect(refused.status).toBe(400);
-    expect((refused.body as { result: { error: Record<string, string[]> } }).result.error).toEqual({
+    expect(replyErrors(refused.body)).toEqual({
       bookingId: ['That session is not one of this client’s. Please choose another.'],
     });
     expect(await t.db().select().from(galleries).where(eq(galleries.bookingId, data.bookingId))).toEqual([]);

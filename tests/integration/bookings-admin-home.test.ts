@@ -72,7 +72,7 @@ beforeEach(async () => {
 async function load(query: string, user: TestUser | null = admin) {
   const request = siteRequest(`/adminHome${query}`, { cookie: user?.cookie });
   const result = await settle(loader(routeArgs<typeof loader>(request)));
-  return { ...result, data: result.body as Awaited<ReturnType<typeof loader>> };
+  return { ...result, data: result.body };
 }
 
 function post(fields: Record<string, string>, user: TestUser | null = admin) {

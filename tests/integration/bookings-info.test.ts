@@ -240,7 +240,7 @@ describe('the Booking Info loader', () => {
     const request = siteRequest(`/BookingInfo/${bookingId}?edit=1`, { cookie: admin.cookie });
     const result = await settle(loader(routeArgs<typeof loader>(request, { id: String(bookingId) })));
     expect(result.status).toBe(200);
-    const body = result.body as Awaited<ReturnType<typeof loader>>;
+    const body = result.body;
     expect(body.booking).toMatchObject({ id: bookingId, name: 'Tyler Reed' });
     expect(body.editing).toBe(true);
     expect(body.window).toEqual({ min: today(), max: oneYearAfter(today()) });

@@ -55,7 +55,7 @@ async function feedUrlOf(user: TestUser): Promise<string | null> {
       routeArgs<typeof adminLoader>(siteRequest('/adminHome?view=events', { cookie: user.cookie })),
     ),
   );
-  return (result.body as { feedUrl: string | null }).feedUrl;
+  return result.body.feedUrl;
 }
 
 async function makeNewLink(user: TestUser): Promise<string> {

@@ -11,7 +11,15 @@ import {
 } from '../../app/routes/session-questionnaire';
 import { loader as sessionsLoader } from '../../app/routes/sessions';
 import { booking, verified } from '../helpers/client-bookings';
-import { call, routeArgs, settle, siteRequest } from '../helpers/route-calls';
+import {
+  call,
+  callRoute,
+  present,
+  replyErrors,
+  routeArgs,
+  settle,
+  siteRequest,
+} from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
 import { createSignedInUser, type TestUser } from '../helpers/test-users';
 
@@ -43,9 +51,13 @@ function pagePaths(id: number) {
   };
 }
 
-async function open(fn: (args: never) => unknown, path: string, user: TestUser | null, bookingId: number) {
-  const request = siteRequest(path, { cookie: user?.cookie });
-  return settle(() => fn(routeArgs<typeof fn>(request, { bookingId: String(bookingId) })));
+function open<F extends (args: never) => unknown>(
+  fn: F,
+  path: string,
+  user: TestUser | null,
+  bookingId: number,
+) {
+  return callRoute(fn, path, { bookingId: String(bookingId) }, user);
 }
 
 async function submit(user: TestUser | null, bookingId: number, form: Record<string, string>) {
@@ -65,7 +77,7 @@ describe('whose booking it is (PRODUCT §16)', () => {
     const mine = await booking(owner.email.toUpperCase());
     const theirs = await booking('someone.else@example.com');
     const listed = await call(sessionsLoader, '/sessions', owner);
-    const ids = (listed.body as { sessions: { id: number }[] }).sessions.map((session) => session.id);
+    const ids = listed.body.sessions.map((session) => session.id);
     expect(ids).toContain(mine);
     expect(ids).not.toContain(theirs);
     expect(await hasOwnBookings({ id: owner.id, emailVerified: true })).toBe(true);
@@ -135,7 +147,7 @@ describe('the questionnaire (PRODUCT §16)', () => {
     const id = await booking(owner.email, '2026-12-05');
 
     const before = await open(detailLoader, `/sessions/${id}`, owner, id);
-    const stepsBefore = (before.body as { steps: { title: string; status: string }[] }).steps;
+    const stepsBefore = before.body.steps;
     expect(stepsBefore.map((step) => [step.title, step.status])).toEqual([
       ['Request sent', 'Sent on November 20, 2026'],
       ['Scheduled for December 5, 2026', 'Done'],
@@ -150,7 +162,7 @@ describe('the questionnaire (PRODUCT §16)', () => {
     expect(row).toMatchObject({ ...answers, picturesMayBeShown: true });
 
     const after = await open(detailLoader, `/sessions/${id}`, owner, id);
-    expect((after.body as { steps: { status: string }[] }).steps[2]?.status).toBe('Done');
+    expect(after.body.steps[2]?.status).toBe('Done');
 
     const info = await settle(() =>
       bookingInfoLoader(
@@ -159,7 +171,7 @@ describe('the questionnaire (PRODUCT §16)', () => {
         }),
       ),
     );
-    expect((info.body as { answers: { horseName: string } }).answers.horseName).toBe('Daisy');
+    expect(present(info.body.answers, 'the answers').horseName).toBe('Daisy');
   });
 
   it('a second save replaces the answers: one questionnaire per booking', async () => {
@@ -184,8 +196,7 @@ describe('the questionnaire (PRODUCT §16)', () => {
       picturesMayBeShown: 'maybe',
     });
     expect(refused.status).toBe(400);
-    const reply = refused.body as { result: { error: Record<string, string[]> } };
-    expect(reply.result.error).toMatchObject({
+    expect(replyErrors(refused.body)).toMatchObject({
       horseName: ["Horse's name is required"],
       notes: ['Anything we should know cannot exceed 1,000 characters'],
       picturesMayBeShown: ['Please choose yes or no'],
@@ -207,12 +218,12 @@ describe('the questionnaire (PRODUCT §16)', () => {
     const before = await savedRows(id);
     const refused = await submit(owner, id, { ...answers, horseName: 'Duke' });
     expect(refused.status).toBe(409);
-    expect((refused.body as { result: { error: Record<string, string[]> } }).result.error['']).toEqual([
+    expect(replyErrors(refused.body)['']).toEqual([
       'The questionnaire can no longer be changed: your session is on December 5, 2026.',
     ]);
     expect(await savedRows(id)).toEqual(before);
     const page = await open(questionnaireLoader, `/sessions/${id}/questionnaire`, owner, id);
-    expect((page.body as { closed: string | null }).closed).toBe(
+    expect(page.body.closed).toBe(
       'The questionnaire can no longer be changed: your session is on December 5, 2026.',
     );
   });

@@ -8,7 +8,7 @@ import { contractsOf, sentContract, sign, signing } from '../helpers/contract-fl
 import { asDataUrl, craftedPng, pngHeader, whiteRows } from '../helpers/crafted-png';
 import { queuedMail } from '../helpers/mail-queue';
 import { pdfText } from '../helpers/pdf-text';
-import { routeArgs } from '../helpers/route-calls';
+import { replyErrors, routeArgs } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
 
 /**
@@ -36,7 +36,7 @@ describe('a drawn signature is read before it is kept (PRODUCT §17, decision 04
     const before = await t.snapshot();
     const answer = await sign(owner, contract.id, { ...signing, signature: asDataUrl(png) });
     expect(answer.status).toBe(400);
-    expect((answer.body as { result: { error: Record<string, string[]> } }).result.error).toEqual({
+    expect(replyErrors(answer.body)).toEqual({
       signature: [unreadable],
     });
     expect(await t.snapshot()).toEqual(before);

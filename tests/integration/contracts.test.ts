@@ -23,7 +23,7 @@ import {
 import { pngHeader } from '../helpers/crafted-png';
 import { queuedMail } from '../helpers/mail-queue';
 import { pdfText } from '../helpers/pdf-text';
-import { call, callRoute, routeArgs, settle } from '../helpers/route-calls';
+import { call, callRoute, replyErrors, routeArgs, settle } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
 import { createSignedInUser, type TestUser } from '../helpers/test-users';
 
@@ -110,7 +110,7 @@ describe('sending a contract (PRODUCT §17)', () => {
       { id: String(bookingId) },
       admin,
     );
-    expect((info.body as { contracts: { rows: unknown[] } }).contracts.rows).toEqual([
+    expect(info.body.contracts.rows).toEqual([
       { id: contract.id, title: template.name, sentOn: 'November 26, 2026', signed: null },
     ]);
   });
@@ -170,7 +170,7 @@ describe('signing a contract (PRODUCT §17)', () => {
       { bookingId: String(bookingId) },
       owner,
     );
-    const steps = (detail.body as { steps: { key: string; status: string }[] }).steps;
+    const steps = detail.body.steps;
     expect(steps.find((step) => step.key === 'contract')?.status).toBe('Signed on November 26, 2026');
 
     // Both sides download it from the page.
@@ -262,7 +262,7 @@ describe('signing a contract (PRODUCT §17)', () => {
     const errorsOf = async (fields: Record<string, string>) => {
       const answer = await sign(owner, contract.id, fields);
       expect(answer.status).toBe(400);
-      return (answer.body as { result: { error: Record<string, string[]> } }).result.error;
+      return replyErrors(answer.body);
     };
     expect(await errorsOf({})).toEqual({
       signerName: ['Please type your full name'],

@@ -1,6 +1,6 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
-import { decodeEncodedWords, parseEml } from '../helpers/eml';
+import { decodeEncodedWords, parseEml } from '../../scripts/lib/eml';
 
 // The harness's own reader of .eml files, checked against what nodemailer really writes.
 async function render(options: SendMailOptions): Promise<Buffer> {

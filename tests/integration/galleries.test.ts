@@ -8,7 +8,7 @@ import { loader as galleryLoader } from '../../app/routes/gallery';
 import { loader as fileLoader } from '../../app/routes/picture-file';
 import { loader as zipLoader } from '../../app/routes/pictures-zip';
 import { loader as showImagesLoader } from '../../app/routes/show-images';
-import { callRoute, routeArgs, type Settled, siteRequest } from '../helpers/route-calls';
+import { callRoute, replyErrors, routeArgs, siteRequest } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
 import type { TestUser } from '../helpers/test-users';
 import { readZipEntries } from '../helpers/zip-entries';
@@ -41,11 +41,6 @@ async function makeGallery(fields: Record<string, string>, forOwner = cast.owner
 
 const galleryRow = async (id: string) =>
   (await t.db().select().from(galleries).where(eq(galleries.id, id)))[0];
-
-function fieldErrors(settled: Settled): Record<string, string[] | undefined> {
-  const body = settled.body as { result?: { error?: Record<string, string[] | undefined> } };
-  return body.result?.error ?? {};
-}
 
 describe('New gallery', () => {
   it('makes a Proofing gallery when Proofs is ticked, and a Released one when it is not', async () => {
@@ -98,7 +93,7 @@ describe('New gallery', () => {
     for (const [fields, field, message] of cases) {
       const answer = await newGallery(cast.owner.id, cast.admin, fields);
       expect(answer.status, JSON.stringify(fields)).toBe(400);
-      expect(fieldErrors(answer)[field]).toEqual([message]);
+      expect(replyErrors(answer.body)[field]).toEqual([message]);
     }
     expect(await t.snapshot()).toEqual(before);
   });
@@ -107,8 +102,7 @@ describe('New gallery', () => {
     const before = await t.snapshot();
     const notClient = await newGallery(cast.plainUser.id, cast.admin, { title: 'Nope' });
     expect(notClient.status).toBe(409);
-    const body = notClient.body as { result?: { error?: Record<string, string[]> } };
-    expect(body.result?.error?.['']).toEqual(['Only users with the Client role can have galleries.']);
+    expect(replyErrors(notClient.body)['']).toEqual(['Only users with the Client role can have galleries.']);
     for (const user of [cast.owner, cast.plainUser, null]) {
       expect((await newGallery(cast.owner.id, user, { title: 'Nope' })).status).toBe(403);
     }
@@ -167,17 +161,7 @@ describe('uploads and the pages', () => {
 
   it('lists the galleries with pictures on Your Pictures, each with its title, state and expiry', async () => {
     const page = await callRoute(clientPicturesLoader, '/client-pictures', {}, cast.owner);
-    const shown = (
-      page.body as {
-        galleries: {
-          id: string;
-          title: string;
-          state: string;
-          expiresOn: string | null;
-          pictures: unknown[];
-        }[];
-      }
-    ).galleries;
+    const shown = page.body.galleries;
     expect(
       shown.map(({ title, state, expiresOn, pictures: p }) => ({ title, state, expiresOn, count: p.length })),
     ).toEqual([
@@ -186,7 +170,7 @@ describe('uploads and the pages', () => {
       { title: 'Summer clinic', state: 'proofing', expiresOn: 'June 30, 2099', count: 2 },
     ]);
     const other = await callRoute(clientPicturesLoader, '/client-pictures', {}, cast.otherClient);
-    expect((other.body as { galleries: unknown[] }).galleries).toEqual([]);
+    expect(other.body.galleries).toEqual([]);
   });
 
   it('shows the admin every gallery on Show Images, the empty one too', async () => {
@@ -196,7 +180,7 @@ describe('uploads and the pages', () => {
       { id: String(cast.owner.id) },
       cast.admin,
     );
-    const titles = (page.body as { galleries: { title: string }[] }).galleries.map((g) => g.title);
+    const titles = page.body.galleries.map((g) => g.title);
     expect(titles.sort()).toEqual(
       ['Not filled yet', 'Portraits', 'Spring show', 'Summer clinic', 'Your pictures'].sort(),
     );
@@ -206,7 +190,7 @@ describe('uploads and the pages', () => {
       { id: String(cast.owner.id) },
       cast.admin,
     );
-    expect((select.body as { chosen: string | null }).chosen).toBe(emptyId);
+    expect(select.body.chosen).toBe(emptyId);
   });
 
   it('opens the gallery page for its client and an admin, and answers 404 to everyone else signed in', async () => {
@@ -215,9 +199,7 @@ describe('uploads and the pages', () => {
     for (const viewer of [cast.owner, cast.admin]) {
       const page = await open(viewer);
       expect(page.status).toBe(200);
-      const gallery = (
-        page.body as { gallery: { title: string; pictures: { thumbUrl: string; displayUrl: string }[] } }
-      ).gallery;
+      const gallery = page.body.gallery;
       expect(gallery.title).toBe('Summer clinic');
       expect(gallery.pictures).toHaveLength(2);
     }

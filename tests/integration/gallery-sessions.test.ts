@@ -4,7 +4,7 @@ import { users } from '../../app/accounts/accounts.tables';
 import { galleries } from '../../app/galleries/galleries.tables';
 import { action as editImagesAction, loader as editImagesLoader } from '../../app/routes/edit-images';
 import { loader as detailLoader } from '../../app/routes/session-detail';
-import { callRoute } from '../helpers/route-calls';
+import { callRoute, replyErrors } from '../helpers/route-calls';
 import { insertTestBooking } from '../helpers/test-bookings';
 import { setupTestDatabase } from '../helpers/test-database';
 import type { TestUser } from '../helpers/test-users';
@@ -39,9 +39,7 @@ describe('a gallery of a session', () => {
       { id: String(cast.owner.id) },
       cast.admin,
     );
-    expect((page.body as { sessions: unknown }).sessions).toEqual([
-      { id: booking.id, label: 'Barn portrait, January 16, 2027' },
-    ]);
+    expect(page.body.sessions).toEqual([{ id: booking.id, label: 'Barn portrait, January 16, 2027' }]);
     const made = await newGallery(cast.owner.id, {
       title: 'Barn day',
       proofs: 'on',
@@ -57,7 +55,7 @@ describe('a gallery of a session', () => {
       { bookingId: String(booking.id) },
       cast.owner,
     );
-    const steps = (detail.body as { steps: { key: string; status: string; action?: unknown }[] }).steps;
+    const steps = detail.body.steps;
     expect(steps.at(-1)).toEqual({
       key: 'gallery',
       title: 'Gallery',
@@ -72,7 +70,7 @@ describe('a gallery of a session', () => {
     const before = await t.db().select().from(galleries);
     const refused = await newGallery(cast.owner.id, { title: 'Not theirs', bookingId: String(theirs.id) });
     expect(refused.status).toBe(400);
-    expect((refused.body as { result: { error: Record<string, string[]> } }).result.error).toEqual({
+    expect(replyErrors(refused.body)).toEqual({
       bookingId: ['That session is not one of this client’s. Please choose another.'],
     });
     expect(await t.db().select().from(galleries)).toEqual(before);

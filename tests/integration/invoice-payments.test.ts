@@ -4,10 +4,10 @@ import { resetClock, setClock } from '../../app/business-time/clock';
 import { recordPayment } from '../../app/flows/invoice-flows.server';
 import { invoicePayments, invoices } from '../../app/invoices/invoices.tables';
 import { loader as detailLoader } from '../../app/routes/session-detail';
-import { createdInvoice, openInvoice, type PageBody, post, world } from '../helpers/invoice-world';
+import { createdInvoice, openInvoice, post, world } from '../helpers/invoice-world';
 import { queuedMail } from '../helpers/mail-queue';
 import { pdfText } from '../helpers/pdf-text';
-import { callRoute } from '../helpers/route-calls';
+import { callRoute, replyErrors } from '../helpers/route-calls';
 import { onPostgres, setupTestDatabase } from '../helpers/test-database';
 
 /** Recorded payments, receipts, voids and Overdue (PRODUCT §16, decision 047). */
@@ -43,7 +43,7 @@ describe('recorded payments (PRODUCT §16)', () => {
       note: 'Check #1024',
     });
     expect(recorded.status).toBe(302);
-    const body = (await openInvoice(owner, invoiceId)).body as PageBody;
+    const body = (await openInvoice(owner, invoiceId)).body;
     expect([body.status, body.paidCents, body.balanceCents]).toEqual(['Partially paid', 15000, 35000]);
     const mail = (await queuedMail()).slice(mailBefore);
     expect(mail).toHaveLength(1);
@@ -68,8 +68,7 @@ describe('recorded payments (PRODUCT §16)', () => {
       paidOn: '2026-11-28',
     });
     expect(refused.status).toBe(409);
-    const reply = (refused.body as { result: { error: Record<string, string[]> } }).result;
-    expect(reply.error.amount).toEqual(['That is more than the balance of $350.00.']);
+    expect(replyErrors(refused.body).amount).toEqual(['That is more than the balance of $350.00.']);
     expect(await t.snapshot()).toEqual(before);
   });
 
@@ -79,7 +78,7 @@ describe('recorded payments (PRODUCT §16)', () => {
     await post(admin, invoiceId, { intent: 'record', amount: '150', method: 'Check', paidOn: '2026-11-27' });
     const before = (
       await callRoute(detailLoader, `/sessions/${bookingId}`, { bookingId: String(bookingId) }, owner)
-    ).body as { steps: { title: string; status: string }[] };
+    ).body;
     expect(before.steps.at(-1)).toMatchObject({ title: 'Invoice', status: '$350.00 due December 13, 2026' });
     await post(admin, invoiceId, {
       intent: 'record',
@@ -87,10 +86,10 @@ describe('recorded payments (PRODUCT §16)', () => {
       method: 'Bank transfer',
       paidOn: '2026-12-01',
     });
-    expect(((await openInvoice(owner, invoiceId)).body as PageBody).status).toBe('Paid');
+    expect((await openInvoice(owner, invoiceId)).body.status).toBe('Paid');
     const after = (
       await callRoute(detailLoader, `/sessions/${bookingId}`, { bookingId: String(bookingId) }, owner)
-    ).body as { steps: { title: string; status: string }[] };
+    ).body;
     expect(after.steps.at(-1)).toMatchObject({ title: 'Invoice', status: 'Paid' });
   });
 
@@ -112,7 +111,7 @@ describe('recorded payments (PRODUCT §16)', () => {
     expect(
       (await post(admin, invoiceId, { intent: 'void', paymentId, reason: 'The check bounced' })).status,
     ).toBe(302);
-    const body = (await openInvoice(owner, invoiceId)).body as PageBody;
+    const body = (await openInvoice(owner, invoiceId)).body;
     expect([body.status, body.paidCents, body.balanceCents]).toEqual(['Unpaid', 0, 50000]);
     // The client holds its receipt: they are told it no longer counts, why, and the balance now.
     const mail = (await queuedMail()).slice(mailBefore);
@@ -183,14 +182,8 @@ describe('recorded payments (PRODUCT §16)', () => {
     const invoiceId = await createdInvoice(admin, bookingId);
     // 07:00 UTC on November 28 is still November 27 in Los Angeles: on time.
     setClock(new Date('2026-11-28T07:00:00Z'));
-    expect(((await openInvoice(owner, invoiceId)).body as PageBody).schedule.map((s) => s.overdue)).toEqual([
-      false,
-      false,
-    ]);
+    expect((await openInvoice(owner, invoiceId)).body.schedule.map((s) => s.overdue)).toEqual([false, false]);
     setClock(new Date('2026-11-28T09:00:00Z'));
-    expect(((await openInvoice(owner, invoiceId)).body as PageBody).schedule.map((s) => s.overdue)).toEqual([
-      true,
-      false,
-    ]);
+    expect((await openInvoice(owner, invoiceId)).body.schedule.map((s) => s.overdue)).toEqual([true, false]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetClock } from '../../app/business-time/clock';
 import { loader as pdfLoader } from '../../app/routes/invoice-pdf';
-import { createdInvoice, openInvoice, type PageBody, post, world } from '../helpers/invoice-world';
+import { createdInvoice, openInvoice, post, world } from '../helpers/invoice-world';
 import { pdfText } from '../helpers/pdf-text';
 import { responseOf, routeArgs, settle } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
@@ -32,7 +32,7 @@ describe("The invoice's PDF (PRODUCT §16)", () => {
     const { admin, owner, bookingId } = await world();
     const invoiceId = await createdInvoice(admin, bookingId);
     await post(admin, invoiceId, { intent: 'record', amount: '150', method: 'Check', paidOn: '2026-11-27' });
-    const { number } = ((await openInvoice(owner, invoiceId)).body as PageBody).invoice;
+    const { number } = (await openInvoice(owner, invoiceId)).body.invoice;
 
     const { download, text } = await textOf(owner, invoiceId);
     expect(download.headers.get('Content-Type')).toBe('application/pdf');

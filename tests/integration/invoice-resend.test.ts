@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetClock } from '../../app/business-time/clock';
 import { takeFlash } from '../../app/flash/flash.server';
-import { createdInvoice, openInvoice, type PageBody, post, world } from '../helpers/invoice-world';
+import { createdInvoice, openInvoice, post, world } from '../helpers/invoice-world';
 import { queuedMail } from '../helpers/mail-queue';
 import { pdfText } from '../helpers/pdf-text';
 import { siteRequest } from '../helpers/route-calls';
@@ -25,7 +25,7 @@ describe('Email the invoice again (PRODUCT §16)', () => {
     const { admin, owner, bookingId } = await world();
     const invoiceId = await createdInvoice(admin, bookingId);
     await post(admin, invoiceId, { intent: 'record', amount: '150', method: 'Check', paidOn: '2026-11-27' });
-    const { number } = ((await openInvoice(owner, invoiceId)).body as PageBody).invoice;
+    const { number } = (await openInvoice(owner, invoiceId)).body.invoice;
     const mailBefore = (await queuedMail()).length;
 
     const resent = await post(admin, invoiceId, { intent: 'resend' });

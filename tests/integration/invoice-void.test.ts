@@ -4,9 +4,9 @@ import { resetClock } from '../../app/business-time/clock';
 import { scheduledMessages } from '../../app/reminders/reminders.tables';
 import { loader as bookingInfoLoader } from '../../app/routes/booking-info';
 import { loader as detailLoader } from '../../app/routes/session-detail';
-import { createdInvoice, openInvoice, type PageBody, post, world } from '../helpers/invoice-world';
+import { createdInvoice, openInvoice, post, world } from '../helpers/invoice-world';
 import { queuedMail } from '../helpers/mail-queue';
-import { callRoute } from '../helpers/route-calls';
+import { callRoute, replyErrors } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
 
 /**
@@ -20,8 +20,7 @@ const t = setupTestDatabase();
 afterEach(() => resetClock());
 
 /** The form's messages in an action's reply: by field, '' for the form's own. */
-const errorsOf = (reply: { body: unknown }) =>
-  (reply.body as { result: { error: Record<string, string[]> } }).result.error;
+const errorsOf = (reply: { body: unknown }) => replyErrors(reply.body);
 
 const voidIt = (who: Parameters<typeof post>[0], invoiceId: number, reason: string) =>
   post(who, invoiceId, { intent: 'void-invoice', reason });
@@ -46,9 +45,7 @@ describe('Void invoice (PRODUCT §16)', () => {
     const voided = await voidIt(admin, invoiceId, 'Sent to the wrong client');
     expect(voided.status).toBe(302);
 
-    const body = (await openInvoice(owner, invoiceId)).body as PageBody & {
-      invoice: { voidReason: string | null };
-    };
+    const body = (await openInvoice(owner, invoiceId)).body;
     expect([body.status, body.balanceCents, body.schedule]).toEqual(['Void', 0, []]);
     expect(body.invoice.voidReason).toBe('Sent to the wrong client');
     expect(await waitingReminders(invoiceId)).toBe(0);
@@ -65,11 +62,11 @@ describe('Void invoice (PRODUCT §16)', () => {
     // Booking Info lists it as Void; the client's timeline waits for the next invoice.
     const info = (
       await callRoute(bookingInfoLoader, `/BookingInfo/${bookingId}`, { id: String(bookingId) }, admin)
-    ).body as { invoices: { status: string }[] };
+    ).body;
     expect(info.invoices.map((invoice) => invoice.status)).toEqual(['Void']);
     const detail = (
       await callRoute(detailLoader, `/sessions/${bookingId}`, { bookingId: String(bookingId) }, owner)
-    ).body as { steps: { title: string; status: string }[] };
+    ).body;
     expect(detail.steps.find((step) => step.title === 'Invoice')?.status).toBe('Not sent yet');
   });
 
@@ -115,7 +112,7 @@ describe('Void invoice (PRODUCT §16)', () => {
       outcome: 'fee',
     });
     expect(kept.status).toBe(302);
-    const body = (await openInvoice(owner, invoiceId)).body as PageBody & { invoice: { settlement: string } };
+    const body = (await openInvoice(owner, invoiceId)).body;
     expect([body.status, body.paidCents, body.balanceCents, body.invoice.settlement]).toEqual([
       'Void',
       15000,
@@ -162,15 +159,7 @@ describe('Void invoice (PRODUCT §16)', () => {
 
     const mailBefore = (await queuedMail()).length;
     expect((await refund('100')).status).toBe(302);
-    const body = (await openInvoice(owner, invoiceId)).body as PageBody & {
-      invoice: {
-        number: string;
-        settlement: string;
-        refundCents: number;
-        refundMethod: string;
-        refundedOn: string;
-      };
-    };
+    const body = (await openInvoice(owner, invoiceId)).body;
     expect(body.status).toBe('Void');
     expect(body.invoice).toMatchObject({
       settlement: 'refund',

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetClock, setClock } from '../../app/business-time/clock';
-import type { InvoiceLedger } from '../../app/invoices/invoice-ledger';
 import { invoices } from '../../app/invoices/invoices.tables';
 import { loader } from '../../app/routes/admin-home';
 import { booking, createdInvoice, post, world } from '../helpers/invoice-world';
-import { call } from '../helpers/route-calls';
+import { call, present } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
 
 /**
@@ -34,7 +33,7 @@ describe('Show Invoices (PRODUCT §16)', () => {
 
     setClock(new Date('2026-11-29T18:00:00Z'));
     const answer = await call(loader, '/adminHome?view=invoices', admin);
-    const listed = (answer.body as { invoiceLedger: InvoiceLedger }).invoiceLedger;
+    const listed = present(answer.body.invoiceLedger, 'the invoice ledger');
     const numberOf = async (id: number) =>
       (await t.db().select().from(invoices).where(eq(invoices.id, id)))[0]?.number;
     expect(listed.rows.map((row) => row.number)).toEqual([

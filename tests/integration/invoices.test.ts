@@ -14,13 +14,13 @@ import {
   createdInvoice,
   issueInvoice,
   openInvoice,
-  type PageBody,
   post,
   verified,
   world,
 } from '../helpers/invoice-world';
 import { queuedMail } from '../helpers/mail-queue';
 import { pdfText } from '../helpers/pdf-text';
+import { replyErrors } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
 import { createSignedInUser } from '../helpers/test-users';
 
@@ -64,7 +64,7 @@ describe('Create invoice (PRODUCT §16)', () => {
 
     const page = await openInvoice(owner, invoiceId);
     expect(page.status).toBe(200);
-    const body = page.body as PageBody;
+    const body = page.body;
     expect(body.status).toBe('Unpaid');
     expect(body.schedule.map((s) => [s.kind, s.amountCents, s.dueOn, s.overdue])).toEqual([
       ['deposit', 15000, '2026-11-27', false],
@@ -97,8 +97,7 @@ describe('Create invoice (PRODUCT §16)', () => {
     for (const [fields, field, message] of cases) {
       const refused = await create(admin, bookingId, fields);
       expect(refused.status, message).toBe(400);
-      const reply = (refused.body as { result: { error: Record<string, string[]> } }).result;
-      expect(reply.error[field], message).toContain(message);
+      expect(replyErrors(refused.body)[field], message).toContain(message);
     }
     expect(await t.snapshot()).toEqual(before);
   });

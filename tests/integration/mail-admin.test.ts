@@ -48,7 +48,7 @@ const message = (subject: string) => ({
 async function undelivered(user: TestUser | null = admin) {
   const request = siteRequest('/adminHome', { cookie: user?.cookie });
   const result = await settle(loader(routeArgs<typeof loader>(request)));
-  return { ...result, list: (result.body as Awaited<ReturnType<typeof loader>> | null)?.undeliveredMail };
+  return { ...result, list: result.body?.undeliveredMail };
 }
 
 function retry(mailId: number | string, user: TestUser | null = admin) {

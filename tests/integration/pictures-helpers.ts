@@ -7,8 +7,8 @@ import { beforeAll } from 'vitest';
 import { createUser } from '../../app/accounts/accounts.server';
 import { createSession } from '../../app/accounts/session.server';
 import { action as uploadAction } from '../../app/routes/picture-upload';
+import { testPassword } from '../../scripts/lib/test-data';
 import { cookieFrom, type TestUser } from '../helpers/test-users';
-import { testPassword } from '../test-data';
 
 /** Shared by the pictures integration tests: users signed in by cookie, real image files, the upload. */
 

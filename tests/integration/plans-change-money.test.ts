@@ -17,9 +17,9 @@ import { action as bookingInfoAction } from '../../app/routes/booking-info';
 import { action as cancelAction } from '../../app/routes/session-cancel';
 import { loader as detailLoader } from '../../app/routes/session-detail';
 import { booking, verified } from '../helpers/client-bookings';
-import { createdInvoice, openInvoice, type PageBody, post, world } from '../helpers/invoice-world';
+import { createdInvoice, openInvoice, post, world } from '../helpers/invoice-world';
 import { queuedMail } from '../helpers/mail-queue';
-import { callRoute } from '../helpers/route-calls';
+import { callRoute, present, replyErrors } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
 import { createSignedInUser, type TestUser } from '../helpers/test-users';
 
@@ -61,7 +61,7 @@ async function waiting(invoiceId: number) {
 
 async function showInvoices(admin: TestUser): Promise<InvoiceLedger> {
   const page = await callRoute(adminHomeLoader, '/adminHome?view=invoices', {}, admin);
-  return (page.body as { invoiceLedger: InvoiceLedger }).invoiceLedger;
+  return present(page.body.invoiceLedger, 'the invoice ledger');
 }
 
 const historyOf = async (bookingId: number) => (await listBookingHistory(bookingId)).map((line) => line.text);
@@ -85,9 +85,7 @@ describe('a session cancelled with a partly paid invoice', () => {
   it('cancels what is unpaid: the invoice, the session page, Show Invoices and Show Reminders say so', async () => {
     const { admin, owner, bookingId, invoiceId, number, mail } = await cancelledPartlyPaid();
 
-    const page = (await openInvoice(owner, invoiceId)).body as PageBody & {
-      invoice: { cancelledSessionOn: string | null; settlement: string | null };
-    };
+    const page = (await openInvoice(owner, invoiceId)).body;
     expect([page.status, page.paidCents, page.balanceCents]).toEqual(['Cancelled', 20000, 0]);
     expect(page.invoice.cancelledSessionOn).toBe('2026-12-20');
     expect(
@@ -99,7 +97,7 @@ describe('a session cancelled with a partly paid invoice', () => {
 
     const detail = (
       await callRoute(detailLoader, `/sessions/${bookingId}`, { bookingId: String(bookingId) }, owner)
-    ).body as { steps: { title: string; status: string }[] };
+    ).body;
     expect(detail.steps.find((step) => step.title === 'Invoice')?.status).toBe(
       'Cancelled with the session on December 20, 2026; $200.00 was paid',
     );
@@ -173,9 +171,7 @@ describe('a session cancelled with a partly paid invoice', () => {
     const before = await t.snapshot();
     const tooMuch = await refund('200.01');
     expect(tooMuch.status).toBe(409);
-    expect((tooMuch.body as { result: { error: Record<string, string[]> } }).result.error.amount).toEqual([
-      'That is more than the $200.00 paid.',
-    ]);
+    expect(replyErrors(tooMuch.body).amount).toEqual(['That is more than the $200.00 paid.']);
     expect(await t.snapshot()).toEqual(before);
 
     const mailBefore = (await queuedMail()).length;
@@ -265,7 +261,7 @@ describe('a session moved', () => {
     // December 2 less 7 days is November 25, before today (November 27).
     expect((await moveAsAdmin(admin, bookingId, '2026-12-02')).status).toBe(302);
     expect(await storedInvoice(invoiceId)).toMatchObject({ balanceDueOn: '2026-11-27' });
-    const page = (await openInvoice(admin, invoiceId)).body as PageBody;
+    const page = (await openInvoice(admin, invoiceId)).body;
     expect(page.schedule.map((s) => [s.kind, s.unpaidCents, s.dueOn])).toEqual([
       ['deposit', 0, '2026-11-27'],
       ['balance', 30000, '2026-11-27'],

@@ -5,7 +5,7 @@ import { resetClock, setClock } from '../../app/business-time/clock';
 import { scheduleBooking } from '../../app/flows/session-flows.server';
 import { reminderSwitches, scheduledMessages } from '../../app/reminders/reminders.tables';
 import { action, loader } from '../../app/routes/admin-home';
-import { call } from '../helpers/route-calls';
+import { call, present } from '../helpers/route-calls';
 import { insertTestBooking } from '../helpers/test-bookings';
 import { setupTestDatabase } from '../helpers/test-database';
 import { createSignedInUser, type TestUser } from '../helpers/test-users';
@@ -52,10 +52,7 @@ afterEach(() => resetClock());
 
 async function listed() {
   const answer = await call(loader, '/adminHome?view=reminders', admin);
-  const data = answer.body as {
-    reminders: { upcoming: { id: number; when: string; to: string; subject: string }[] };
-  };
-  return data.reminders.upcoming;
+  return present(answer.body.reminders, 'the reminders').upcoming;
 }
 
 describe('Show Reminders', () => {
@@ -95,7 +92,7 @@ describe('Show Reminders', () => {
       { kind: 'session', enabled: false },
     ]);
     const answer = await call(loader, '/adminHome?view=reminders', admin);
-    expect((answer.body as { reminders: { switches: unknown } }).reminders.switches).toEqual({
+    expect(present(answer.body.reminders, 'the reminders').switches).toEqual({
       session: false,
       gallery: true,
       invoice: true,

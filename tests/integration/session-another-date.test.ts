@@ -6,7 +6,7 @@ import { action as bookingInfoAction, loader as bookingInfoLoader } from '../../
 import { action, loader } from '../../app/routes/session-another-date';
 import { loader as detailLoader } from '../../app/routes/session-detail';
 import { parseCalendar } from '../helpers/icalendar';
-import { callRoute } from '../helpers/route-calls';
+import { callRoute, replyErrors } from '../helpers/route-calls';
 import {
   ownersBooking as ownersBookingOf,
   sentMail as sentMailOf,
@@ -60,7 +60,7 @@ const storedDate = async () =>
   (await t.db().select().from(bookings).where(eq(bookings.id, bookingId)))[0]?.dateScheduled;
 
 function formErrors(body: unknown): unknown {
-  return (body as { result: { error: Record<string, string[]> } }).result.error;
+  return replyErrors(body);
 }
 
 describe('asking for another date', () => {

@@ -8,7 +8,7 @@ import { loader as reviewLoader } from '../../app/routes/review-order';
 import { catalogueSeed } from '../../app/shop/catalogue';
 import { cartItems, products } from '../../app/shop/shop.tables';
 import { seed } from '../../app/startup/seed.server';
-import { call } from '../helpers/route-calls';
+import { call, replyErrors } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
 import type { TestUser } from '../helpers/test-users';
 import { product, shopUser } from './shop-helpers';
@@ -51,7 +51,7 @@ describe('the catalogue', () => {
     for (const user of [client, admin]) {
       const result = await call(productsLoader, '/products', user);
       expect(result.status).toBe(200);
-      const body = result.body as { products: { name: string; priceCents: number }[] };
+      const body = result.body;
       expect(body.products.map((p) => p.name)).toEqual(catalogueSeed.map((p) => p.name));
     }
   });
@@ -118,9 +118,7 @@ describe('Add to Cart', () => {
     const user = await shopUser();
     const result = await add(user, { productId: String(print.id), quantity });
     expect(result.status).toBe(400);
-    expect((result.body as { result: { error: Record<string, string[]> } }).result.error.quantity).toEqual([
-      'Quantity must be a whole number from 1 to 99',
-    ]);
+    expect(replyErrors(result.body).quantity).toEqual(['Quantity must be a whole number from 1 to 99']);
     expect(await cartOf(user)).toEqual([]);
   });
 

@@ -40,7 +40,7 @@ describe('checkout', () => {
       ccv: '12',
     });
     expect(result.status).toBe(400);
-    const reply = (result.body as { result: { error: Record<string, string[]> } }).result;
+    const reply = result.body.result;
     expect(reply.error).toMatchObject({
       zip: ['Invalid zip code'],
       state: ['You must choose a state'],

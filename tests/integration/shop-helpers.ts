@@ -6,9 +6,9 @@ import { action as productsAction } from '../../app/routes/products';
 import { loader as reviewLoader } from '../../app/routes/review-order';
 import type { CheckoutView } from '../../app/shop/checkout.server';
 import { products } from '../../app/shop/shop.tables';
+import { cvvAlone, testBilling, testCard } from '../../scripts/lib/test-data';
 import { call } from '../helpers/route-calls';
 import { createSignedInUser, type TestUser } from '../helpers/test-users';
-import { cvvAlone, testBilling, testCard } from '../test-data';
 
 /** Shared by the shop integration tests: route calls as a signed-in shopper, and a checkout's steps. */
 
@@ -61,13 +61,13 @@ export async function review(user: TestUser) {
   const result = await call(reviewLoader, '/ReviewOrder', user);
   return {
     ...result,
-    body: result.body as { draftId: string; cartVersion: string } & Record<string, unknown>,
+    body: result.body,
   };
 }
 
 export async function checkoutView(user: TestUser): Promise<CheckoutView | null> {
   const result = await call(checkoutLoader, '/checkout', user);
-  return (result.body as { checkout: Promise<CheckoutView | null> }).checkout;
+  return result.body.checkout;
 }
 
 export const confirm = (user: TestUser, fields: { draftId: string; cartVersion: string }, extra = {}) =>

@@ -37,10 +37,6 @@ async function openOrder(user: TestUser | null, orderId: string) {
   return settle(() => orderLoader(routeArgs<typeof orderLoader>(request, { orderId })));
 }
 
-interface Listed {
-  orders: { publicId: string; orderDate: string; itemCount: number; totalCents: number }[];
-}
-
 describe('order history', () => {
   it('lists only the user’s own orders, newest first, with date, items and total', async () => {
     const user = await shopUser();
@@ -62,7 +58,7 @@ describe('order history', () => {
 
     const listed = await call(ordersLoader, '/orders', user);
     expect(listed.status).toBe(200);
-    const rows = (listed.body as Listed).orders;
+    const rows = listed.body.orders;
     expect(rows.map((row) => row.publicId)).toEqual([second, first]);
     expect(rows.map((row) => [row.itemCount, row.totalCents])).toEqual([
       [1, 4809],
@@ -79,7 +75,7 @@ describe('order history', () => {
 
     const own = await openOrder(user, orderId);
     expect(own.status).toBe(200);
-    const view = (own.body as { order: Record<string, unknown> }).order;
+    const view = own.body.order;
     expect(view).toMatchObject({
       publicId: orderId,
       maskedCard: '**** **** 8302',

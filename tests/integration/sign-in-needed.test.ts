@@ -12,8 +12,8 @@ import {
   loader as questionnaireLoader,
 } from '../../app/routes/session-questionnaire';
 import { orders } from '../../app/shop/shop.tables';
+import { insertSentContract } from '../../scripts/lib/contract-rows';
 import { booking, verified } from '../helpers/client-bookings';
-import { insertSentContract } from '../helpers/contract-rows';
 import { createdInvoice } from '../helpers/invoice-world';
 import { callRoute } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';

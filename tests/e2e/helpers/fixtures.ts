@@ -1,6 +1,11 @@
 import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type ParsedMail,
+  type RunningServer,
+  type ServerOptions,
+  startServer,
+} from '../../../scripts/lib/site-server';
 import { seedWorld } from '../seeds';
-import { type ParsedMail, type RunningServer, type ServerOptions, startServer } from './server';
 import { sessionCookies, type TestUser } from './world';
 
 export type { ParsedMail, RunningServer, ServerOptions, TestUser };

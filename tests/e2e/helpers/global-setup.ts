@@ -1,7 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { appRootEnvName, createDatabaseTemplate, repoRoot, templateEnvName } from './server';
+import {
+  appRootEnvName,
+  createDatabaseTemplate,
+  repoRoot,
+  templateEnvName,
+} from '../../../scripts/lib/site-server';
 
 /**
  * Runs once per `playwright test`:

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { ParsedMail, RunningServer } from './server';
+import type { ParsedMail, RunningServer } from '../../../scripts/lib/site-server';
 
 /**
  * The server delivers mail after it has answered (docs/decisions/021), so "no email arrived" means

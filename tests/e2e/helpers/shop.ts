@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { testCard } from '../../test-data';
+import { testCard } from '../../../scripts/lib/test-data';
 import { productIds, shoppers } from '../seeds/shop.seed';
 import { test as base, expect, type RunningServer } from './fixtures';
 import { sessionCookies, type TestUser } from './world';

@@ -1,7 +1,7 @@
 import { addDays } from '../../../app/business-time/calendar-dates';
 import { todayIn } from '../../../app/business-time/zoned-time';
 import { questionnaires } from '../../../app/client-sessions/questionnaires.tables';
-import { insertSentContract } from '../../helpers/contract-rows';
+import { insertSentContract } from '../../../scripts/lib/contract-rows';
 import { insertTestBooking } from '../../helpers/test-bookings';
 import { worldSeed, worldUser } from '../helpers/world';
 

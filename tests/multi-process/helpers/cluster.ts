@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { type Database, openPostgres } from '../../../app/db/client.server';
-import { type RunningServer, startServer } from '../../e2e/helpers/server';
+import { type RunningServer, startServer } from '../../../scripts/lib/site-server';
 import { adminQuery } from '../../helpers/postgres-admin';
 
 /** Which server a request goes to: the front proxy reads this header (a, else b). */

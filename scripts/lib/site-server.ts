@@ -3,14 +3,14 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { envSchema } from '../../../app/config/env.server';
-import type { Db } from '../../../app/db/client.server';
-import { openPglite } from '../../../app/db/client.server';
-import { seed } from '../../../app/startup/seed.server';
-import { buildIsStale } from '../../../scripts/build-stale.mjs';
-import { serverMallocEnv, serverNodeFlags } from '../../../scripts/server-heap.mjs';
-import { type ParsedEmail, parseEml } from '../../helpers/eml';
-import { e2eSessionSecret } from './world';
+import { envSchema } from '../../app/config/env.server';
+import type { Db } from '../../app/db/client.server';
+import { openPglite } from '../../app/db/client.server';
+import { seed } from '../../app/startup/seed.server';
+import { buildIsStale } from '../build-stale.mjs';
+import { serverMallocEnv, serverNodeFlags } from '../server-heap.mjs';
+import { type ParsedEmail, parseEml } from './eml';
+import { e2eSessionSecret } from './site-users';
 
 export type { Db };
 
@@ -55,7 +55,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** Names a folder holding a migrated, seeded DATA_DIR to start from (see global-setup.ts). */
 export const templateEnvName = 'E2E_DATA_TEMPLATE';
 /** Names a folder holding a copy of build/ and drizzle/, the server's working directory. */

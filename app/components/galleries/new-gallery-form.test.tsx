@@ -58,6 +58,27 @@ describe('New gallery', () => {
     expect(form.action).toHaveBeenCalledTimes(1);
   });
 
+  test('opens with the session it was asked for chosen (Booking Info’s New gallery for this session)', async () => {
+    renderRoute({
+      Component: () => (
+        <NewGalleryForm
+          today="2026-11-28"
+          sessions={[
+            { id: 12, label: 'Equine portrait, December 5, 2026' },
+            { id: 14, label: 'Event photography, December 12, 2026' },
+          ]}
+          session={14}
+          reply={undefined}
+        />
+      ),
+      path: '/editImages/:id',
+      url: '/editImages/5?session=14',
+    });
+    expect(await screen.findByLabelText('Session (optional)')).toHaveDisplayValue(
+      'Event photography, December 12, 2026',
+    );
+  });
+
   test('a refusal keeps what was typed', async () => {
     const form = openForm(() => ({
       result: {

@@ -2,6 +2,7 @@
  * @vitest-environment happy-dom
  */
 import { screen } from '@testing-library/react';
+import { useLoaderData } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { renderRoute } from '../../../tests/helpers/render-route';
 import { BookingClient } from './booking-client';
@@ -12,9 +13,18 @@ import { BookingClient } from './booking-client';
  * is tests/integration/booking-info-stage.test.ts.
  */
 
-function open(account: { id: number; name: string; verified: boolean } | null) {
+type Account = { id: number; name: string; verified: boolean } | null;
+
+/** The card as Booking Info shows it for booking 7, with the account its loader found. */
+function ClientCard() {
+  const { account } = useLoaderData<{ account: Account }>();
+  return <BookingClient account={account} email="ana@example.com" bookingId={7} />;
+}
+
+function open(account: Account) {
   renderRoute({
-    Component: () => <BookingClient account={account} email="ana@example.com" bookingId={7} />,
+    Component: ClientCard,
+    loader: () => ({ account }),
     path: '/BookingInfo/:id',
     url: '/BookingInfo/7',
   });

@@ -25,6 +25,21 @@ function EditImagesPage() {
   );
 }
 
+/** The form as Booking Info's New gallery for this session opens it, for session 14. */
+function OpenedFromBookingInfo() {
+  return (
+    <NewGalleryForm
+      today="2026-11-28"
+      sessions={[
+        { id: 12, label: 'Equine portrait, December 5, 2026' },
+        { id: 14, label: 'Event photography, December 12, 2026' },
+      ]}
+      session={14}
+      reply={undefined}
+    />
+  );
+}
+
 function openForm(posted: () => unknown) {
   const action = vi.fn(posted);
   const rendered = renderRoute({
@@ -60,17 +75,7 @@ describe('New gallery', () => {
 
   test('opens with the session it was asked for chosen (Booking Info’s New gallery for this session)', async () => {
     renderRoute({
-      Component: () => (
-        <NewGalleryForm
-          today="2026-11-28"
-          sessions={[
-            { id: 12, label: 'Equine portrait, December 5, 2026' },
-            { id: 14, label: 'Event photography, December 12, 2026' },
-          ]}
-          session={14}
-          reply={undefined}
-        />
-      ),
+      Component: OpenedFromBookingInfo,
       path: '/editImages/:id',
       url: '/editImages/5?session=14',
     });

@@ -1,8 +1,8 @@
 // One Show Reports measurement in a process of its own (scripts/bench/reports.ts starts it):
 //   node --import tsx scripts/bench/reports-worker.ts <dataDir> <runs> <bookings> <pageViews>
 // Fills a fresh embedded database with the bookings, spread over 18 months, what hangs off them
-// (contracts, invoices, payments, galleries, their history, shop orders) and the page views,
-// then times Admin Home → Show Reports' loader, after one warm-up run. Prints one JSON line.
+// (contracts, invoices, payments, galleries, their history, shop orders, downloads) and the page
+// views, then times Admin Home → Show Reports' loader, after one warm-up run. Prints one JSON line.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -89,6 +89,9 @@ try {
       'buyer@example.com', '{}'::jsonb, '{}'::jsonb, 'Jane Rider', '4242', '12/30', 'CA', 7250,
       5000, 363, 5363, now() - make_interval(days => i % 540)
     from generate_series(1, 2000) as i`);
+  await db.execute(sql`
+    insert into picture_downloads (day, pictures)
+    select current_date - i, 1 + i % 40 from generate_series(0, 539) as i`);
   await db.execute(sql`analyze`);
 
   await loadReports(); // warm-up

@@ -149,8 +149,10 @@ export async function tallyBookingStages<K extends TallyKeys>(
   const database = await getDb();
   const today = businessToday(now);
   const { contractFacts, invoiceFacts, released, facts } = stageSources(database);
+  // The keys under names of their own: a key may be called as a fact is ('cancelled').
+  const keyFields = Object.fromEntries(Object.entries(keys).map(([name, value]) => [`key_${name}`, value]));
   const fields = {
-    ...keys,
+    ...keyFields,
     ...facts,
     hasSession: sql<boolean>`${bookings.dateScheduled} is not null`,
     sessionPassed: sql<boolean>`coalesce(${bookings.dateScheduled} < ${today}::date, false)`,
@@ -180,7 +182,9 @@ export async function tallyBookingStages<K extends TallyKeys>(
   for (const row of rows) {
     const sessionDay = row.hasSession ? (row.sessionPassed ? yesterday : today) : null;
     const stageFacts = readFacts(row, sessionDay);
-    const key = Object.fromEntries(Object.keys(keys).map((name) => [name, row[name]])) as KeyValues<K>;
+    const key = Object.fromEntries(
+      Object.keys(keys).map((name) => [name, row[`key_${name}`]]),
+    ) as KeyValues<K>;
     const tally = { key, stage: bookingStage(stageFacts, today), reachedBooked: reachedBooked(stageFacts) };
     const id = JSON.stringify([key, tally.stage, tally.reachedBooked]);
     const seen = tallies.get(id);

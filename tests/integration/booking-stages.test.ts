@@ -227,6 +227,13 @@ describe('many bookings at once', () => {
       ['Tyler Reed', 'new', false, 2],
       ['Tyler Reed', 'shot', false, 1],
     ]);
+    // A key named as one of the facts keeps its own value.
+    const named = await tallyBookingStages(
+      { lost: sql<string>`${bookings.name}` },
+      eq(bookings.session, session),
+      { now: morning },
+    );
+    expect(new Set(named.map((row) => row.key.lost))).toEqual(new Set(['Tyler Reed', 'Other']));
   });
 
   it('is undefined for a booking that does not exist', async () => {

@@ -7,6 +7,7 @@ export * from './client-sessions/questionnaires.tables';
 export * from './content/content.tables';
 export * from './contracts/contracts.tables';
 export * from './galleries/galleries.tables';
+export * from './galleries/picture-downloads.tables';
 export * from './galleries/pictures.tables';
 export * from './history/history.tables';
 export * from './invoices/invoices.tables';

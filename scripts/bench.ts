@@ -3,7 +3,8 @@
 // against the server and an nginx serving the same HTML, memory after the load, a Client and an
 // Admin browsing their pages at once (where that time goes, from a profile), the same on two
 // processes on PostgreSQL behind nginx (docs/DEPLOY.md), start-up,
-// orders per second with fsync on and off, and memory under heavy downloads and uploads.
+// orders per second with fsync on and off, memory under heavy downloads and uploads, and Show
+// Reports' loader on 10,000 bookings.
 // Prints the tables and writes them to bench-results.md.
 // `npm run bench -- --only=lighthouse,load` runs some sections only, `--pages=/contact,/galleries`
 // some pages only (the weight and Lighthouse sections). It runs on Node.js 24,
@@ -34,6 +35,7 @@ import {
   tableToText,
   tallyLine,
 } from './bench/report';
+import { reportsTable, runReports } from './bench/reports';
 import { buildIsStale, publicPages, startSite } from './bench/site';
 import { runStartup, startupTable } from './bench/startup';
 import { chromiumMissing, ensureTools } from './bench/tools';
@@ -47,6 +49,7 @@ const sections = [
   'startup',
   'orders',
   'memory',
+  'reports',
   'lighthouse',
   'axe',
 ] as const;
@@ -179,6 +182,7 @@ try {
     await section('startup', async () => startupTable(await runStartup(startupRuns, template)));
     await section('orders', async () => ordersTable(await runOrders(orderRounds, orderSeconds, template)));
     await section('memory', async () => memoryTable(await runMemory(template)));
+    await section('reports', async () => reportsTable(await runReports()));
     if (site) {
       await section('lighthouse', async () => [
         ...(pages.length === 0

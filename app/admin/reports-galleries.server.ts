@@ -4,6 +4,7 @@ import { businessTimeZone } from '../business-time/business-time.server';
 import type { IsoMonth } from '../business-time/month-grid';
 import { getDb } from '../db/db.server';
 import { galleries } from '../galleries/galleries.tables';
+import { pictureDownloads } from '../galleries/picture-downloads.tables';
 import { bookingHistory } from '../history/history.tables';
 import { orders } from '../shop/shop.tables';
 import type { GalleryMonth } from './reports';
@@ -35,7 +36,8 @@ export async function galleriesByMonth(months: IsoMonth[]): Promise<GalleryMonth
   const tz = businessTimeZone();
   const from = sql`(${`${months[0]}-01`}::timestamp at time zone ${tz})`;
   const orderMonth = sql<string>`to_char(${orders.createdAt} at time zone ${tz}, 'YYYY-MM')`;
-  const [released, opened, sent, sold] = await Promise.all([
+  const downloadMonth = sql<string>`to_char(${pictureDownloads.day}, 'YYYY-MM')`;
+  const [released, opened, sent, sold, downloaded] = await Promise.all([
     countByMonth(bookingHistory.at, from, eq(bookingHistory.what, 'gallery-released')),
     countByMonth(galleries.openedAt, from),
     countByMonth(galleries.selectionSentAt, from),
@@ -48,13 +50,20 @@ export async function galleriesByMonth(months: IsoMonth[]): Promise<GalleryMonth
       .from(orders)
       .where(gte(orders.createdAt, from))
       .groupBy(byFirstColumn),
+    db
+      .select({ month: downloadMonth, n: sql<number>`sum(${pictureDownloads.pictures})::int` })
+      .from(pictureDownloads)
+      .where(gte(pictureDownloads.day, `${months[0]}-01`))
+      .groupBy(downloadMonth),
   ]);
+  const downloadedOf = new Map(downloaded.map((row) => [row.month, Number(row.n)]));
   const soldOf = new Map(sold.map((row) => [row.month, row]));
   return months.map((month) => ({
     month,
     released: released.get(month) ?? 0,
     opened: opened.get(month) ?? 0,
     selectionsSent: sent.get(month) ?? 0,
+    picturesDownloaded: downloadedOf.get(month) ?? 0,
     orders: Number(soldOf.get(month)?.n ?? 0),
     orderRevenueCents: Number(soldOf.get(month)?.cents ?? 0),
   }));

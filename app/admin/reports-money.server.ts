@@ -1,6 +1,6 @@
-import { and, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { businessTimeZone } from '../business-time/business-time.server';
-import { addMonths, type IsoMonth } from '../business-time/month-grid';
+import type { IsoMonth } from '../business-time/month-grid';
 import { getDb } from '../db/db.server';
 import { invoicePayments, invoices } from '../invoices/invoices.tables';
 import { type MoneyMonth, type PaymentMethod, paymentMethods } from './reports';
@@ -14,26 +14,27 @@ const byFirstColumn = sql`1`;
  * A void invoice and a voided payment count nowhere: they were mistakes, not money owed or paid.
  */
 
-/** The first day of the month after `month`: where a month ends. */
-const nextMonthStart = (month: IsoMonth) => `${addMonths(month, 1) ?? month}-01`;
-
 export async function moneyByMonth(months: IsoMonth[]): Promise<MoneyMonth[]> {
   const db = await getDb();
   const tz = businessTimeZone();
   const first = `${months[0]}-01`;
-  const firstInstant = sql`(${first}::timestamp at time zone ${tz})`;
   const invoicedMonth = sql<string>`to_char(${invoices.createdAt} at time zone ${tz}, 'YYYY-MM')`;
   const paidMonth = sql<string>`to_char(${invoicePayments.paidOn}, 'YYYY-MM')`;
-  // Each month's end as a row, so one query answers what was outstanding at every one of them.
-  const ends = sql.join(
-    months.map((month) => sql`(${month}, ${nextMonthStart(month)}::date)`),
-    sql`, `,
-  );
-  const [invoiced, collected, outstanding] = await Promise.all([
+  // A payment lowers what is outstanding at a month's end once it is paid and its invoice made,
+  // both by then: from the later of the two months on.
+  const settledMonth = sql<string>`greatest(${paidMonth}, ${invoicedMonth})`;
+  const [invoiced, settled, collected] = await Promise.all([
+    // Every month since the first invoice: what is outstanding carries over from before the year.
     db
       .select({ month: invoicedMonth, cents: sql<number>`sum(${invoices.totalCents})::int` })
       .from(invoices)
-      .where(and(isNull(invoices.voidedAt), gte(invoices.createdAt, firstInstant)))
+      .where(isNull(invoices.voidedAt))
+      .groupBy(byFirstColumn),
+    db
+      .select({ month: settledMonth, cents: sql<number>`sum(${invoicePayments.amountCents})::int` })
+      .from(invoicePayments)
+      .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+      .where(and(isNull(invoicePayments.voidedAt), isNull(invoices.voidedAt)))
       .groupBy(byFirstColumn),
     db
       .select({
@@ -44,22 +45,12 @@ export async function moneyByMonth(months: IsoMonth[]): Promise<MoneyMonth[]> {
       .from(invoicePayments)
       .where(and(isNull(invoicePayments.voidedAt), gte(invoicePayments.paidOn, first)))
       .groupBy(paidMonth, invoicePayments.method),
-    db
-      .select({
-        month: sql<string>`e.month`,
-        cents: sql<number>`(
-          (select coalesce(sum(i.total_cents), 0) from ${invoices} i
-            where i.voided_at is null and i.created_at < (e.next_day::timestamp at time zone ${tz}))
-          - (select coalesce(sum(p.amount_cents), 0) from ${invoicePayments} p
-            join ${invoices} i on i.id = p.invoice_id
-            where p.voided_at is null and i.voided_at is null and p.paid_on < e.next_day
-              and i.created_at < (e.next_day::timestamp at time zone ${tz}))
-        )::int`,
-      })
-      .from(sql`(values ${ends}) as e(month, next_day)`),
   ]);
   const invoicedOf = new Map(invoiced.map((row) => [row.month, Number(row.cents)]));
-  const outstandingOf = new Map(outstanding.map((row) => [row.month, Number(row.cents)]));
+  /** The cents of the rows of the months up to `month` (yyyy-MM sorts as the months do). */
+  const upTo = (rows: { month: string; cents: number }[], month: IsoMonth) =>
+    rows.filter((row) => row.month <= month).reduce((sum, row) => sum + Number(row.cents), 0);
+  const outstandingOf = new Map(months.map((month) => [month, upTo(invoiced, month) - upTo(settled, month)]));
   return months.map((month) => {
     const methods = Object.fromEntries(paymentMethods.map((m) => [m, 0])) as Record<PaymentMethod, number>;
     for (const row of collected) if (row.month === month) methods[row.method] += Number(row.cents);

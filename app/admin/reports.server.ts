@@ -5,7 +5,7 @@ import { clock } from '../business-time/clock';
 import type { IsoMonth } from '../business-time/month-grid';
 import { getDb } from '../db/db.server';
 import { invoicePayments } from '../invoices/invoices.tables';
-import { listBookingStages } from '../stages/booking-stages.server';
+import { tallyBookingStages } from '../stages/booking-stages.server';
 import { type ReportsData, type RequestCounts, reportMonths, type SourceCounts } from './reports';
 import { galleriesByMonth } from './reports-galleries.server';
 import { moneyByMonth } from './reports-money.server';
@@ -21,62 +21,55 @@ const zero = (): RequestCounts => ({ requests: 0, scheduled: 0, cancelled: 0, lo
 function add(
   counts: RequestCounts,
   row: { scheduled: boolean; cancelled: boolean; lost: boolean; booked: boolean },
+  n: number,
 ) {
-  counts.requests += 1;
-  if (row.scheduled) counts.scheduled += 1;
-  if (row.cancelled) counts.cancelled += 1;
-  if (row.lost) counts.lost += 1;
-  if (row.booked) counts.booked += 1;
+  counts.requests += n;
+  if (row.scheduled) counts.scheduled += n;
+  if (row.cancelled) counts.cancelled += n;
+  if (row.lost) counts.lost += n;
+  if (row.booked) counts.booked += n;
 }
 
 /**
  * The requests sent in the months (by the day each was sent), and how each fared since: a
- * request counts in the month it came, whenever it was scheduled, booked or lost.
+ * request counts in the month it came, whenever it was scheduled, booked or lost. Counted by the
+ * database in groups (tallyBookingStages), each group's stage by the one rule.
  */
 async function requestsReport(months: IsoMonth[], now: Date) {
-  const db = await getDb();
-  const inMonths = gte(bookings.dateBooked, `${months[0]}-01`);
-  const [rows, stages] = await Promise.all([
-    db
-      .select({
-        id: bookings.id,
-        month: sql<string>`to_char(${bookings.dateBooked}, 'YYYY-MM')`,
-        session: bookings.session,
-        source: bookings.hearAbout,
-        // A cancelled session loses its date but keeps the day it was on: it was scheduled.
-        scheduled: sql<boolean>`(${bookings.dateScheduled} is not null or ${bookings.cancelledDate} is not null)`,
-        cancelled: sql<boolean>`(${bookings.cancelledAt} is not null)`,
-      })
-      .from(bookings)
-      .where(inMonths),
-    listBookingStages(inMonths, { now }),
-  ]);
-  // Became Booked: the client committed (contract signed or deposit paid), or the session went
-  // ahead (shot, delivered) without either, whatever happened afterwards (decision 061).
-  const outcomes = new Map(
-    stages.map((row) => [
-      row.bookingId,
-      {
-        booked: row.reachedBooked || row.stage === 'shot' || row.stage === 'delivered',
-        lost: row.stage === 'lost',
-      },
-    ]),
+  const groups = await tallyBookingStages(
+    {
+      month: sql<string>`to_char(${bookings.dateBooked}, 'YYYY-MM')`,
+      session: sql<string>`${bookings.session}`,
+      source: sql<string | null>`${bookings.hearAbout}`,
+      // A cancelled session loses its date but keeps the day it was on: it was scheduled.
+      scheduled: sql<boolean>`(${bookings.dateScheduled} is not null or ${bookings.cancelledDate} is not null)`,
+      cancelled: sql<boolean>`(${bookings.cancelledAt} is not null)`,
+    },
+    gte(bookings.dateBooked, `${months[0]}-01`),
+    { now },
   );
   const byMonth = new Map(months.map((month) => [month, zero()]));
   const bySession = new Map<string, RequestCounts>();
   const bySource = new Map<string | null, SourceCounts>();
-  for (const row of rows) {
-    const outcome = outcomes.get(row.id) ?? { booked: false, lost: false };
-    const facts = { scheduled: Boolean(row.scheduled), cancelled: Boolean(row.cancelled), ...outcome };
-    const month = byMonth.get(row.month);
-    if (month) add(month, facts);
-    const session = bySession.get(row.session) ?? zero();
-    add(session, facts);
-    bySession.set(row.session, session);
-    const source = bySource.get(row.source) ?? { source: row.source, requests: 0, booked: 0 };
-    source.requests += 1;
-    if (outcome.booked) source.booked += 1;
-    bySource.set(row.source, source);
+  for (const { key, stage, reachedBooked, count } of groups) {
+    // Became Booked: the client committed (contract signed or deposit paid), or the session went
+    // ahead (shot, delivered) without either, whatever happened afterwards (decision 061).
+    const booked = reachedBooked || stage === 'shot' || stage === 'delivered';
+    const facts = {
+      scheduled: Boolean(key.scheduled),
+      cancelled: Boolean(key.cancelled),
+      lost: stage === 'lost',
+      booked,
+    };
+    const month = byMonth.get(key.month);
+    if (month) add(month, facts, count);
+    const session = bySession.get(key.session) ?? zero();
+    add(session, facts, count);
+    bySession.set(key.session, session);
+    const source = bySource.get(key.source) ?? { source: key.source, requests: 0, booked: 0 };
+    source.requests += count;
+    if (booked) source.booked += count;
+    bySource.set(key.source, source);
   }
   return {
     requestsByMonth: months.map((month) => ({ month, ...(byMonth.get(month) ?? zero()) })),

@@ -49,6 +49,8 @@ export interface GalleryMonth {
   released: number;
   opened: number;
   selectionsSent: number;
+  /** Originals clients downloaded, one by one or in a ZIP (each picture in it). */
+  picturesDownloaded: number;
   orders: number;
   /** What the orders sold, before sales tax. */
   orderRevenueCents: number;

@@ -49,6 +49,8 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_date_scheduled_idx').on(t.dateScheduled),
+    // Show Reports reads the requests of the last 12 months by the day each was sent, and the CSV a year's.
+    index('bookings_date_booked_idx').on(t.dateBooked),
     // Every signed-in page asks whether the user owns a booking (PRODUCT §16: Your Sessions in the
     // navigation), by address without regard to case: without this, each asks by reading every row.
     index('bookings_email_lower_idx').on(sql`lower(${t.email})`),

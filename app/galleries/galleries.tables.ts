@@ -65,6 +65,9 @@ export const galleries = pgTable(
     uniqueIndex('galleries_share_token_hash').on(t.shareTokenHash),
     // A booking's stage reads whether a gallery of it is released (decision 061).
     index('galleries_booking_idx').on(t.bookingId),
+    // Show Reports counts the galleries opened and the selections sent by month.
+    index('galleries_opened_at_idx').on(t.openedAt),
+    index('galleries_selection_sent_at_idx').on(t.selectionSentAt),
   ],
 );
 

@@ -56,7 +56,8 @@ export async function findGalleryPictureRows(galleryId: string): Promise<{
 }
 
 export type ArchiveResult =
-  | { ok: true; fileName: string; body: ReadableStream<Uint8Array> }
+  /** `pictures`: how many originals it holds. */
+  | { ok: true; fileName: string; body: ReadableStream<Uint8Array>; pictures: number }
   | { ok: false; reason: 'not-found' };
 
 /**
@@ -119,6 +120,7 @@ export async function pictureArchive(
     ok: true,
     fileName: archiveName(businessToday(now)),
     body: zipOfOriginals(rows, rows.map(downloadName)),
+    pictures: rows.length,
   };
 }
 
@@ -148,5 +150,6 @@ export async function galleryArchive(
     ok: true,
     fileName: archiveName(businessToday(now)),
     body: zipOfOriginals(found.rows, names),
+    pictures: found.rows.length,
   };
 }

@@ -31,5 +31,7 @@ export const bookingHistory = pgTable(
   (t) => [
     check('booking_history_by', sql`${t.by} in ('user', 'client', 'system')`),
     index('booking_history_booking').on(t.bookingId, t.at),
+    // Show Reports counts the galleries released by month: one kind of row, by when.
+    index('booking_history_what_at').on(t.what, t.at),
   ],
 );

@@ -38,7 +38,8 @@ export interface PageQueries {
   /** yyyy-MM: the calendar's month (decision 037). */
   '/contact': { month?: string };
   /** The gallery an upload goes into; none: the client's "Your pictures". */
-  '/editImages/:id': { gallery?: string };
+  /** `session`: New gallery's Session chosen already (Booking Info's New gallery for this session). */
+  '/editImages/:id': { gallery?: string; session?: string };
   '/editImages/:id/upload': { gallery?: string };
   /** The session email's signed link (decision 049). */
   '/sessions/:bookingId/another-date': { key?: string };

@@ -69,6 +69,8 @@ export const invoices = pgTable(
   },
   (table) => [
     index('invoices_booking_idx').on(table.bookingId),
+    // Show Reports reads what was invoiced by month, and what was owed at each month's end.
+    index('invoices_created_at_idx').on(table.createdAt),
     check(
       'invoices_schedule_adds_up',
       sql`${table.depositCents} + ${table.balanceCents} = ${table.totalCents}`,
@@ -119,6 +121,8 @@ export const invoicePayments = pgTable(
   },
   (table) => [
     index('invoice_payments_invoice_idx').on(table.invoiceId),
+    // Show Reports and the payments CSV read payments by the day paid.
+    index('invoice_payments_paid_on_idx').on(table.paidOn),
     check('invoice_payments_positive', sql`${table.amountCents} > 0`),
   ],
 );

@@ -168,7 +168,7 @@ export default function BookingInfo({ loaderData, actionData }: Route.ComponentP
         </Card.Body>
       </Card>
       <BookingStageCard stage={loaderData.stage} steps={loaderData.stageSteps} />
-      <BookingClient account={loaderData.account} email={booking.email} />
+      <BookingClient account={loaderData.account} email={booking.email} bookingId={booking.id} />
       <Card className="mt-4">
         <Card.Header as="h2" className="h5">
           Questionnaire

@@ -44,14 +44,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listOwnersSessions(asBookingOwner(owner)),
   ]);
   // The gallery chosen in the select; an unknown one falls back to "Your pictures".
-  const requested = new URL(request.url).searchParams.get('gallery');
+  const query = new URL(request.url).searchParams;
+  const requested = query.get('gallery');
   const chosen = galleries.find((gallery) => gallery.id === requested && !gallery.isDefault)?.id ?? null;
+  // Booking Info's New gallery for this session: that session chosen in the form, if it is theirs.
+  const session = sessions.find((choice) => String(choice.id) === query.get('session'))?.id ?? null;
   // The browser checks the same limits before uploading; the upload route checks them again.
   return {
     owner: { id: owner.id, name: owner.name, isClient: owner.isClient },
     limits: pictureLimits(),
     galleries,
     sessions,
+    session,
     chosen,
     today: businessToday(),
   };
@@ -89,7 +93,12 @@ export default function EditImages({ loaderData, actionData }: Route.ComponentPr
       <h1 className="mb-4">Editing {owner.name}&apos;s Images</h1>
       {owner.isClient ? (
         <>
-          <NewGalleryForm today={today} sessions={loaderData.sessions} reply={actionData} />
+          <NewGalleryForm
+            today={today}
+            sessions={loaderData.sessions}
+            session={loaderData.session}
+            reply={actionData}
+          />
           <GallerySelect ownerId={owner.id} galleries={galleries} chosen={chosen} />
           <PicturePicker
             uploadUrl={hrefWithQuery('/editImages/:id/upload', { id }, { gallery: chosen ?? undefined })}

@@ -2,6 +2,7 @@ import { getOptionalUser } from '../accounts/guards.server';
 import { businessToday } from '../business-time/business-time.server';
 import { galleryMessages } from '../galleries/galleries.forms';
 import { isExpired } from '../galleries/gallery-view';
+import { countPictureDownloads } from '../galleries/picture-downloads.server';
 import { pictureFileResponse, plainAnswer } from '../galleries/picture-response.server';
 import { findViewablePicture, pictureVariants } from '../galleries/pictures.server';
 import { fileToShow } from '../galleries/proofs.server';
@@ -29,5 +30,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const key = await fileToShow(row, variant, row.galleryState);
   if (key === null) return notFound();
 
-  return pictureFileResponse(request, row, variant, key);
+  const response = await pictureFileResponse(request, row, variant, key);
+  // An original handed out is a picture downloaded (Show Reports); a HEAD hands out nothing.
+  if (variant === 'original' && response.ok && request.method === 'GET')
+    await countPictureDownloads(viewer, 1);
+  return response;
 }

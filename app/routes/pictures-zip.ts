@@ -1,4 +1,5 @@
 import { getOptionalUser } from '../accounts/guards.server';
+import { countPictureDownloads } from '../galleries/picture-downloads.server';
 import { plainAnswer, zipAnswer } from '../galleries/picture-response.server';
 import { pictureArchive } from '../galleries/picture-zip.server';
 import { parseId } from '../validation/id-param';
@@ -12,7 +13,9 @@ import type { Route } from './+types/pictures-zip';
 export async function loader({ request, params }: Route.LoaderArgs) {
   const ownerId = parseId(params.ownerId);
   if (ownerId === undefined) return plainAnswer(404, 'Not Found');
-  const archive = await pictureArchive(ownerId, await getOptionalUser(request));
+  const viewer = await getOptionalUser(request);
+  const archive = await pictureArchive(ownerId, viewer);
   if (!archive.ok) return plainAnswer(404, 'Not Found');
+  await countPictureDownloads(viewer, archive.pictures);
   return zipAnswer(archive.body, archive.fileName);
 }

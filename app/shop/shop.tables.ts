@@ -113,7 +113,11 @@ export const orders = pgTable(
       .defaultNow()
       .$defaultFn(() => clock.now()),
   },
-  (t) => [index('orders_user_id_idx').on(t.userId)],
+  (t) => [
+    index('orders_user_id_idx').on(t.userId),
+    // Show Reports counts the shop's orders and revenue by month.
+    index('orders_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const orderLines = pgTable(

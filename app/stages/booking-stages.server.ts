@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { bookings } from '../bookings/bookings.tables';
 import { businessToday } from '../business-time/business-time.server';
-import type { IsoDate } from '../business-time/calendar-dates';
+import { addDays, type IsoDate } from '../business-time/calendar-dates';
 import { clock } from '../business-time/clock';
 import { contracts } from '../contracts/contracts.tables';
 import type { Db, Tx } from '../db/client.server';
@@ -20,18 +20,12 @@ export interface BookingStageRow {
 }
 
 /**
- * The stage of every booking `where` selects (a condition on `bookings`' columns; all of them
- * without one), in one query over the tables as they are: the booking's own columns, its
- * contracts, its invoices that are not void with their payments, its released galleries. Each
- * other table is read once, grouped by booking, so the cost grows with the rows, not with the
- * bookings times the tables (decision 061). `db` may be a transaction; `now` sets what "the
- * session day passed" means.
+ * What a booking's stage is read from (decision 061): its contracts, its invoices that are not void
+ * with their payments, its released galleries, each grouped by booking, and the columns that say
+ * what happened, to be joined to `bookings` on the booking's id. Each other table is read once, so
+ * the cost grows with the rows, not with the bookings times the tables.
  */
-export async function listBookingStages(
-  where?: SQL,
-  { db, now = clock.now() }: { db?: Db | Tx; now?: Date } = {},
-): Promise<BookingStageRow[]> {
-  const database = db ?? (await getDb());
+function stageSources(database: Db | Tx) {
   const contractFacts = database
     .select({
       bookingId: contracts.bookingId,
@@ -68,39 +62,136 @@ export async function listBookingStages(
     .from(galleries)
     .where(and(eq(galleries.state, 'released'), isNotNull(galleries.bookingId)))
     .as('released');
+  const facts = {
+    contacted: bookings.contacted,
+    cancelled: sql<boolean>`${bookings.cancelledAt} is not null`,
+    lost: sql<boolean>`${bookings.lostAt} is not null`,
+    contractSent: sql<boolean>`${contractFacts.bookingId} is not null`,
+    contractSigned: sql<boolean>`coalesce(${contractFacts.signed}, false)`,
+    invoiceSent: sql<boolean>`${invoiceFacts.bookingId} is not null`,
+    depositPaid: sql<boolean>`coalesce(${invoiceFacts.depositPaid}, false)`,
+    galleryReleased: sql<boolean>`${released.bookingId} is not null`,
+  };
+  return { contractFacts, invoiceFacts, released, facts };
+}
+
+type FactColumns = Omit<StageFacts, 'sessionDay'>;
+
+function readFacts(row: FactColumns, sessionDay: IsoDate | null): StageFacts {
+  return {
+    contacted: Boolean(row.contacted),
+    sessionDay,
+    contractSent: Boolean(row.contractSent),
+    contractSigned: Boolean(row.contractSigned),
+    invoiceSent: Boolean(row.invoiceSent),
+    depositPaid: Boolean(row.depositPaid),
+    galleryReleased: Boolean(row.galleryReleased),
+    cancelled: Boolean(row.cancelled),
+    lost: Boolean(row.lost),
+  };
+}
+
+/**
+ * The stage of every booking `where` selects (a condition on `bookings`' columns; all of them
+ * without one), in one query over the tables as they are. `db` may be a transaction; `now` sets
+ * what "the session day passed" means.
+ */
+export async function listBookingStages(
+  where?: SQL,
+  { db, now = clock.now() }: { db?: Db | Tx; now?: Date } = {},
+): Promise<BookingStageRow[]> {
+  const database = db ?? (await getDb());
+  const { contractFacts, invoiceFacts, released, facts } = stageSources(database);
   const rows = await database
-    .select({
-      bookingId: bookings.id,
-      contacted: bookings.contacted,
-      sessionDay: bookings.dateScheduled,
-      cancelled: sql<boolean>`${bookings.cancelledAt} is not null`,
-      lost: sql<boolean>`${bookings.lostAt} is not null`,
-      contractSent: sql<boolean>`${contractFacts.bookingId} is not null`,
-      contractSigned: sql<boolean>`coalesce(${contractFacts.signed}, false)`,
-      invoiceSent: sql<boolean>`${invoiceFacts.bookingId} is not null`,
-      depositPaid: sql<boolean>`coalesce(${invoiceFacts.depositPaid}, false)`,
-      galleryReleased: sql<boolean>`${released.bookingId} is not null`,
-    })
+    .select({ bookingId: bookings.id, sessionDay: bookings.dateScheduled, ...facts })
     .from(bookings)
     .leftJoin(contractFacts, eq(contractFacts.bookingId, bookings.id))
     .leftJoin(invoiceFacts, eq(invoiceFacts.bookingId, bookings.id))
     .leftJoin(released, eq(released.bookingId, bookings.id))
     .where(where);
   const today = businessToday(now);
-  return rows.map(({ bookingId, ...row }) => {
-    const facts: StageFacts = {
-      contacted: row.contacted,
-      sessionDay: row.sessionDay as IsoDate | null,
-      contractSent: Boolean(row.contractSent),
-      contractSigned: Boolean(row.contractSigned),
-      invoiceSent: Boolean(row.invoiceSent),
-      depositPaid: Boolean(row.depositPaid),
-      galleryReleased: Boolean(row.galleryReleased),
-      cancelled: Boolean(row.cancelled),
-      lost: Boolean(row.lost),
+  return rows.map((row) => {
+    const stageFacts = readFacts(row, row.sessionDay as IsoDate | null);
+    return {
+      bookingId: row.bookingId,
+      stage: bookingStage(stageFacts, today),
+      reachedBooked: reachedBooked(stageFacts),
+      facts: stageFacts,
     };
-    return { bookingId, stage: bookingStage(facts, today), reachedBooked: reachedBooked(facts), facts };
   });
+}
+
+/** What `tallyBookingStages` counts by: SQL expressions on `bookings`' columns, by name. */
+type TallyKeys = Record<string, SQL<unknown>>;
+type KeyValues<K extends TallyKeys> = { [P in keyof K]: K[P] extends SQL<infer T> ? T : never };
+
+/** How many bookings share the values of the keys, the stage and whether they reached Booked. */
+export interface StageTally<K extends TallyKeys> {
+  key: KeyValues<K>;
+  stage: BookingStage;
+  reachedBooked: boolean;
+  count: number;
+}
+
+/**
+ * The bookings `where` selects, counted by `keys` and by stage, for the reports: the database
+ * groups them by what their stage is read from, so a year of requests comes back as a few hundred
+ * rows, not one per booking (a row costs more to hand over than to compute, on the embedded
+ * database most of all). The stage is still decided here, by `bookingStage`: of the session's day
+ * it needs only whether there is one and whether it has passed, so each group gets a day that
+ * answers the same (yesterday, or today).
+ */
+export async function tallyBookingStages<K extends TallyKeys>(
+  keys: K,
+  where?: SQL,
+  { now = clock.now() }: { now?: Date } = {},
+): Promise<StageTally<K>[]> {
+  const database = await getDb();
+  const today = businessToday(now);
+  const { contractFacts, invoiceFacts, released, facts } = stageSources(database);
+  // The keys under names of their own: a key may be called as a fact is ('cancelled').
+  const keyFields = Object.fromEntries(Object.entries(keys).map(([name, value]) => [`key_${name}`, value]));
+  const fields = {
+    ...keyFields,
+    ...facts,
+    hasSession: sql<boolean>`${bookings.dateScheduled} is not null`,
+    sessionPassed: sql<boolean>`coalesce(${bookings.dateScheduled} < ${today}::date, false)`,
+  };
+  // By position: an expression with a parameter, written again, is not the same expression to
+  // PostgreSQL.
+  const positions = sql.raw(
+    Object.keys(fields)
+      .map((_, i) => String(i + 1))
+      .join(', '),
+  );
+  const rows = (await database
+    .select({ ...fields, n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .leftJoin(contractFacts, eq(contractFacts.bookingId, bookings.id))
+    .leftJoin(invoiceFacts, eq(invoiceFacts.bookingId, bookings.id))
+    .leftJoin(released, eq(released.bookingId, bookings.id))
+    .where(where)
+    .groupBy(positions)) as unknown as (FactColumns & {
+    hasSession: boolean;
+    sessionPassed: boolean;
+    n: number;
+  } & Record<string, unknown>)[];
+  const yesterday = addDays(today, -1);
+  // Groups whose facts differ may share a stage: one row each for the keys, stage and Booked.
+  const tallies = new Map<string, StageTally<K>>();
+  for (const row of rows) {
+    const sessionDay = row.hasSession ? (row.sessionPassed ? yesterday : today) : null;
+    const stageFacts = readFacts(row, sessionDay);
+    const key = Object.fromEntries(
+      Object.keys(keys).map((name) => [name, row[`key_${name}`]]),
+    ) as KeyValues<K>;
+    const tally = { key, stage: bookingStage(stageFacts, today), reachedBooked: reachedBooked(stageFacts) };
+    const id = JSON.stringify([key, tally.stage, tally.reachedBooked]);
+    const seen = tallies.get(id);
+    if (seen) seen.count += Number(row.n);
+    else tallies.set(id, { ...tally, count: Number(row.n) });
+  }
+  return [...tallies.values()];
 }
 
 /** One booking's stage; undefined when there is no such booking. */

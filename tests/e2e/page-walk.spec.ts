@@ -75,7 +75,7 @@ const walk: WalkPage[] = [
       path: () => concrete(route),
     })),
   // Admin Home's views, and the 403 page signed out (with a Login link) and signed in (without).
-  ...['bookings', 'users', 'events', 'visits', 'contracts'].map((view) => ({
+  ...['bookings', 'users', 'events', 'visits', 'contracts', 'reports'].map((view) => ({
     walker: 'admin' as const,
     name: `/adminHome?view=${view}`,
     path: () => `/adminHome?view=${view}`,

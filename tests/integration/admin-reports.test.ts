@@ -241,6 +241,8 @@ describe('Show Reports', () => {
       released: 1,
       opened: 1,
       selectionsSent: 0,
+      // Downloads are counted in tests/integration/picture-downloads.test.ts.
+      picturesDownloaded: 0,
       orders: 1,
       orderRevenueCents: 6000,
     });

@@ -9,7 +9,8 @@ import { galleries } from '../../app/galleries/galleries.tables';
 import { pictures } from '../../app/galleries/pictures.tables';
 import { invoicePayments, invoices } from '../../app/invoices/invoices.tables';
 import { loader } from '../../app/routes/admin-home';
-import { call } from '../helpers/route-calls';
+import { action as bookingAction } from '../../app/routes/booking-form';
+import { call, formReply, routeArgs, siteRequest } from '../helpers/route-calls';
 import { insertTestBooking } from '../helpers/test-bookings';
 import { setupTestDatabase } from '../helpers/test-database';
 import { createSignedInUser } from '../helpers/test-users';
@@ -189,6 +190,39 @@ describe("Admin Home's Today", () => {
       },
     ]);
     expect(await viewButtonCounts()).toEqual({ newBookings: 1, overdueInvoices: 1 });
+  });
+
+  it('counts a request sent through the booking form: New booking requests (1), Show Bookings (1 new)', async () => {
+    const sent = formReply(
+      await bookingAction(
+        routeArgs<typeof bookingAction>(
+          siteRequest('/BookingForm', {
+            fields: {
+              name: 'Tyler Reed',
+              email: 'tyler@example.com',
+              phnumber: '916-555-0100',
+              location: 'Elk Grove, CA',
+              msg: 'A portrait of my mare',
+              session: 'Equine portrait',
+              hearAbout: 'instagram',
+            },
+          }),
+          {},
+          '198.51.100.41',
+        ),
+      ),
+    );
+    expect(sent.body.sent).toBe(true);
+    const admin = await createSignedInUser({ isAdmin: true });
+    const home = (await call(loader, '/adminHome', admin)).body as {
+      todayList: { newRequests: { count: number; lines: { name: string; ago: string }[] } };
+      counts: { newBookings: number };
+    };
+    expect(home.todayList.newRequests.count).toBe(1);
+    expect(home.todayList.newRequests.lines.map((line) => [line.name, line.ago])).toEqual([
+      ['Tyler Reed', 'just now'],
+    ]);
+    expect(home.counts.newBookings).toBe(1);
   });
 
   it('has nothing in any section on an empty day; the loader reads Today only with no view open', async () => {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../app/accounts/accounts.tables';
 import { bookings } from '../../app/bookings/bookings.tables';
@@ -8,7 +8,11 @@ import { contracts } from '../../app/contracts/contracts.tables';
 import { createInvoice, recordPayment, voidInvoice, voidPayment } from '../../app/flows/invoice-flows.server';
 import { cancelSession, scheduleBooking } from '../../app/flows/session-flows.server';
 import { galleries } from '../../app/galleries/galleries.tables';
-import { getBookingStage, listBookingStages } from '../../app/stages/booking-stages.server';
+import {
+  getBookingStage,
+  listBookingStages,
+  tallyBookingStages,
+} from '../../app/stages/booking-stages.server';
 import { insertTestBooking } from '../helpers/test-bookings';
 import { setupTestDatabase } from '../helpers/test-database';
 import { createSignedInUser, type TestUser } from '../helpers/test-users';
@@ -193,6 +197,43 @@ describe('many bookings at once', () => {
       [booked, 'booked', true],
       [delivered, 'delivered', false],
     ]);
+  });
+
+  it('counts bookings by the keys asked and by stage, the session day passed or not', async () => {
+    const session = 'Tally session';
+    const made = async (values: Partial<typeof bookings.$inferInsert>) =>
+      (await insertTestBooking(t.db(), { session, ...values })).id;
+    await made({});
+    await made({});
+    // Signed: Booked, as the two signed with a session later this week.
+    await signContract(await sendContract(await made({})));
+    await signContract(await sendContract(await made({ dateScheduled: '2026-12-02' })));
+    // Given a day: Contacted on the day itself, Shot the day after (today is 28 November).
+    await made({ dateScheduled: '2026-11-28' });
+    await made({ dateScheduled: '2026-11-27' });
+    await made({ dateScheduled: '2026-11-27', name: 'Other' });
+    const tally = await tallyBookingStages(
+      { name: sql<string>`${bookings.name}` },
+      eq(bookings.session, session),
+      { now: morning },
+    );
+    const counts = tally
+      .map((row) => [row.key.name, row.stage, row.reachedBooked, row.count])
+      .sort((a, b) => String(a).localeCompare(String(b)));
+    expect(counts).toEqual([
+      ['Other', 'shot', false, 1],
+      ['Tyler Reed', 'booked', true, 2],
+      ['Tyler Reed', 'contacted', false, 1],
+      ['Tyler Reed', 'new', false, 2],
+      ['Tyler Reed', 'shot', false, 1],
+    ]);
+    // A key named as one of the facts keeps its own value.
+    const named = await tallyBookingStages(
+      { lost: sql<string>`${bookings.name}` },
+      eq(bookings.session, session),
+      { now: morning },
+    );
+    expect(new Set(named.map((row) => row.key.lost))).toEqual(new Set(['Tyler Reed', 'Other']));
   });
 
   it('is undefined for a booking that does not exist', async () => {

@@ -65,6 +65,24 @@ describe('a gallery of a session', () => {
     });
   });
 
+  it('opens with the session of Booking Info’s New gallery for this session chosen, if it is theirs', async () => {
+    const booking = await verifiedBooking(cast.owner, 'Barn portrait');
+    const theirs = await verifiedBooking(cast.otherClient);
+    const opened = async (session: string) =>
+      (
+        await callRoute(
+          editImagesLoader,
+          `/editImages/${cast.owner.id}?session=${session}`,
+          { id: String(cast.owner.id) },
+          cast.admin,
+        )
+      ).body as { session: unknown };
+    expect((await opened(String(booking.id))).session).toBe(booking.id);
+    // Another client's session, or none at all: the form opens on None.
+    expect((await opened(String(theirs.id))).session).toBeNull();
+    expect((await opened('x')).session).toBeNull();
+  });
+
   it('refuses another client’s booking as the Session, on its field, and makes nothing', async () => {
     const theirs = await verifiedBooking(cast.otherClient);
     const before = await t.db().select().from(galleries);

@@ -180,12 +180,13 @@ export function ReportsView({ reports }: { reports: ReportsData }) {
       <Panel
         id="reports-galleries"
         chart={{
-          title: 'Galleries and shop orders',
+          title: 'Galleries, downloads and shop orders',
           labels,
           series: [
             { label: 'Galleries released', values: reports.galleries.map((m) => m.released) },
             { label: 'Galleries opened', values: reports.galleries.map((m) => m.opened) },
             { label: 'Selections sent', values: reports.galleries.map((m) => m.selectionsSent) },
+            { label: 'Pictures downloaded', values: reports.galleries.map((m) => m.picturesDownloaded) },
             { label: 'Shop orders', values: reports.galleries.map((m) => m.orders) },
           ],
         }}
@@ -194,6 +195,7 @@ export function ReportsView({ reports }: { reports: ReportsData }) {
           'Galleries released',
           'Galleries opened',
           'Selections sent',
+          'Pictures downloaded',
           'Shop orders',
           'Shop revenue (before tax)',
         ]}
@@ -202,6 +204,7 @@ export function ReportsView({ reports }: { reports: ReportsData }) {
           m.released,
           m.opened,
           m.selectionsSent,
+          m.picturesDownloaded,
           m.orders,
           formatUsd(m.orderRevenueCents),
         ])}

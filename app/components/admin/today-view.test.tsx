@@ -216,3 +216,70 @@ describe('Today', () => {
     expect(screen.queryByText('Nothing needs you today.')).not.toBeInTheDocument();
   });
 });
+
+/** Every section with one line: the full day each empty-section case starts from. */
+const everything: TodayData = {
+  newRequests: {
+    count: 1,
+    lines: [
+      {
+        bookingId: 7,
+        name: 'Hannah Wells',
+        session: 'Equine portrait',
+        location: 'Lexington, KY',
+        requestedOn: '2026-11-27',
+        ago: 'yesterday',
+      },
+    ],
+  },
+  unsignedContracts: [{ bookingId: 4, name: 'Ana Ruiz', title: 'Session agreement', sentOn: '2026-11-20' }],
+  emptyQuestionnaires: [{ bookingId: 5, name: 'Tom Fry', sessionOn: '2026-12-02' }],
+  overdue: { cents: 13500, count: 1 },
+  selections: [
+    { galleryId: 'g', client: 'Ana Ruiz', title: 'Spring foal', chosen: 12, sentOn: '2026-11-26' },
+  ],
+  sessions: [
+    {
+      bookingId: 8,
+      name: 'Tom Fry',
+      session: 'Equine portrait',
+      location: 'Ocala, FL',
+      on: '2026-12-02',
+      questionnaireFilled: false,
+      deposit: 'unpaid',
+    },
+  ],
+  expiringGalleries: [
+    { galleryId: 'a', userId: 31, client: 'Ana Ruiz', title: 'Spring foal', expiresOn: '2026-12-01' },
+  ],
+};
+
+/** Each section, what empties it, and its heading. */
+const emptied: [string, Partial<TodayData>, string | RegExp][] = [
+  ['New booking requests', { newRequests: { count: 0, lines: [] } }, /^New booking requests/],
+  [
+    'Waiting on the client',
+    { unsignedContracts: [], emptyQuestionnaires: [], overdue: { cents: 0, count: 0 } },
+    'Waiting on the client',
+  ],
+  ['Selections to work on', { selections: [] }, /^Selections to work on/],
+  ['Sessions in the next 7 days', { sessions: [] }, 'Sessions in the next 7 days'],
+  ['Galleries expiring within 7 days', { expiringGalleries: [] }, 'Galleries expiring within 7 days'],
+];
+
+describe('Today, one section empty and the others full', () => {
+  test.each(emptied)('%s is left out; every other section shows', async (_, empty, name) => {
+    openToday({ ...everything, ...empty }, { undeliveredMail: [mail] });
+    expect(await screen.findByRole('region', { name: /^Undelivered email/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
+    for (const other of sectionNames.filter((section) => String(section) !== String(name)))
+      expect(screen.getByRole('region', { name: other })).toBeInTheDocument();
+    expect(screen.queryByText('Nothing needs you today.')).not.toBeInTheDocument();
+  });
+
+  test('undelivered email is left out when none is undelivered', async () => {
+    openToday(everything);
+    expect(await screen.findByRole('region', { name: /^New booking requests/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Undelivered email/ })).not.toBeInTheDocument();
+  });
+});

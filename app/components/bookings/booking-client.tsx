@@ -1,5 +1,6 @@
 import { Button, Card } from 'react-bootstrap';
 import { href, Link, useNavigation } from 'react-router';
+import { hrefWithQuery } from '../../http/typed-paths';
 import { ResettingForm } from '../resetting-form';
 
 /** The account with the booking's address, as Booking Info gets it; null when there is none. */
@@ -13,7 +14,15 @@ export interface BookingAccount {
  * Booking Info's Client (PRODUCT §2): the account with the booking's address, with its pictures and
  * a new gallery for this session; or, with no account yet, Invite to create an account.
  */
-export function BookingClient({ account, email }: { account: BookingAccount | null; email: string }) {
+export function BookingClient({
+  account,
+  email,
+  bookingId,
+}: {
+  account: BookingAccount | null;
+  email: string;
+  bookingId: number;
+}) {
   const busy = useNavigation().state === 'submitting';
   return (
     <Card className="mt-4">
@@ -31,7 +40,13 @@ export function BookingClient({ account, email }: { account: BookingAccount | nu
                 <Link to={href('/ShowImages/:id', { id: String(account.id) })}>Pictures</Link>
               </li>
               <li className="list-inline-item">
-                <Link to={href('/editImages/:id', { id: String(account.id) })}>
+                <Link
+                  to={hrefWithQuery(
+                    '/editImages/:id',
+                    { id: String(account.id) },
+                    { session: String(bookingId) },
+                  )}
+                >
                   New gallery for this session
                 </Link>
               </li>

@@ -25,6 +25,21 @@ function EditImagesPage() {
   );
 }
 
+/** The form as Booking Info's New gallery for this session opens it, for session 14. */
+function OpenedFromBookingInfo() {
+  return (
+    <NewGalleryForm
+      today="2026-11-28"
+      sessions={[
+        { id: 12, label: 'Equine portrait, December 5, 2026' },
+        { id: 14, label: 'Event photography, December 12, 2026' },
+      ]}
+      session={14}
+      reply={undefined}
+    />
+  );
+}
+
 function openForm(posted: () => unknown) {
   const action = vi.fn(posted);
   const rendered = renderRoute({
@@ -56,6 +71,17 @@ describe('New gallery', () => {
     await form.user.click(screen.getByRole('button', { name: 'Create gallery' }));
     expect(await screen.findByText('Please enter a title for the gallery.')).toBeInTheDocument();
     expect(form.action).toHaveBeenCalledTimes(1);
+  });
+
+  test('opens with the session it was asked for chosen (Booking Info’s New gallery for this session)', async () => {
+    renderRoute({
+      Component: OpenedFromBookingInfo,
+      path: '/editImages/:id',
+      url: '/editImages/5?session=14',
+    });
+    expect(await screen.findByLabelText('Session (optional)')).toHaveDisplayValue(
+      'Event photography, December 12, 2026',
+    );
   });
 
   test('a refusal keeps what was typed', async () => {

@@ -29,11 +29,14 @@ interface NewGalleryFields {
 export function NewGalleryForm({
   today,
   sessions,
+  session = null,
   reply,
 }: {
   today: IsoDate;
   /** The client's bookings, one of which the gallery may be of (the Gallery step). */
   sessions: SessionChoice[];
+  /** The session chosen when the form opens (from Booking Info); null: None. */
+  session?: number | null;
   /** The action's answer to the last submit, or that it never reached the server. */
   reply: GalleryFormReply | UnreachableReply | undefined;
 }) {
@@ -41,7 +44,7 @@ export function NewGalleryForm({
   const [form, fields] = useForm<NewGalleryFields, NewGallery>({
     id: 'new-gallery',
     lastResult: navigation.state === 'idle' && reply && 'result' in reply ? reply.result : undefined,
-    defaultValue: { proofs: true },
+    defaultValue: { proofs: true, bookingId: session === null ? '' : String(session) },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: newGallerySchema(today) }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { repoRoot } from '../../tests/e2e/helpers/server';
+import { repoRoot } from '../lib/site-server';
 import { runProcess } from './processes';
 import { atMost, median, metricColumns, metricRow, milliseconds, type Table } from './report';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { todayIn } from '../../app/business-time/zoned-time';
-import { axeViolations } from './helpers/axe';
+import { axeViolations } from '../../scripts/lib/axe';
 import { expect, mailTo, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
 import { stageClient, stageIds, stagePayment, stageTemplate } from './seeds/booking-stages.seed';
 import { roles } from './seeds/roles.seed';

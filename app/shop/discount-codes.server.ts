@@ -3,7 +3,7 @@ import { businessToday } from '../business-time/business-time.server';
 import type { Db, Tx } from '../db/client.server';
 import { sumCents } from '../money/money';
 import type { ServiceResult } from '../results/service-result';
-import { discountCodes, discountCodeUses } from './discount-codes.tables';
+import { type CodeRow, discountCodes, discountCodeUses } from './discount-codes.tables';
 import { checkDiscount, type DiscountCodeRule, type DiscountRefusal, normaliseCode } from './discount-rules';
 
 /**
@@ -18,8 +18,6 @@ export interface DiscountLine {
   lineTotalCents: number;
   galleryId?: string | null;
 }
-
-export type CodeRow = typeof discountCodes.$inferSelect;
 
 export type DiscountResult = ServiceResult<
   { code: string; discountCents: number },

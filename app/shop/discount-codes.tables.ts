@@ -48,6 +48,8 @@ export const discountCodes = pgTable(
   ],
 );
 
+export type CodeRow = typeof discountCodes.$inferSelect;
+
 /**
  * One row per order that used a code, written in the order's transaction. `onceUserId` is the
  * client only for a once-per-client code, so the unique pair refuses a second use by the same

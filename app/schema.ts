@@ -6,6 +6,7 @@ export * from './client-sessions/date-requests.tables';
 export * from './client-sessions/questionnaires.tables';
 export * from './content/content.tables';
 export * from './contracts/contracts.tables';
+export * from './galleries/download-credits.tables';
 export * from './galleries/galleries.tables';
 export * from './galleries/pictures.tables';
 export * from './history/history.tables';

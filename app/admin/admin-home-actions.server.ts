@@ -8,6 +8,8 @@ import { retryMailNow } from '../mail/undelivered-mail.server';
 import type { ReminderKind } from '../reminders/reminder-kinds';
 import { reminderKindLabels } from '../reminders/reminders.forms';
 import { cancelReminder, setReminderSwitch } from '../reminders/reminders-admin.server';
+import type { DiscountCodeInput } from '../shop/discount-codes.forms';
+import { endCode, saveCode } from '../shop/discount-codes-admin.server';
 
 /**
  * Admin Home's changes (PRODUCT §2, §14, §17, §18): each calls its service and says what happened
@@ -77,4 +79,19 @@ export async function cancelReminderAction(reminderId: number) {
 export async function switchReminders(kind: ReminderKind, enabled: boolean) {
   await setReminderSwitch(kind, enabled);
   return done(`${reminderKindLabels[kind]} are ${enabled ? 'on' : 'off'}.`);
+}
+
+/** Show Codes (PRODUCT §21): add or change a code. */
+export async function saveDiscountCode(codeId: number | undefined, input: DiscountCodeInput) {
+  const result = await saveCode(codeId, input);
+  if (result.ok) return done(`The code ${result.code.code} is saved.`);
+  if (result.reason === 'taken') return refused(`There is already a code ${input.code}.`, 409);
+  return refused('That code does not exist.', 404);
+}
+
+/** Show Codes' End: the code stops working today. */
+export async function endDiscountCode(codeId: number) {
+  const ended = await endCode(codeId);
+  if (!ended) return refused('That code does not exist.', 404);
+  return done(`The code ${ended.code} has ended.`);
 }

@@ -8,6 +8,7 @@ import type { AdminView } from '../http/typed-paths';
 import { type InvoiceLedger, invoiceLedger } from '../invoices/invoice-ledger';
 import { listAllInvoices } from '../invoices/invoices.server';
 import { listReminderSwitches, listUpcomingReminders } from '../reminders/reminders-admin.server';
+import { listCodes } from '../shop/discount-codes-admin.server';
 import type { BookingStage } from '../stages/booking-stage';
 import { listBookingStages } from '../stages/booking-stages.server';
 import { visitStats } from '../visits/page-views.server';
@@ -55,6 +56,7 @@ export async function adminViewData(view: AdminView | null, query: AdminViewQuer
     contractTemplates: [] as Loaded<typeof listContractTemplates>,
     invoiceLedger: null as InvoiceLedger | null,
     reports: null as ReportsData | null,
+    codes: null as Loaded<typeof listCodes> | null,
   };
   switch (view) {
     case 'users':
@@ -87,6 +89,8 @@ export async function adminViewData(view: AdminView | null, query: AdminViewQuer
       return { ...none, invoiceLedger: invoiceLedger(await listAllInvoices()) };
     case 'reports':
       return { ...none, reports: await loadReports() };
+    case 'codes':
+      return { ...none, codes: await listCodes() };
     case null:
       return none;
   }

@@ -6,8 +6,10 @@ import {
   blockDate,
   cancelReminderAction,
   deleteTemplate,
+  endDiscountCode,
   newCalendarLink,
   retryMail,
+  saveDiscountCode,
   saveTemplate,
   switchReminders,
   toggleUser,
@@ -20,6 +22,7 @@ import { businessToday } from '../business-time/business-time.server';
 import { isIsoDate } from '../business-time/calendar-dates';
 import { ActionNotice } from '../components/action-notice';
 import { BookingsView } from '../components/admin/bookings-view';
+import { CodesView } from '../components/admin/codes-view';
 import { ContractsView } from '../components/admin/contracts-view';
 import { EventsView } from '../components/admin/events-view';
 import { InvoicesView } from '../components/admin/invoices-view';
@@ -40,6 +43,7 @@ import { type AdminView, adminViews, hrefWithQuery } from '../http/typed-paths';
 import { listUndeliveredMail } from '../mail/undelivered-mail.server';
 import { cancelReminderSchema, reminderSwitchSchema } from '../reminders/reminders.forms';
 import { pageMeta } from '../seo/page-meta';
+import { endCodeSchema, saveCodeSchema, toCodeInput } from '../shop/discount-codes.forms';
 import { parseStage } from '../stages/booking-stage';
 import type { Route } from './+types/admin-home';
 import '../styles/bootstrap/button-group.scss';
@@ -100,6 +104,8 @@ const actionSchema = z.discriminatedUnion(
     }),
     saveTemplateSchema,
     deleteTemplateSchema,
+    saveCodeSchema,
+    endCodeSchema,
   ],
   { error: notUnderstoodMessage },
 );
@@ -132,6 +138,10 @@ export async function action({ request }: Route.ActionArgs) {
       return cancelReminderAction(input.reminderId);
     case 'reminder-switch':
       return switchReminders(input.kind, input.enabled === 'on');
+    case 'save-discount-code':
+      return saveDiscountCode(input.codeId, toCodeInput(input));
+    case 'end-discount-code':
+      return endDiscountCode(input.codeId);
   }
 }
 
@@ -155,6 +165,7 @@ const viewButtons: { view: AdminView; label: string; count?: (counts: ButtonCoun
     count: (c) => (c.overdueInvoices > 0 ? `${c.overdueInvoices} overdue` : null),
   },
   { view: 'reports', label: 'Show Reports' },
+  { view: 'codes', label: 'Show Codes' },
 ];
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
@@ -209,6 +220,8 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <EventsView events={loaderData.events} blocked={loaderData.blocked} feedUrl={loaderData.feedUrl} />
       ) : view === 'reports' && loaderData.reports ? (
         <ReportsView reports={loaderData.reports} />
+      ) : view === 'codes' && loaderData.codes ? (
+        <CodesView codes={loaderData.codes.codes} galleries={loaderData.codes.galleries} />
       ) : loaderData.todayList ? (
         <TodayView today={loaderData.todayList} undelivered={loaderData.undeliveredMail} />
       ) : null}

@@ -90,6 +90,7 @@ const view: CheckoutView = {
     shipState: '',
     shipZip: '',
     saveInfo: false,
+    discountCode: '',
   },
 };
 

@@ -11,6 +11,7 @@ import { pageMeta } from '../seo/page-meta';
 import { checkoutSchema } from '../shop/checkout.forms';
 import { checkoutRefusalMessages, loadCheckoutView, startCheckout } from '../shop/checkout.server';
 import { emptyCheckoutMessage } from '../shop/checkout-details';
+import { discountRefusalMessage } from '../shop/discount-rules';
 import type { Route } from './+types/checkout';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -35,6 +36,11 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields }), ready: false }, { status: 400 });
   }
   const outcome = await startCheckout(user.id, submission.value, now);
+  if (!outcome.ok && outcome.reason === 'discount-refused') {
+    const message = discountRefusalMessage(outcome.refusal, outcome.minOrderCents);
+    const result = submission.reply({ fieldErrors: { discountCode: [message] }, hideFields });
+    return data({ result, ready: false }, { status: 409 });
+  }
   if (!outcome.ok) {
     return data(
       {

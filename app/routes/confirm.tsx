@@ -7,6 +7,7 @@ import { redirectWithFlash } from '../flash/flash.server';
 import { parseIntent } from '../http/intent-action.server';
 import { hrefWithQuery } from '../http/typed-paths';
 import { pageMeta } from '../seo/page-meta';
+import { discountRefusalMessage } from '../shop/discount-rules';
 import { toOrderView } from '../shop/order-view.server';
 import { getOrder, placeOrder } from '../shop/orders.server';
 import { confirmOrderSchema } from '../shop/shop.forms';
@@ -37,6 +38,13 @@ export async function action({ request }: Route.ActionArgs) {
   switch (result.reason) {
     case 'cart-changed':
       return redirectWithFlash(href('/ReviewOrder'), cartChangedMessage, 'info');
+    case 'discount-refused':
+      // The code stopped applying between review and confirm (its last use taken, its last day over).
+      return redirectWithFlash(
+        href('/checkout'),
+        discountRefusalMessage(result.refusal, result.minOrderCents),
+        'danger',
+      );
     case 'no-draft':
     case 'empty-cart':
       return redirect(href('/checkout'));

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Button, Card, Col, Container, Row } from 'react-bootstrap';
+import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap';
 import { href, Link, PrefetchPageLinks, redirect, useFetcher } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
 import { OrderSummary } from '../components/shop/order-summary';
@@ -7,6 +7,7 @@ import { UnreachableNotice } from '../components/unreachable-notice';
 import { useCspNonce } from '../security/csp-nonce';
 import { pageMeta } from '../seo/page-meta';
 import { maskedCard, type PostalAddress } from '../shop/checkout-details';
+import { discountLabel, discountRefusalMessage } from '../shop/discount-rules';
 import { loadReview } from '../shop/orders.server';
 import { formatTaxRate } from '../shop/sales-tax';
 import type { Route } from './+types/review-order';
@@ -25,6 +26,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     cartVersion: review.cartVersion,
     lines: review.lines,
     quote: { ...quote, taxLabel: `Tax (${quote.taxState}, ${formatTaxRate(quote.taxRate)})` },
+    discountLabel: quote.discountCode ? discountLabel(quote.discountCode, quote.discountCents) : null,
+    discountRefusal: review.discountRefusal
+      ? discountRefusalMessage(review.discountRefusal.reason, review.discountRefusal.minOrderCents)
+      : null,
     email: details.email,
     billing: details.billing,
     shipping: details.sameAddress ? null : details.shipping,
@@ -66,7 +71,13 @@ export default function ReviewOrder({ loaderData }: Route.ComponentProps) {
   return (
     <Container className="py-4">
       <h1 className="mb-4">Review your order</h1>
+      {loaderData.discountRefusal ? (
+        <Alert variant="warning">
+          Your discount code no longer applies: {loaderData.discountRefusal} The total below is without it.
+        </Alert>
+      ) : null}
       <OrderSummary
+        discountLabel={loaderData.discountLabel}
         lines={loaderData.lines}
         subtotalCents={quote.subtotalCents}
         taxLabel={quote.taxLabel}

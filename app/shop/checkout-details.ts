@@ -32,6 +32,8 @@ export interface CheckoutDetails {
   shipping: PostalAddress;
   card: SavedCard;
   saveInfo: boolean;
+  /** A discount code typed at checkout, in capitals (PRODUCT §21); never kept in saved info. */
+  discountCode?: string;
 }
 
 /** the product's card numbers are 12 digits: three hidden groups of four, then the last four. */

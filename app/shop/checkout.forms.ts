@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type $ZodType, safeParse } from 'zod/v4/core';
 import { longEmailField, personNameField, requiredText } from '../validation/fields';
 import { countryName, type PostalAddress, type SavedCard } from './checkout-details';
+import { normaliseCode } from './discount-rules';
 import { usStates } from './sales-tax';
 
 /**
@@ -149,6 +150,7 @@ export function checkoutSchema(now: Date) {
       ccExpiration: optionalText,
       ccv: optionalText,
       saveInfo: z.boolean().optional(),
+      discountCode: z.string().trim().max(40, 'A code is at most 40 characters').optional(),
     })
     .superRefine(
       (value, ctx) => {
@@ -194,6 +196,7 @@ export function checkoutSchema(now: Date) {
         shipping,
         newCard,
         saveInfo: value.saveInfo === true,
+        discountCode: value.discountCode ? normaliseCode(value.discountCode) : undefined,
       };
     });
 }

@@ -12,6 +12,8 @@ import {
   type PostalAddress,
   type SavedCard,
 } from './checkout-details';
+import { checkCode } from './discount-codes.server';
+import type { DiscountRefusal } from './discount-rules';
 import { checkoutInfo, orderDrafts } from './shop.tables';
 
 export async function getDraft(
@@ -72,6 +74,7 @@ export interface CheckoutDefaults {
   shipState: string;
   shipZip: string;
   saveInfo: boolean;
+  discountCode: string;
 }
 
 function addressDefaults(address: PostalAddress | undefined) {
@@ -101,6 +104,7 @@ function toDefaults(details: CheckoutDetails | undefined, accountEmail: string):
     shipState: ship.state,
     shipZip: ship.zip,
     saveInfo: details?.saveInfo ?? false,
+    discountCode: details?.discountCode ?? '',
   };
 }
 
@@ -133,11 +137,17 @@ export async function loadCheckoutView(user: { id: number; email: string }): Pro
 
 export type CheckoutResult = ServiceResult<
   object,
-  { reason: 'empty-cart' } | { reason: 'no-card' } | { reason: 'card-expired' }
+  | { reason: 'empty-cart' }
+  | { reason: 'no-card' }
+  | { reason: 'card-expired' }
+  | { reason: 'discount-refused'; refusal: DiscountRefusal; minOrderCents: number }
 >;
 
-/** What the checkout form says for each refusal (PRODUCT §2 Checkout). */
-export const checkoutRefusalMessages: Record<Extract<CheckoutResult, { ok: false }>['reason'], string> = {
+/** What the checkout form says for each refusal (PRODUCT §2 Checkout); a code's own, by its field. */
+export const checkoutRefusalMessages: Record<
+  Exclude<Extract<CheckoutResult, { ok: false }>['reason'], 'discount-refused'>,
+  string
+> = {
   'empty-cart': emptyCheckoutMessage,
   'no-card': 'Please add a card.',
   'card-expired': 'Your saved card has expired. Please add a new card.',
@@ -157,6 +167,16 @@ export async function startCheckout(
   const card = submission.newCard ?? (await cardOnFile(userId));
   if (!card) return { ok: false, reason: 'no-card' };
   if (isExpired(card.ccExpiration, now)) return { ok: false, reason: 'card-expired' };
+  if (submission.discountCode) {
+    const discount = await checkCode(await getDb(), submission.discountCode, userId, lines);
+    if (!discount.ok)
+      return {
+        ok: false,
+        reason: 'discount-refused',
+        refusal: discount.reason,
+        minOrderCents: discount.minOrderCents,
+      };
+  }
   const { newCard: _dropped, ...details } = submission;
   await saveDraft(userId, { ...details, card });
   return { ok: true };

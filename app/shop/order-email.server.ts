@@ -23,6 +23,7 @@ export async function queueOrderConfirmation(queue: MailQueue, order: PlacedOrde
   const view = toOrderView(order);
   const totals = [
     `Subtotal: ${formatUsd(view.subtotalCents)}`,
+    ...(view.discountLabel ? [`Discount code ${view.discountLabel}`] : []),
     `${view.taxLabel}: ${formatUsd(view.taxCents)}`,
     `Total: ${formatUsd(view.totalCents)} (USD)`,
   ];

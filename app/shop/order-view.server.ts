@@ -1,5 +1,6 @@
 import { businessDate } from '../business-time/business-time.server';
 import { maskedCard, type PostalAddress } from './checkout-details';
+import { discountLabel } from './discount-rules';
 import type { PlacedOrder } from './orders.server';
 import { formatTaxRate } from './sales-tax';
 
@@ -18,6 +19,8 @@ export interface OrderView {
   ccExpiration: string;
   lines: { name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
   subtotalCents: number;
+  /** "HORSE10: -$8.50", or null without a code (PRODUCT §21). */
+  discountLabel: string | null;
   taxLabel: string;
   taxCents: number;
   totalCents: number;
@@ -43,6 +46,7 @@ export function toOrderView(order: PlacedOrder): OrderView {
       lineTotalCents,
     })),
     subtotalCents: order.subtotalCents,
+    discountLabel: order.discountCode ? discountLabel(order.discountCode, order.discountCents) : null,
     taxLabel: `Tax (${order.taxState}, ${formatTaxRate(order.taxRate)})`,
     taxCents: order.taxCents,
     totalCents: order.totalCents,

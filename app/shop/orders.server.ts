@@ -7,12 +7,17 @@ import { sumCents } from '../money/money';
 import type { ServiceResult } from '../results/service-result';
 import { type CartLine, readCartLines } from './cart.server';
 import type { CheckoutDetails } from './checkout-details';
+import { checkCode, type DiscountResult, redeemCode } from './discount-codes.server';
+import type { DiscountRefusal } from './discount-rules';
 import { queueOrderConfirmation } from './order-email.server';
 import { taxCents, taxRateFor } from './sales-tax';
 import { cartItems, checkoutInfo, orderDrafts, orderLines, orders } from './shop.tables';
 
 export interface OrderQuote {
   subtotalCents: number;
+  /** PRODUCT §21: the code and what it takes off, before tax. */
+  discountCode: string | null;
+  discountCents: number;
   /** The ship-to state (PRODUCT §11: shipping, else billing, which the draft already folded in). */
   taxState: string;
   taxRate: number;
@@ -20,20 +25,37 @@ export interface OrderQuote {
   totalCents: number;
 }
 
-/** Every amount the buyer sees, from server prices only. */
-export function quoteOrder(lines: readonly CartLine[], shipState: string): OrderQuote {
+/** Every amount the buyer sees, from server prices only; a code's discount comes off before tax. */
+export function quoteOrder(
+  lines: readonly CartLine[],
+  shipState: string,
+  discount: { code: string; discountCents: number } | null = null,
+): OrderQuote {
   const subtotalCents = sumCents(lines.map((line) => line.lineTotalCents));
+  const discountCents = discount?.discountCents ?? 0;
+  const taxed = subtotalCents - discountCents;
   const taxRate = taxRateFor(shipState);
-  const tax = taxCents(subtotalCents, taxRate);
-  return { subtotalCents, taxState: shipState, taxRate, taxCents: tax, totalCents: subtotalCents + tax };
+  const tax = taxCents(taxed, taxRate);
+  const discountCode = discount?.code ?? null;
+  return {
+    subtotalCents,
+    discountCode,
+    discountCents,
+    taxState: shipState,
+    taxRate,
+    taxCents: tax,
+    totalCents: taxed + tax,
+  };
 }
 
 /**
  * A fingerprint of the cart the buyer reviewed (products, quantities, prices). Confirm refuses when
  * the cart no longer matches it, so an order is never different from what was on screen.
  */
-export function cartVersion(lines: readonly CartLine[]): string {
-  const text = lines.map((l) => `${l.productId}x${l.quantity}@${l.unitPriceCents}`).join(',');
+export function cartVersion(lines: readonly CartLine[], discountCode?: string): string {
+  const products = lines.map((l) => `${l.productId}x${l.quantity}@${l.unitPriceCents}`).join(',');
+  // The code reviewed is part of what was on screen: a code changed in another tab is a change.
+  const text = discountCode ? `${products}|${discountCode}` : products;
   return crypto.createHash('sha256').update(text).digest('hex').slice(0, 32);
 }
 
@@ -45,12 +67,18 @@ function newPublicId(): string {
 /** Placed now, or before by the same draft (`alreadyPlaced`: a repeated Confirm); or refused. */
 export type PlaceOrderResult = ServiceResult<
   { publicId: string; alreadyPlaced: boolean },
-  { reason: 'no-draft' } | { reason: 'empty-cart' } | { reason: 'cart-changed' }
+  | { reason: 'no-draft' }
+  | { reason: 'empty-cart' }
+  | { reason: 'cart-changed' }
+  | { reason: 'discount-refused'; refusal: DiscountRefusal; minOrderCents: number }
 >;
 
 /** Thrown inside the transaction to roll back the order's claim; placeOrder answers its reason. */
 class OrderRefused extends Error {
-  constructor(readonly reason: 'empty-cart' | 'cart-changed') {
+  constructor(
+    readonly reason: 'empty-cart' | 'cart-changed' | 'discount-refused',
+    readonly discount?: Extract<DiscountResult, { ok: false }>,
+  ) {
     super(reason);
   }
 }
@@ -108,8 +136,13 @@ export async function placeOrder(
 
       const lines = await readCartLines(tx, userId, true);
       if (lines.length === 0) throw new OrderRefused('empty-cart');
-      if (cartVersion(lines) !== input.cartVersion) throw new OrderRefused('cart-changed');
-      const quote = quoteOrder(lines, details.shipping.state);
+      if (cartVersion(lines, details.discountCode) !== input.cartVersion)
+        throw new OrderRefused('cart-changed');
+      const discount = details.discountCode
+        ? await redeemCode(tx, details.discountCode, { id: claimed.id, userId }, lines)
+        : null;
+      if (discount && !discount.ok) throw new OrderRefused('discount-refused', discount);
+      const quote = quoteOrder(lines, details.shipping.state, discount);
       const [placed] = await tx.update(orders).set(quote).where(eq(orders.id, claimed.id)).returning();
       if (!placed) throw new Error('The order was not stored');
       const placedLines = await tx
@@ -133,10 +166,15 @@ export async function placeOrder(
         .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, ordered)));
       await tx.delete(orderDrafts).where(eq(orderDrafts.id, draft.id));
       if (details.saveInfo) {
+        // A code is for this order: the next checkout starts without it.
+        const { discountCode: _used, ...saved } = details;
         await tx
           .insert(checkoutInfo)
-          .values({ userId, details })
-          .onConflictDoUpdate({ target: checkoutInfo.userId, set: { details, updatedAt: clock.now() } });
+          .values({ userId, details: saved })
+          .onConflictDoUpdate({
+            target: checkoutInfo.userId,
+            set: { details: saved, updatedAt: clock.now() },
+          });
       } else {
         // Unticking "save" on a later order forgets what an earlier one saved.
         await tx.delete(checkoutInfo).where(eq(checkoutInfo.userId, userId));
@@ -145,7 +183,12 @@ export async function placeOrder(
       return { publicId };
     });
   } catch (error) {
-    if (error instanceof OrderRefused) return { ok: false, reason: error.reason };
+    if (error instanceof OrderRefused && error.discount) {
+      const { reason: refusal, minOrderCents } = error.discount;
+      return { ok: false, reason: 'discount-refused', refusal, minOrderCents };
+    }
+    if (error instanceof OrderRefused && error.reason !== 'discount-refused')
+      return { ok: false, reason: error.reason };
     throw error;
   }
 
@@ -207,6 +250,8 @@ export interface ReviewData {
   lines: CartLine[];
   quote: OrderQuote;
   cartVersion: string;
+  /** The draft's code no longer applies (expired, used up since checkout): the quote is without it. */
+  discountRefusal: Extract<DiscountResult, { ok: false }> | null;
 }
 
 /** What /ReviewOrder shows: the draft and the cart as it is now, priced; null without either. */
@@ -216,11 +261,14 @@ export async function loadReview(userId: number): Promise<ReviewData | null> {
   if (!draft) return null;
   const lines = await readCartLines(db, userId);
   if (lines.length === 0) return null;
+  const { discountCode } = draft.details;
+  const discount = discountCode ? await checkCode(db, discountCode, userId, lines) : null;
   return {
     draftId: draft.id,
     details: draft.details,
     lines,
-    quote: quoteOrder(lines, draft.details.shipping.state),
-    cartVersion: cartVersion(lines),
+    quote: quoteOrder(lines, draft.details.shipping.state, discount?.ok ? discount : null),
+    cartVersion: cartVersion(lines, discountCode),
+    discountRefusal: discount && !discount.ok ? discount : null,
   };
 }

@@ -106,6 +106,9 @@ export const orders = pgTable(
     /** Thousandths of a percent, as in the tax table (6.875% = 6875). */
     taxRate: integer('tax_rate').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
+    /** The code the order used and what it took off before tax (PRODUCT §21, decision 067). */
+    discountCode: text('discount_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true })

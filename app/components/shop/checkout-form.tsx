@@ -111,6 +111,7 @@ export function CheckoutForm({ view, reply: actionData }: CheckoutFormProps) {
               label="Save this information for next time (of the card, only the name, last 4 digits and expiry are kept)"
             />
           </fieldset>
+          <FormField field={fields.discountCode} label="Discount code" autoComplete="off" />
           <Button type="submit" size="lg" disabled={submitting}>
             {submitting ? 'Checking...' : 'Continue to Review'}
           </Button>

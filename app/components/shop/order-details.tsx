@@ -48,6 +48,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
       <OrderSummary
         lines={order.lines}
         subtotalCents={order.subtotalCents}
+        discountLabel={order.discountLabel}
         taxLabel={order.taxLabel}
         taxCents={order.taxCents}
         totalCents={order.totalCents}

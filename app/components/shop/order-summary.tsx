@@ -6,13 +6,22 @@ import '../../styles/bootstrap/tables.scss';
 interface OrderSummaryProps {
   lines: { name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
   subtotalCents: number;
+  /** "HORSE10: -$8.50" when a code took something off (PRODUCT §21). */
+  discountLabel?: string | null;
   taxLabel: string;
   taxCents: number;
   totalCents: number;
 }
 
 /** Product lines with quantity and price, then subtotal, tax and total: review and confirmation. */
-export function OrderSummary({ lines, subtotalCents, taxLabel, taxCents, totalCents }: OrderSummaryProps) {
+export function OrderSummary({
+  lines,
+  subtotalCents,
+  discountLabel,
+  taxLabel,
+  taxCents,
+  totalCents,
+}: OrderSummaryProps) {
   return (
     <Table responsive className="align-middle" data-testid="order-summary">
       <thead>
@@ -45,6 +54,16 @@ export function OrderSummary({ lines, subtotalCents, taxLabel, taxCents, totalCe
           </th>
           <td className="text-end">{formatUsd(subtotalCents)}</td>
         </tr>
+        {discountLabel ? (
+          <tr>
+            <th scope="row" colSpan={2} className="text-end fw-normal">
+              Discount code
+            </th>
+            <td className="text-end" data-testid="order-discount">
+              {discountLabel}
+            </td>
+          </tr>
+        ) : null}
         <tr>
           <th scope="row" colSpan={2} className="text-end fw-normal">
             {taxLabel}

@@ -82,7 +82,11 @@ export function checkoutForm(page: Page) {
  * Fills the whole checkout validly (billing in California, shipping to Minnesota, the test card,
  * "save" ticked), sends it and accepts the notice: the page is then Review Order.
  */
-export async function completeCheckout(page: Page, billingEmail = 'jane.rider@example.com') {
+export async function completeCheckout(
+  page: Page,
+  billingEmail = 'jane.rider@example.com',
+  discountCode?: string,
+) {
   const { billing, shipping, payment, submit, same, save } = checkoutForm(page);
   await type(billing.getByLabel('First Name'), 'Jane');
   await type(billing.getByLabel('Last Name'), 'Rider');
@@ -104,6 +108,7 @@ export async function completeCheckout(page: Page, billingEmail = 'jane.rider@ex
   await type(payment.getByLabel('Expiration (MM/YY)'), testCard.expiry);
   await type(payment.getByLabel('CVV', { exact: true }), testCard.cvv);
   await save.check();
+  if (discountCode) await type(page.getByLabel('Discount code'), discountCode);
   await expect(page.locator('.invalid-feedback:visible')).toHaveCount(0);
   await submit.click();
   const notice = page.getByRole('dialog', { name: 'This is not a real order' });

@@ -1,0 +1,70 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.server';
+import { getDb } from '../db/db.server';
+import type { ServiceResult } from '../results/service-result';
+import { galleryCreditDownloads, galleryDownloadCredits } from './download-credits.tables';
+
+/**
+ * PRODUCT §21 package credits (decision 068): a paid "Package: N digital downloads" gives the
+ * session's gallery N credits; Download on a picture spends one, once per picture. Spending is one
+ * transaction: the picture's row is claimed first (its primary key refuses a second claim, from
+ * another tab or process), then `credits_left - 1 WHERE credits_left > 0` takes the credit; with
+ * none left the claim is rolled back.
+ */
+
+/** Adds `credits` to the gallery, in the caller's transaction (the payment that paid the invoice). */
+export async function grantCredits(tx: Tx, galleryId: string, credits: number): Promise<void> {
+  await tx
+    .insert(galleryDownloadCredits)
+    .values({ galleryId, creditsLeft: credits })
+    .onConflictDoUpdate({
+      target: galleryDownloadCredits.galleryId,
+      set: { creditsLeft: sql`${galleryDownloadCredits.creditsLeft} + ${credits}` },
+    });
+}
+
+export async function creditsLeft(galleryId: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ left: galleryDownloadCredits.creditsLeft })
+    .from(galleryDownloadCredits)
+    .where(eq(galleryDownloadCredits.galleryId, galleryId));
+  return row?.left ?? 0;
+}
+
+/** Thrown inside the transaction to undo the picture's claim when no credit is left. */
+class NoCreditLeft extends Error {}
+
+export type SpendResult = ServiceResult<{ spent: boolean }, { reason: 'no-credits' }>;
+
+/** Spends a credit on the picture, or none when it was already paid for (`spent: false`). */
+export async function spendCredit(galleryId: string, pictureId: string): Promise<SpendResult> {
+  const db = await getDb();
+  try {
+    return await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(galleryCreditDownloads)
+        .values({ galleryId, pictureId })
+        .onConflictDoNothing()
+        .returning({ pictureId: galleryCreditDownloads.pictureId });
+      if (!claimed) return { ok: true as const, spent: false };
+      const [taken] = await tx
+        .update(galleryDownloadCredits)
+        .set({ creditsLeft: sql`${galleryDownloadCredits.creditsLeft} - 1` })
+        .where(
+          and(eq(galleryDownloadCredits.galleryId, galleryId), gt(galleryDownloadCredits.creditsLeft, 0)),
+        )
+        .returning({ left: galleryDownloadCredits.creditsLeft });
+      if (!taken) throw new NoCreditLeft();
+      return { ok: true as const, spent: true };
+    });
+  } catch (error) {
+    if (error instanceof NoCreditLeft) return { ok: false, reason: 'no-credits' };
+    throw error;
+  }
+}
+
+/** "You have 7 downloads left", "You have 1 download left" (decision 068). */
+export function downloadsLeftText(left: number): string {
+  return `You have ${left} ${left === 1 ? 'download' : 'downloads'} left`;
+}

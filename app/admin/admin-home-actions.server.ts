@@ -8,6 +8,9 @@ import { retryMailNow } from '../mail/undelivered-mail.server';
 import type { ReminderKind } from '../reminders/reminder-kinds';
 import { reminderKindLabels } from '../reminders/reminders.forms';
 import { cancelReminder, setReminderSwitch } from '../reminders/reminders-admin.server';
+import type { PriceListInput } from '../shop/price-list.forms';
+import { retirePriceListProduct, savePriceListProduct } from '../shop/price-list.server';
+import { priceListKindLabels } from '../shop/price-list-kinds';
 
 /**
  * Admin Home's changes (PRODUCT §2, §14, §17, §18): each calls its service and says what happened
@@ -77,4 +80,28 @@ export async function cancelReminderAction(reminderId: number) {
 export async function switchReminders(kind: ReminderKind, enabled: boolean) {
   await setReminderSwitch(kind, enabled);
   return done(`${reminderKindLabels[kind]} are ${enabled ? 'on' : 'off'}.`);
+}
+
+const priceListRefusals = {
+  'not-found': { message: 'That product does not exist.', status: 404 },
+  retired: { message: 'That product is retired: add it again to sell it.', status: 409 },
+} as const;
+
+export async function savePriceList(productId: number | undefined, input: PriceListInput) {
+  const result = await savePriceListProduct(productId, input);
+  if (!result.ok) {
+    const refusal = priceListRefusals[result.reason];
+    return refused(refusal.message, refusal.status);
+  }
+  const { product } = result;
+  return done(`"${product.name}" (${priceListKindLabels[product.kind]}) is saved.`);
+}
+
+export async function retirePriceList(productId: number) {
+  const result = await retirePriceListProduct(productId);
+  if (!result.ok) {
+    const refusal = priceListRefusals[result.reason];
+    return refused(refusal.message, refusal.status);
+  }
+  return done(`"${result.product.name}" is retired; orders that have it keep it.`);
 }

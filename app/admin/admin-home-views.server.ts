@@ -8,6 +8,7 @@ import type { AdminView } from '../http/typed-paths';
 import { type InvoiceLedger, invoiceLedger } from '../invoices/invoice-ledger';
 import { listAllInvoices } from '../invoices/invoices.server';
 import { listReminderSwitches, listUpcomingReminders } from '../reminders/reminders-admin.server';
+import { listPriceList } from '../shop/price-list.server';
 import type { BookingStage } from '../stages/booking-stage';
 import { listBookingStages } from '../stages/booking-stages.server';
 import { visitStats } from '../visits/page-views.server';
@@ -55,6 +56,7 @@ export async function adminViewData(view: AdminView | null, query: AdminViewQuer
     contractTemplates: [] as Loaded<typeof listContractTemplates>,
     invoiceLedger: null as InvoiceLedger | null,
     reports: null as ReportsData | null,
+    priceList: [] as Loaded<typeof listPriceList>,
   };
   switch (view) {
     case 'users':
@@ -87,6 +89,9 @@ export async function adminViewData(view: AdminView | null, query: AdminViewQuer
       return { ...none, invoiceLedger: invoiceLedger(await listAllInvoices()) };
     case 'reports':
       return { ...none, reports: await loadReports() };
+    case 'price-list':
+      // Show Price List (PRODUCT §20).
+      return { ...none, priceList: await listPriceList() };
     case null:
       return none;
   }

@@ -12,6 +12,7 @@ export const adminViews = [
   'reminders',
   'invoices',
   'reports',
+  'price-list',
 ] as const;
 export type AdminView = (typeof adminViews)[number];
 

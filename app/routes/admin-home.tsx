@@ -7,7 +7,9 @@ import {
   cancelReminderAction,
   deleteTemplate,
   newCalendarLink,
+  retirePriceList,
   retryMail,
+  savePriceList,
   saveTemplate,
   switchReminders,
   toggleUser,
@@ -23,6 +25,7 @@ import { BookingsView } from '../components/admin/bookings-view';
 import { ContractsView } from '../components/admin/contracts-view';
 import { EventsView } from '../components/admin/events-view';
 import { InvoicesView } from '../components/admin/invoices-view';
+import { PriceListView } from '../components/admin/price-list-view';
 import { RemindersView } from '../components/admin/reminders-view';
 import { ReportsView } from '../components/admin/reports-view';
 import { TodayView } from '../components/admin/today-view';
@@ -40,6 +43,7 @@ import { type AdminView, adminViews, hrefWithQuery } from '../http/typed-paths';
 import { listUndeliveredMail } from '../mail/undelivered-mail.server';
 import { cancelReminderSchema, reminderSwitchSchema } from '../reminders/reminders.forms';
 import { pageMeta } from '../seo/page-meta';
+import { priceListInputOf, retirePriceListSchema, savePriceListSchema } from '../shop/price-list.forms';
 import { parseStage } from '../stages/booking-stage';
 import type { Route } from './+types/admin-home';
 import '../styles/bootstrap/button-group.scss';
@@ -100,6 +104,8 @@ const actionSchema = z.discriminatedUnion(
     }),
     saveTemplateSchema,
     deleteTemplateSchema,
+    savePriceListSchema,
+    retirePriceListSchema,
   ],
   { error: notUnderstoodMessage },
 );
@@ -132,6 +138,10 @@ export async function action({ request }: Route.ActionArgs) {
       return cancelReminderAction(input.reminderId);
     case 'reminder-switch':
       return switchReminders(input.kind, input.enabled === 'on');
+    case 'save-price-list-product':
+      return savePriceList(input.productId, priceListInputOf(input));
+    case 'retire-price-list-product':
+      return retirePriceList(input.productId);
   }
 }
 
@@ -155,6 +165,7 @@ const viewButtons: { view: AdminView; label: string; count?: (counts: ButtonCoun
     count: (c) => (c.overdueInvoices > 0 ? `${c.overdueInvoices} overdue` : null),
   },
   { view: 'reports', label: 'Show Reports' },
+  { view: 'price-list', label: 'Show Price List' },
 ];
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
@@ -209,6 +220,8 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <EventsView events={loaderData.events} blocked={loaderData.blocked} feedUrl={loaderData.feedUrl} />
       ) : view === 'reports' && loaderData.reports ? (
         <ReportsView reports={loaderData.reports} />
+      ) : view === 'price-list' ? (
+        <PriceListView products={loaderData.priceList} />
       ) : loaderData.todayList ? (
         <TodayView today={loaderData.todayList} undelivered={loaderData.undeliveredMail} />
       ) : null}

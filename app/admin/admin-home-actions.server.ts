@@ -8,6 +8,9 @@ import { retryMailNow } from '../mail/undelivered-mail.server';
 import type { ReminderKind } from '../reminders/reminder-kinds';
 import { reminderKindLabels } from '../reminders/reminders.forms';
 import { cancelReminder, setReminderSwitch } from '../reminders/reminders-admin.server';
+import { orderStatusLabels } from '../shop/order-status';
+import type { MoveOrderInput } from '../shop/order-status.forms';
+import { moveOrder } from '../shop/order-status.server';
 import type { PriceListInput } from '../shop/price-list.forms';
 import { retirePriceListProduct, savePriceListProduct } from '../shop/price-list.server';
 import { priceListKindLabels } from '../shop/price-list-kinds';
@@ -104,4 +107,22 @@ export async function retirePriceList(productId: number) {
     return refused(refusal.message, refusal.status);
   }
   return done(`"${result.product.name}" is retired; orders that have it keep it.`);
+}
+
+/** Show Orders' move to the next step (PRODUCT §20, decision 066); the client is emailed. */
+export async function moveOrderAction(input: MoveOrderInput) {
+  const move =
+    input.to === 'shipped'
+      ? { to: input.to, carrier: input.carrier ?? '', tracking: input.tracking ?? '' }
+      : input.to === 'cancelled'
+        ? { to: input.to, reason: input.reason ?? '' }
+        : { to: input.to };
+  const result = await moveOrder(input.orderId, move);
+  if (result.ok)
+    return done(`Order ${input.orderId} is ${orderStatusLabels[result.status]}; the client was emailed.`);
+  if (result.reason === 'not-found') return refused('That order does not exist.', 404);
+  return refused(
+    `Order ${input.orderId} is ${orderStatusLabels[result.from]}: it cannot be moved to ${orderStatusLabels[input.to]}.`,
+    409,
+  );
 }

@@ -8,6 +8,8 @@ import type { AdminView } from '../http/typed-paths';
 import { type InvoiceLedger, invoiceLedger } from '../invoices/invoice-ledger';
 import { listAllInvoices } from '../invoices/invoices.server';
 import { listReminderSwitches, listUpcomingReminders } from '../reminders/reminders-admin.server';
+import type { OrderStatus } from '../shop/order-status';
+import { listAllOrders } from '../shop/order-status.server';
 import { listPriceList } from '../shop/price-list.server';
 import type { BookingStage } from '../stages/booking-stage';
 import { listBookingStages } from '../stages/booking-stages.server';
@@ -32,6 +34,8 @@ export interface AdminViewQuery {
   filter: BookingFilter | null;
   /** The bookings view's stage filter (decision 061), beside the specification's filter. */
   stage: BookingStage | null;
+  /** Show Orders' status filter (PRODUCT §20). */
+  orderStatus: OrderStatus | null;
   adminId: number;
 }
 
@@ -57,6 +61,7 @@ export async function adminViewData(view: AdminView | null, query: AdminViewQuer
     invoiceLedger: null as InvoiceLedger | null,
     reports: null as ReportsData | null,
     priceList: [] as Loaded<typeof listPriceList>,
+    orders: [] as Loaded<typeof listAllOrders>,
   };
   switch (view) {
     case 'users':
@@ -92,6 +97,8 @@ export async function adminViewData(view: AdminView | null, query: AdminViewQuer
     case 'price-list':
       // Show Price List (PRODUCT §20).
       return { ...none, priceList: await listPriceList() };
+    case 'orders':
+      return { ...none, orders: await listAllOrders(query.orderStatus) };
     case null:
       return none;
   }

@@ -1,8 +1,9 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import { businessDate } from '../business-time/business-time.server';
 import { getDb } from '../db/db.server';
 import { transactionWithMail } from '../mail/outbox.server';
 import type { ServiceResult } from '../results/service-result';
-import { canMove, type OrderStatus } from './order-status';
+import { canMove, type OrderStatus, orderStatusLabels } from './order-status';
 import { orderStatusChanges } from './order-status.tables';
 import { queueStatusMail } from './order-status-mail.server';
 import { orders } from './shop.tables';
@@ -86,4 +87,52 @@ export async function moveOrder(publicId: string, move: StatusMove): Promise<Mov
     await queueStatusMail(tx, { ...order, status: move.to, ...details });
     return { ok: true, status: move.to };
   });
+}
+
+/** A row of Admin Home's Show Orders. */
+export interface AdminOrderRow {
+  publicId: string;
+  /** The day it was placed, in the business's zone: "Nov 20, 2026". */
+  placedOn: string;
+  email: string;
+  name: string;
+  totalCents: number;
+  status: OrderStatus;
+}
+
+/** Show Orders (PRODUCT §20): every order, newest first, only those at `status` when one is asked. */
+export async function listAllOrders(status: OrderStatus | null): Promise<AdminOrderRow[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      publicId: orders.publicId,
+      createdAt: orders.createdAt,
+      email: orders.email,
+      billing: orders.billing,
+      totalCents: orders.totalCents,
+      status: currentStatus,
+    })
+    .from(orders)
+    .where(status === null ? undefined : sql`${currentStatus} = ${status}`)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(({ billing, createdAt, ...row }) => ({
+    ...row,
+    placedOn: businessDate(createdAt),
+    name: `${billing.firstName} ${billing.lastName}`,
+  }));
+}
+
+/** A step as `/orders/{id}` shows it: "Shipped, November 29, 2026: UPS 1Z999AA10123456784". */
+export interface OrderStepView {
+  label: string;
+  on: string;
+  detail: string | null;
+}
+
+export async function orderStepViews(order: { id: number; createdAt: Date }): Promise<OrderStepView[]> {
+  return (await orderSteps(order)).map((step) => ({
+    label: orderStatusLabels[step.status],
+    on: businessDate(step.at),
+    detail: step.carrier ? `${step.carrier} ${step.tracking ?? ''}`.trim() : step.reason,
+  }));
 }

@@ -1,10 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetClock, setClock } from '../../app/business-time/clock';
+import { action as adminAction, loader as adminLoader } from '../../app/routes/admin-home';
+import { loader as orderLoader } from '../../app/routes/order-detail';
 import { moveOrder, orderSteps } from '../../app/shop/order-status.server';
 import { orders } from '../../app/shop/shop.tables';
 import { queuedMail } from '../helpers/mail-queue';
+import { call, callRoute } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
-import { createSignedInUser } from '../helpers/test-users';
+import { createSignedInUser, type TestUser } from '../helpers/test-users';
 
 const t = setupTestDatabase();
 
@@ -163,5 +167,96 @@ describe('an order’s steps (PRODUCT §20)', () => {
       `Your order ${order.publicId} is in production`,
     ]);
     expect((await orderSteps(order)).map((step) => step.status)).toEqual(['new', 'in-production']);
+  });
+});
+
+describe('Show Orders and the order’s page (PRODUCT §20)', () => {
+  let admin: TestUser;
+  beforeEach(async () => {
+    admin = await createSignedInUser({ isAdmin: true });
+  });
+  const move = (fields: Record<string, string>) =>
+    call(adminAction, '/adminHome?view=orders', admin, { intent: 'move-order', ...fields });
+  const listed = async (query: string) =>
+    (
+      (await call(adminLoader, `/adminHome?view=orders${query}`, admin)).body as {
+        orders: { publicId: string; status: string }[];
+      }
+    ).orders;
+
+  it('ships an order with its carrier and tracking number, and the client sees the step with its date', async () => {
+    const { order, client } = await placedOrder();
+    expect((await move({ orderId: order.publicId, to: 'in-production' })).body).toEqual({
+      ok: true,
+      message: `Order ${order.publicId} is In production; the client was emailed.`,
+    });
+    setClock(new Date('2026-11-29T18:00:00Z'));
+    const shipped = await move({ orderId: order.publicId, to: 'shipped', carrier: 'UPS', tracking: '1Z999' });
+    expect(shipped.body).toEqual({
+      ok: true,
+      message: `Order ${order.publicId} is Shipped; the client was emailed.`,
+    });
+    const page = await callRoute(
+      orderLoader,
+      `/orders/${order.publicId}`,
+      { orderId: order.publicId },
+      client,
+    );
+    expect((page.body as { steps: unknown }).steps).toEqual([
+      { label: 'New', on: 'November 20, 2026', detail: null },
+      { label: 'In production', on: 'November 28, 2026', detail: null },
+      { label: 'Shipped', on: 'November 29, 2026', detail: 'UPS 1Z999' },
+    ]);
+    const shippedOnes = await listed('&status=shipped');
+    expect(shippedOnes.map((row) => row.publicId)).toContain(order.publicId);
+    expect((await listed('&status=new')).map((row) => row.publicId)).not.toContain(order.publicId);
+  });
+
+  it('lists every order newest first', async () => {
+    const older = await placedOrder();
+    const newer = await placedOrder();
+    await t
+      .db()
+      .update(orders)
+      .set({ createdAt: new Date('2026-11-21T18:00:00Z') })
+      .where(eq(orders.id, newer.order.id));
+    const ids = (await listed('')).map((row) => row.publicId);
+    expect(ids.indexOf(newer.order.publicId)).toBeLessThan(ids.indexOf(older.order.publicId));
+  });
+
+  it('refuses a move with what is missing, or one the order cannot make, and changes nothing', async () => {
+    const { order } = await placedOrder();
+    const client = await createSignedInUser({ isClient: true });
+    const before = await t.snapshot();
+    expect((await move({ orderId: order.publicId, to: 'cancelled' })).body).toEqual({
+      ok: false,
+      message: 'Reason is required',
+    });
+    expect(await t.snapshot()).toEqual(before);
+    await move({ orderId: order.publicId, to: 'in-production' });
+    const inProduction = await t.snapshot();
+    expect((await move({ orderId: order.publicId, to: 'shipped', carrier: 'UPS' })).body).toEqual({
+      ok: false,
+      message: 'Tracking number is required',
+    });
+    const late = await move({ orderId: order.publicId, to: 'delivered' });
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({
+      ok: false,
+      message: `Order ${order.publicId} is In production: it cannot be moved to Delivered.`,
+    });
+    expect(await t.snapshot()).toEqual(inProduction);
+    expect(before).not.toEqual(inProduction);
+    for (const who of [null, client]) {
+      const answer = await call(adminAction, '/adminHome?view=orders', who, {
+        intent: 'move-order',
+        orderId: order.publicId,
+        to: 'shipped',
+        carrier: 'UPS',
+        tracking: '1',
+      });
+      expect(answer.status).toBe(403);
+    }
+    expect(await t.snapshot()).toEqual(inProduction);
   });
 });

@@ -16,5 +16,7 @@ export * from './mail/mail.tables';
 export * from './reminders/reminders.tables';
 export * from './security/security.tables';
 export * from './shop/discount-codes.tables';
+export * from './shop/order-status.tables';
+export * from './shop/price-list.tables';
 export * from './shop/shop.tables';
 export * from './visits/visits.tables';

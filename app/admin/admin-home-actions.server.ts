@@ -10,6 +10,12 @@ import { reminderKindLabels } from '../reminders/reminders.forms';
 import { cancelReminder, setReminderSwitch } from '../reminders/reminders-admin.server';
 import type { DiscountCodeInput } from '../shop/discount-codes.forms';
 import { endCode, saveCode } from '../shop/discount-codes-admin.server';
+import { orderStatusLabels } from '../shop/order-status';
+import type { MoveOrderInput } from '../shop/order-status.forms';
+import { moveOrder } from '../shop/order-status.server';
+import type { PriceListInput } from '../shop/price-list.forms';
+import { retirePriceListProduct, savePriceListProduct } from '../shop/price-list.server';
+import { priceListKindLabels } from '../shop/price-list-kinds';
 
 /**
  * Admin Home's changes (PRODUCT §2, §14, §17, §18): each calls its service and says what happened
@@ -94,4 +100,46 @@ export async function endDiscountCode(codeId: number) {
   const ended = await endCode(codeId);
   if (!ended) return refused('That code does not exist.', 404);
   return done(`The code ${ended.code} has ended.`);
+}
+
+const priceListRefusals = {
+  'not-found': { message: 'That product does not exist.', status: 404 },
+  retired: { message: 'That product is retired: add it again to sell it.', status: 409 },
+} as const;
+
+export async function savePriceList(productId: number | undefined, input: PriceListInput) {
+  const result = await savePriceListProduct(productId, input);
+  if (!result.ok) {
+    const refusal = priceListRefusals[result.reason];
+    return refused(refusal.message, refusal.status);
+  }
+  const { product } = result;
+  return done(`"${product.name}" (${priceListKindLabels[product.kind]}) is saved.`);
+}
+
+export async function retirePriceList(productId: number) {
+  const result = await retirePriceListProduct(productId);
+  if (!result.ok) {
+    const refusal = priceListRefusals[result.reason];
+    return refused(refusal.message, refusal.status);
+  }
+  return done(`"${result.product.name}" is retired; orders that have it keep it.`);
+}
+
+/** Show Orders' move to the next step (PRODUCT §20, decision 066); the client is emailed. */
+export async function moveOrderAction(input: MoveOrderInput) {
+  const move =
+    input.to === 'shipped'
+      ? { to: input.to, carrier: input.carrier ?? '', tracking: input.tracking ?? '' }
+      : input.to === 'cancelled'
+        ? { to: input.to, reason: input.reason ?? '' }
+        : { to: input.to };
+  const result = await moveOrder(input.orderId, move);
+  if (result.ok)
+    return done(`Order ${input.orderId} is ${orderStatusLabels[result.status]}; the client was emailed.`);
+  if (result.reason === 'not-found') return refused('That order does not exist.', 404);
+  return refused(
+    `Order ${input.orderId} is ${orderStatusLabels[result.from]}: it cannot be moved to ${orderStatusLabels[input.to]}.`,
+    409,
+  );
 }

@@ -9,6 +9,9 @@ import { type InvoiceLedger, invoiceLedger } from '../invoices/invoice-ledger';
 import { listAllInvoices } from '../invoices/invoices.server';
 import { listReminderSwitches, listUpcomingReminders } from '../reminders/reminders-admin.server';
 import { listCodes } from '../shop/discount-codes-admin.server';
+import type { OrderStatus } from '../shop/order-status';
+import { listAllOrders } from '../shop/order-status.server';
+import { listPriceList } from '../shop/price-list.server';
 import type { BookingStage } from '../stages/booking-stage';
 import { listBookingStages } from '../stages/booking-stages.server';
 import { visitStats } from '../visits/page-views.server';
@@ -32,6 +35,8 @@ export interface AdminViewQuery {
   filter: BookingFilter | null;
   /** The bookings view's stage filter (decision 061), beside the specification's filter. */
   stage: BookingStage | null;
+  /** Show Orders' status filter (PRODUCT §20). */
+  orderStatus: OrderStatus | null;
   adminId: number;
 }
 
@@ -57,6 +62,8 @@ export async function adminViewData(view: AdminView | null, query: AdminViewQuer
     invoiceLedger: null as InvoiceLedger | null,
     reports: null as ReportsData | null,
     codes: null as Loaded<typeof listCodes> | null,
+    priceList: [] as Loaded<typeof listPriceList>,
+    orders: [] as Loaded<typeof listAllOrders>,
   };
   switch (view) {
     case 'users':
@@ -91,6 +98,11 @@ export async function adminViewData(view: AdminView | null, query: AdminViewQuer
       return { ...none, reports: await loadReports() };
     case 'codes':
       return { ...none, codes: await listCodes() };
+    case 'price-list':
+      // Show Price List (PRODUCT §20).
+      return { ...none, priceList: await listPriceList() };
+    case 'orders':
+      return { ...none, orders: await listAllOrders(query.orderStatus) };
     case null:
       return none;
   }

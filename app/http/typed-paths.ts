@@ -13,6 +13,8 @@ export const adminViews = [
   'invoices',
   'reports',
   'codes',
+  'price-list',
+  'orders',
 ] as const;
 export type AdminView = (typeof adminViews)[number];
 
@@ -22,7 +24,7 @@ export type AdminView = (typeof adminViews)[number];
  * A page that starts to read a parameter gets a line here.
  */
 export interface PageQueries {
-  '/adminHome': { view?: AdminView; filter?: BookingFilter; q?: string; stage?: string };
+  '/adminHome': { view?: AdminView; filter?: BookingFilter; q?: string; stage?: string; status?: string };
   '/login': { redirectTo?: string };
   /** Where a sign-in by an emailed link goes once signed in (decision 057). */
   '/sign-in-link': { redirectTo?: string };

@@ -7,9 +7,12 @@ import {
   cancelReminderAction,
   deleteTemplate,
   endDiscountCode,
+  moveOrderAction,
   newCalendarLink,
+  retirePriceList,
   retryMail,
   saveDiscountCode,
+  savePriceList,
   saveTemplate,
   switchReminders,
   toggleUser,
@@ -26,6 +29,8 @@ import { CodesView } from '../components/admin/codes-view';
 import { ContractsView } from '../components/admin/contracts-view';
 import { EventsView } from '../components/admin/events-view';
 import { InvoicesView } from '../components/admin/invoices-view';
+import { OrdersView } from '../components/admin/orders-view';
+import { PriceListView } from '../components/admin/price-list-view';
 import { RemindersView } from '../components/admin/reminders-view';
 import { ReportsView } from '../components/admin/reports-view';
 import { TodayView } from '../components/admin/today-view';
@@ -44,6 +49,9 @@ import { listUndeliveredMail } from '../mail/undelivered-mail.server';
 import { cancelReminderSchema, reminderSwitchSchema } from '../reminders/reminders.forms';
 import { pageMeta } from '../seo/page-meta';
 import { endCodeSchema, saveCodeSchema, toCodeInput } from '../shop/discount-codes.forms';
+import { parseOrderStatus } from '../shop/order-status';
+import { moveOrderSchema } from '../shop/order-status.forms';
+import { priceListInputOf, retirePriceListSchema, savePriceListSchema } from '../shop/price-list.forms';
 import { parseStage } from '../stages/booking-stage';
 import type { Route } from './+types/admin-home';
 import '../styles/bootstrap/button-group.scss';
@@ -59,10 +67,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const search = url.searchParams.get('q') ?? '';
   const filter = parseBookingFilter(url.searchParams.get('filter'));
   const stage = parseStage(url.searchParams.get('stage'));
+  const orderStatus = parseOrderStatus(url.searchParams.get('status'));
   // Mail that has not arrived shows on every view, and the buttons' counts too; Today only when
   // no view is open (PRODUCT §2 Admin Home), and then the counts are Today's own, not asked twice.
   const [data, undeliveredMail, counts, todayList] = await Promise.all([
-    adminViewData(view, { search, filter, stage, adminId: admin.id }),
+    adminViewData(view, { search, filter, stage, orderStatus, adminId: admin.id }),
     listUndeliveredMail(),
     view === null ? null : viewButtonCounts(),
     view === null ? loadToday() : null,
@@ -72,6 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     search,
     filter,
     stage,
+    orderStatus,
     today: businessToday(),
     adminId: admin.id,
     undeliveredMail,
@@ -106,6 +116,9 @@ const actionSchema = z.discriminatedUnion(
     deleteTemplateSchema,
     saveCodeSchema,
     endCodeSchema,
+    savePriceListSchema,
+    retirePriceListSchema,
+    moveOrderSchema,
   ],
   { error: notUnderstoodMessage },
 );
@@ -142,6 +155,12 @@ export async function action({ request }: Route.ActionArgs) {
       return saveDiscountCode(input.codeId, toCodeInput(input));
     case 'end-discount-code':
       return endDiscountCode(input.codeId);
+    case 'save-price-list-product':
+      return savePriceList(input.productId, priceListInputOf(input));
+    case 'retire-price-list-product':
+      return retirePriceList(input.productId);
+    case 'move-order':
+      return moveOrderAction(input);
   }
 }
 
@@ -166,6 +185,8 @@ const viewButtons: { view: AdminView; label: string; count?: (counts: ButtonCoun
   },
   { view: 'reports', label: 'Show Reports' },
   { view: 'codes', label: 'Show Codes' },
+  { view: 'price-list', label: 'Show Price List' },
+  { view: 'orders', label: 'Show Orders' },
 ];
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
@@ -222,6 +243,10 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <ReportsView reports={loaderData.reports} />
       ) : view === 'codes' && loaderData.codes ? (
         <CodesView codes={loaderData.codes.codes} galleries={loaderData.codes.galleries} />
+      ) : view === 'price-list' ? (
+        <PriceListView products={loaderData.priceList} />
+      ) : view === 'orders' ? (
+        <OrdersView orders={loaderData.orders} status={loaderData.orderStatus} />
       ) : loaderData.todayList ? (
         <TodayView today={loaderData.todayList} undelivered={loaderData.undeliveredMail} />
       ) : null}

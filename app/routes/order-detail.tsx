@@ -2,8 +2,10 @@ import { Container } from 'react-bootstrap';
 import { href, Link } from 'react-router';
 import { requireRole, requireSignedIn } from '../accounts/guards.server';
 import { OrderDetails } from '../components/shop/order-details';
+import { OrderSteps } from '../components/shop/order-steps';
 import { notFound } from '../http/not-found';
 import { pageMeta } from '../seo/page-meta';
+import { orderStepViews } from '../shop/order-status.server';
 import { toOrderView } from '../shop/order-view.server';
 import { getOrder } from '../shop/orders.server';
 import type { Route } from './+types/order-detail';
@@ -30,18 +32,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireRole(request, 'clientOrAdmin');
   const order = await getOrder(user.id, params.orderId);
   if (!order) throw notFound();
-  return { order: toOrderView(order) };
+  return { order: toOrderView(order), steps: await orderStepViews(order) };
 }
 
 /** What the confirmation page showed, through the same component. */
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, steps } = loaderData;
   return (
     <Container className="py-4">
       <p>
         <Link to={href('/orders')}>← All your orders</Link>
       </p>
       <h1 className="mb-3">Order {order.publicId}</h1>
+      <OrderSteps steps={steps} />
       <OrderDetails order={order} />
     </Container>
   );

@@ -43,6 +43,16 @@ export async function takeBackCredits(tx: Tx, galleryId: string, most: number): 
   return taken;
 }
 
+/** The gallery's credits left, or null when it never had a package (no line on its page). */
+export async function packageDownloadsLeft(galleryId: string): Promise<number | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ left: galleryDownloadCredits.creditsLeft })
+    .from(galleryDownloadCredits)
+    .where(eq(galleryDownloadCredits.galleryId, galleryId));
+  return row ? row.left : null;
+}
+
 export async function creditsLeft(galleryId: string): Promise<number> {
   const db = await getDb();
   const [row] = await db
@@ -84,7 +94,4 @@ export async function spendCredit(galleryId: string, pictureId: string): Promise
   }
 }
 
-/** "You have 7 downloads left", "You have 1 download left" (decision 068). */
-export function downloadsLeftText(left: number): string {
-  return `You have ${left} ${left === 1 ? 'download' : 'downloads'} left`;
-}
+export { downloadsLeftText } from './gallery-view';

@@ -11,6 +11,7 @@ export * from './galleries/galleries.tables';
 export * from './galleries/picture-downloads.tables';
 export * from './galleries/pictures.tables';
 export * from './history/history.tables';
+export * from './invoices/invoice-credits.tables';
 export * from './invoices/invoices.tables';
 export * from './mail/mail.tables';
 export * from './reminders/reminders.tables';

@@ -2,6 +2,7 @@ import type { Tx } from '../db/client.server';
 import { recordHistory } from '../history/history.server';
 import type { HistoryActor } from '../history/history-events';
 import type { InvoiceDraft, PaymentInput, Settlement } from '../invoices/invoice.forms';
+import { syncInvoiceCredits } from '../invoices/invoice-credits.server';
 import { type SettleRefusal, settleCancelledInvoice } from '../invoices/invoice-settlement.server';
 import {
   type InvoiceVoidRefusal,
@@ -58,6 +59,8 @@ export async function recordPayment(
     if (!recorded.ok) return recorded;
     const { invoice, payment } = recorded;
     await remakeInvoiceReminders(tx, invoiceId);
+    // The payment that pays the invoice gives its package's download credits (PRODUCT §21).
+    await syncInvoiceCredits(tx, invoice);
     await recordHistory(
       tx,
       invoice.bookingId,
@@ -80,6 +83,8 @@ export async function voidPayment(
     if (!voided.ok) return voided;
     const { invoice, payment } = voided;
     await remakeInvoiceReminders(tx, invoiceId);
+    // Unpaid again: the package's unspent download credits are taken back (decision 068).
+    await syncInvoiceCredits(tx, invoice);
     await recordHistory(
       tx,
       invoice.bookingId,
@@ -114,6 +119,7 @@ export async function voidInvoice(
     if (!voided.ok) return voided;
     const { invoice, settled, paidCents } = voided;
     await remakeInvoiceReminders(tx, invoiceId, { cancelReason: 'invoice void' });
+    await syncInvoiceCredits(tx, invoice);
     await recordHistory(tx, invoice.bookingId, { what: 'invoice-voided', number: invoice.number }, by);
     if (settled) await recordSettlement(tx, settled, paidCents, by);
     return voided;

@@ -23,6 +23,36 @@ export async function grantCredits(tx: Tx, galleryId: string, credits: number): 
     });
 }
 
+/**
+ * Takes back up to `most` of the gallery's credits left, never below zero (a spent credit stays
+ * spent), in the caller's transaction; answers how many it took. The row is locked while it is
+ * read, so a spend at the same moment waits and then finds what is left.
+ */
+export async function takeBackCredits(tx: Tx, galleryId: string, most: number): Promise<number> {
+  const [row] = await tx
+    .select({ left: galleryDownloadCredits.creditsLeft })
+    .from(galleryDownloadCredits)
+    .where(eq(galleryDownloadCredits.galleryId, galleryId))
+    .for('update');
+  const taken = Math.min(most, row?.left ?? 0);
+  if (taken > 0)
+    await tx
+      .update(galleryDownloadCredits)
+      .set({ creditsLeft: sql`${galleryDownloadCredits.creditsLeft} - ${taken}` })
+      .where(eq(galleryDownloadCredits.galleryId, galleryId));
+  return taken;
+}
+
+/** The gallery's credits left, or null when it never had a package (no line on its page). */
+export async function packageDownloadsLeft(galleryId: string): Promise<number | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ left: galleryDownloadCredits.creditsLeft })
+    .from(galleryDownloadCredits)
+    .where(eq(galleryDownloadCredits.galleryId, galleryId));
+  return row ? row.left : null;
+}
+
 export async function creditsLeft(galleryId: string): Promise<number> {
   const db = await getDb();
   const [row] = await db
@@ -64,7 +94,4 @@ export async function spendCredit(galleryId: string, pictureId: string): Promise
   }
 }
 
-/** "You have 7 downloads left", "You have 1 download left" (decision 068). */
-export function downloadsLeftText(left: number): string {
-  return `You have ${left} ${left === 1 ? 'download' : 'downloads'} left`;
-}
+export { downloadsLeftText } from './gallery-view';

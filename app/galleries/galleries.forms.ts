@@ -37,6 +37,9 @@ export const galleryMessages = {
   shareRevoked: 'The guest link was revoked.',
   /** The answer (403) to an original of a gallery still in proofing. */
   notReleased: 'These pictures can be downloaded once the gallery is released.',
+  /** The answer (403) to Download on a proof with no package credit left (PRODUCT §21). */
+  noDownloadsLeft:
+    'You have no downloads left. The other pictures can be downloaded once the gallery is released.',
 } as const;
 
 /** An Expires on day: a real date, not before the business's `today` (it lasts to that day's end). */

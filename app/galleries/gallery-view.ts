@@ -18,6 +18,21 @@ export interface GalleryView {
   /** "December 1, 2026" once the client has sent their selection; null while they choose. */
   selectionSentOn: string | null;
   pictures: PictureView[];
+  /**
+   * A proofing gallery's package credits left (PRODUCT §21), null or absent when no package was
+   * paid for it: with them, Download on a proof spends one.
+   */
+  downloadsLeft?: number | null;
+}
+
+/** A released gallery hands out its originals; a proofing one, with package credits (decision 068). */
+export function downloadsOriginals(gallery: GalleryView): boolean {
+  return gallery.state === 'released' || (gallery.downloadsLeft ?? null) !== null;
+}
+
+/** "You have 7 downloads left", "You have 1 download left" (decision 068). */
+export function downloadsLeftText(left: number): string {
+  return `You have ${left} ${left === 1 ? 'download' : 'downloads'} left`;
 }
 
 /**

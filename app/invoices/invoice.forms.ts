@@ -32,10 +32,20 @@ const itemSchema = z
       ),
     ),
     unitPrice: z.optional(money('Unit price')),
+    // PRODUCT §21: N on a "Package: N digital downloads" line, which names the line itself.
+    downloads: z.optional(
+      z.string().check(
+        z.trim(),
+        z.refine(
+          (text) => wholeNumber.test(text) && Number(text) >= 1 && Number(text) <= 999,
+          'Digital downloads must be a whole number from 1 to 999',
+        ),
+      ),
+    ),
   })
-  // A row left blank is no item; a row begun needs all three.
+  // A row left blank is no item; a row begun needs all three (a package names itself).
   .check(
-    z.refine((row) => isBlank(row) || Boolean(row.description), {
+    z.refine((row) => isBlank(row) || Boolean(row.description) || row.downloads !== undefined, {
       error: 'Description is required',
       path: ['description'],
     }),
@@ -52,7 +62,22 @@ const itemSchema = z
 type ItemRow = z.infer<typeof itemSchema>;
 
 function isBlank(row: ItemRow): boolean {
-  return !row.description && row.quantity === undefined && row.unitPrice === undefined;
+  return (
+    !row.description &&
+    row.quantity === undefined &&
+    row.unitPrice === undefined &&
+    row.downloads === undefined
+  );
+}
+
+/** The line a package shows on the invoice, its PDF and its email (PRODUCT §21). */
+export function packageDescription(downloads: number): string {
+  return `Package: ${downloads} digital ${downloads === 1 ? 'download' : 'downloads'}`;
+}
+
+/** A line as stored: a package line's N per unit, null on any other (decision 068). */
+export interface DraftItem extends LineItem {
+  downloadCredits?: number | null;
 }
 
 export const invoiceSchema = z
@@ -89,7 +114,7 @@ export const invoiceSchema = z
 export type InvoiceInput = z.infer<typeof invoiceSchema>;
 
 export interface InvoiceDraft extends ScheduleTerms {
-  items: LineItem[];
+  items: DraftItem[];
   taxLabel: string;
   taxCents: number;
 }
@@ -99,11 +124,16 @@ export function invoiceDraft(input: InvoiceInput): InvoiceDraft {
   return {
     items: input.items
       .filter((row) => !isBlank(row))
-      .map((row) => ({
-        description: row.description ?? '',
-        quantity: Number(row.quantity),
-        unitPriceCents: parseDollars(row.unitPrice ?? '') ?? 0,
-      })),
+      .map((row) => {
+        const downloadCredits = row.downloads === undefined ? null : Number(row.downloads);
+        return {
+          description:
+            downloadCredits === null ? (row.description ?? '') : packageDescription(downloadCredits),
+          quantity: Number(row.quantity),
+          unitPriceCents: parseDollars(row.unitPrice ?? '') ?? 0,
+          downloadCredits,
+        };
+      }),
     taxLabel: input.taxAmount === undefined ? '' : (input.taxLabel ?? ''),
     taxCents: input.taxAmount === undefined ? 0 : (parseDollars(input.taxAmount) ?? 0),
     depositPercent: Number(input.depositPercent),

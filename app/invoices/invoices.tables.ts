@@ -96,8 +96,19 @@ export const invoiceItems = pgTable(
     description: text('description').notNull(),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
+    /**
+     * A "Package: N digital downloads" line (PRODUCT §21): N per unit, null on any other line. The
+     * paid invoice gives the session's gallery N × quantity credits (decision 068).
+     */
+    downloadCredits: integer('download_credits'),
   },
-  (table) => [unique('invoice_items_position').on(table.invoiceId, table.position)],
+  (table) => [
+    unique('invoice_items_position').on(table.invoiceId, table.position),
+    check(
+      'invoice_items_download_credits',
+      sql`${table.downloadCredits} is null or ${table.downloadCredits} > 0`,
+    ),
+  ],
 );
 
 /**

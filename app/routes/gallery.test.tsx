@@ -13,13 +13,14 @@ import Gallery from './gallery';
  * Download per picture in a released gallery, on the page and in the viewer; none while proofing.
  */
 
-function open(state: GalleryView['state']) {
+function open(state: GalleryView['state'], downloadsLeft: number | null = null) {
   const gallery = galleryView({
     id: 'a0000000-0000-4000-8000-000000000003',
     title: 'Summer clinic',
     state,
     pictures: [picture('p1'), picture('p2'), picture('p3')],
   });
+  gallery.downloadsLeft = downloadsLeft;
   return renderRoute({
     Component: Gallery,
     path: '/galleries/:galleryId',
@@ -76,6 +77,25 @@ test('a proofing gallery: nothing to download, on the page or in the viewer', as
   const viewer = await screen.findByRole('dialog', { name: 'Picture viewer' });
   expect(within(viewer).queryByRole('link', { name: /download/i })).toBeNull();
 });
+
+test.each([
+  [7, 'You have 7 downloads left'],
+  [1, 'You have 1 download left'],
+  [0, 'You have 0 downloads left'],
+])(
+  'a proofing gallery with package credits: %s left and a Download per picture (PRODUCT §21)',
+  async (left, line) => {
+    open('proofing', left);
+    expect(await screen.findByText(line)).toBeVisible();
+    expect(screen.queryByText(/They can be downloaded once the gallery is released/)).toBeNull();
+    const downloads = screen.getAllByRole('link', { name: /^Download shot \d of 3$/ });
+    expect(downloads.map((link) => link.getAttribute('href'))).toEqual([
+      '/pictures/p1/original',
+      '/pictures/p2/original',
+      '/pictures/p3/original',
+    ]);
+  },
+);
 
 /**
  * The client's own gallery (PRODUCT §14): the pictures come first, the Favourite an icon on each,

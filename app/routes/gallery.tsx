@@ -8,12 +8,14 @@ import { GalleryGrid } from '../components/galleries/gallery-grid';
 import { GalleryFacts } from '../components/galleries/gallery-heading';
 import { SelectionBar } from '../components/galleries/selection-bar';
 import { DownloadAllButton } from '../components/pictures/download-all-button';
+import { packageDownloadsLeft } from '../galleries/download-credits.server';
 import { choiceSchema, galleryMessages, overLimitMessage } from '../galleries/galleries.forms';
 import { findViewableGallery, isGalleryId, isOwnGallery } from '../galleries/galleries.server';
-import { selectionInstruction, showsChoices } from '../galleries/gallery-view';
+import { downloadsLeftText, selectionInstruction, showsChoices } from '../galleries/gallery-view';
 import { sendSelection, setFavourite, setNote } from '../galleries/selection.server';
 import { done, parseIntent, refused } from '../http/intent-action.server';
 import { notFound } from '../http/not-found';
+import { deliverWaitingCredits } from '../invoices/invoice-credits.server';
 import { noteGalleryOpened } from '../reminders/gallery-reminders.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/gallery';
@@ -48,8 +50,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const closed = view.expired && !viewer.isAdmin;
   // Its client has seen it: no "Your pictures are waiting" (decision 048).
   if (ownGallery && !closed) await noteGalleryOpened(view.id);
+  // A proofing gallery's package credits (PRODUCT §21), those paid before it was made included.
+  const proofing = view.state === 'proofing' && !closed;
+  if (proofing) await deliverWaitingCredits(view.id);
+  const downloadsLeft = proofing ? await packageDownloadsLeft(view.id) : null;
   return {
-    gallery: closed ? { ...view, pictures: [] } : view,
+    gallery: closed ? { ...view, pictures: [] } : { ...view, downloadsLeft },
     closed,
     /** The gallery's client chooses favourites and notes; an admin looks. */
     chooses: ownGallery,
@@ -112,7 +118,9 @@ export default function Gallery({ loaderData, actionData }: Route.ComponentProps
       ) : (
         <>
           <GalleryFacts gallery={gallery} className="mb-3" />
-          {gallery.state === 'proofing' ? (
+          {gallery.state === 'proofing' && gallery.downloadsLeft != null ? (
+            <p className="mb-2 fw-semibold">{downloadsLeftText(gallery.downloadsLeft)}</p>
+          ) : gallery.state === 'proofing' ? (
             <p className="mb-2">These are proofs. They can be downloaded once the gallery is released.</p>
           ) : hasPictures ? (
             <p>

@@ -32,6 +32,8 @@ describe('Create invoice', () => {
     const checks: [string, string, string][] = [
       ['Unit price ($)', '4.505', 'Unit price must be an amount in dollars, like 150.00'],
       ['Quantity', '0', 'Quantity must be a whole number from 1 to 999'],
+      // PRODUCT §21: a package line's count of digital downloads.
+      ['Digital downloads', '1000', 'Digital downloads must be a whole number from 1 to 999'],
       [
         'Deposit (percent, due when the invoice is sent)',
         '130',

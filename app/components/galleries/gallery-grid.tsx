@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { favouriteCount, type GalleryView } from '../../galleries/gallery-view';
+import { downloadsOriginals, favouriteCount, type GalleryView } from '../../galleries/gallery-view';
 import { PictureList } from '../pictures/picture-list';
 import { GalleryTile } from './gallery-tile';
 import { GalleryViewer, type ShownPicture } from './gallery-viewer';
@@ -28,7 +28,8 @@ export function GalleryGrid({ gallery, chooses }: { gallery: GalleryView; choose
   }));
   const shown = chooses && onlyFavourites ? all.filter(({ picture }) => picture.favourite) : all;
   const inViewer = viewing ? viewing.ids.flatMap((id) => all.filter(({ picture }) => picture.id === id)) : [];
-  const released = gallery.state === 'released';
+  // A proof downloads too while the gallery has package credits (decision 068).
+  const released = downloadsOriginals(gallery);
   const locked = gallery.selectionSentOn !== null;
   return (
     <>

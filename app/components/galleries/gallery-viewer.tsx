@@ -3,6 +3,7 @@ import Lightbox, { stopNavigationEventsPropagation } from 'yet-another-react-lig
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import type { GalleryView } from '../../galleries/gallery-view';
+import { downloadsOriginals } from '../../galleries/gallery-view';
 import type { PictureView } from '../../pictures/picture-view';
 import { PictureChoices } from './picture-choices';
 
@@ -47,7 +48,8 @@ export function GalleryViewer({
   chooses: boolean;
 }) {
   const current = slides[index];
-  const released = gallery.state === 'released';
+  // A proof downloads too while the gallery has package credits (decision 068).
+  const released = downloadsOriginals(gallery);
   // The panel's height, kept free below the picture (the library sizes slides inside the
   // container's padding), so the Favourite and note never cover any of it.
   const [panelHeight, setPanelHeight] = useState(0);

@@ -41,13 +41,17 @@ export function InvoiceForm({ reply }: { reply: SubmissionResult<string[]> | und
           const item = row.getFieldset();
           return (
             <Row key={row.key} className="g-2">
-              <Col md={6}>
+              <Col md={5}>
                 <FormField field={item.description} label={`Item ${index + 1}: description`} />
+              </Col>
+              <Col md={2}>
+                {/* PRODUCT §21: a package line is named "Package: N digital downloads" from it. */}
+                <FormField field={item.downloads} label="Digital downloads" />
               </Col>
               <Col md={2}>
                 <FormField field={item.quantity} label="Quantity" />
               </Col>
-              <Col md={4}>
+              <Col md={3}>
                 <FormField field={item.unitPrice} label="Unit price ($)" />
               </Col>
             </Row>

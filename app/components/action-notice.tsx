@@ -1,4 +1,4 @@
-import { Alert } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
 import type { Notice } from '../http/notice';
 
 /** The one place a button-style action's answer shows: success as a status, a refusal as an alert. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Container } from 'react-bootstrap';
+import Card from 'react-bootstrap/Card';
+import Container from 'react-bootstrap/Container';
 
 /** The frame of the sign-in and sign-up screens: a heading, the form, and a line below it. */
 export function AuthCard({

@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { useEffect, useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import { href, useFetcher } from 'react-router';
 import { bookingErrorMessage, bookingRequestSchema } from '../bookings/bookings.forms';
 import { hearAboutOptions, sessionOptions } from '../content/booking-options';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Modal } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
 import { Form, useNavigation } from 'react-router';
 import '../styles/bootstrap/modal.scss';
 

@@ -1,5 +1,6 @@
 import { getFormProps } from '@conform-to/react';
-import { Alert, Button } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import { href, useNavigation } from 'react-router';
 import { contactSchema } from '../contact/contact.forms';
 import { useSchemaForm } from '../hooks/use-schema-form';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
 
 /** The form-level message (not tied to one field), announced to screen readers. */
 export function FormError({

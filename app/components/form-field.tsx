@@ -1,6 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { getInputProps, getTextareaProps } from '@conform-to/react';
-import { Form as BsForm } from 'react-bootstrap';
+import BsForm from 'react-bootstrap/Form';
 
 interface FieldProps {
   field: FieldMetadata<string>;

@@ -1,4 +1,4 @@
-import { Alert } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
 
 /** What a used, expired or unknown emailed link shows: why, and where to ask for a new one. */

@@ -1,4 +1,4 @@
-import { Form as BsForm } from 'react-bootstrap';
+import BsForm from 'react-bootstrap/Form';
 
 /** The parts of a Conform field a select needs; any field's metadata fits. */
 interface SelectFieldMeta {

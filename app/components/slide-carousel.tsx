@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Carousel } from 'react-bootstrap';
+import Carousel from 'react-bootstrap/Carousel';
 import { type CarouselSlide, defaultSlideIntervalMs, slideIntervalMs } from '../content/home';
 import { Picture } from './picture';
 

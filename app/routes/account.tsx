@@ -1,6 +1,8 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Badge, Button, Container } from 'react-bootstrap';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
 import { data, Form, href, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { changeName, changePassword } from '../accounts/account-settings.server';

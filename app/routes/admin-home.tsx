@@ -1,4 +1,6 @@
-import { ButtonGroup, Container, Spinner } from 'react-bootstrap';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import Container from 'react-bootstrap/Container';
+import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { requireRole } from '../accounts/guards.server';

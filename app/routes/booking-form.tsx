@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Container } from 'react-bootstrap';
+import Container from 'react-bootstrap/Container';
 import { data } from 'react-router';
 import { getOptionalUser } from '../accounts/guards.server';
 import { bookingErrorMessage, bookingRequestSchema } from '../bookings/bookings.forms';

@@ -1,4 +1,5 @@
-import { Card, Container } from 'react-bootstrap';
+import Card from 'react-bootstrap/Card';
+import Container from 'react-bootstrap/Container';
 import datepickerCss from 'react-datepicker/dist/react-datepicker.css?url';
 import { z } from 'zod';
 import { findUserByEmail } from '../accounts/accounts.server';

@@ -1,4 +1,4 @@
-import { Container } from 'react-bootstrap';
+import Container from 'react-bootstrap/Container';
 import { data, href, Link } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
 import { CartLineItem } from '../components/shop/cart-line-item';

@@ -1,6 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Suspense } from 'react';
-import { Alert, Container, Spinner } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Container from 'react-bootstrap/Container';
+import Spinner from 'react-bootstrap/Spinner';
 import { Await, data, href, Link } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
 import { clock } from '../business-time/clock';

@@ -1,4 +1,4 @@
-import { Container } from 'react-bootstrap';
+import Container from 'react-bootstrap/Container';
 import { requireRole } from '../accounts/guards.server';
 import { ExpiredNotice } from '../components/galleries/expired-notice';
 import { GalleryHeading } from '../components/galleries/gallery-heading';

@@ -1,4 +1,5 @@
-import { Alert, Container } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Container from 'react-bootstrap/Container';
 import { href, Link, redirect } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
 import { OrderDetails } from '../components/shop/order-details';

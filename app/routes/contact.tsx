@@ -1,5 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Col, Container, Row } from 'react-bootstrap';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
 import { data } from 'react-router';
 import { listPublicEventsBetween } from '../bookings/events.server';
 import { businessTimeZone, businessToday } from '../business-time/business-time.server';

@@ -1,4 +1,7 @@
-import { Alert, Form as BsForm, Button, Container } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
+import BsForm from 'react-bootstrap/Form';
 import { Form, useNavigation } from 'react-router';
 import { rolesSchema } from '../accounts/accounts.forms';
 import { adminChangeMessages, getUser, setRoles } from '../accounts/accounts.server';

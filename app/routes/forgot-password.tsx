@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Alert, Button } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import { data, href, Link, useActionData, useNavigation } from 'react-router';
 import { forgotPasswordSchema } from '../accounts/accounts.forms';
 import { allowResetFor, sendPasswordReset } from '../accounts/password-reset.server';

@@ -1,4 +1,4 @@
-import { Container } from 'react-bootstrap';
+import Container from 'react-bootstrap/Container';
 import { href, Link } from 'react-router';
 import lightboxCounterCss from 'yet-another-react-lightbox/plugins/counter.css?url';
 import lightboxCss from 'yet-another-react-lightbox/styles.css?url';

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Container } from 'react-bootstrap';
+import Container from 'react-bootstrap/Container';
 import { data, href, Link } from 'react-router';
 import { z } from 'zod';
 import { businessDate, businessToday } from '../business-time/business-time.server';

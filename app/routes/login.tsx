@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import {
   data,
   Form,

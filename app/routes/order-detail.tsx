@@ -1,4 +1,4 @@
-import { Container } from 'react-bootstrap';
+import Container from 'react-bootstrap/Container';
 import { href, Link } from 'react-router';
 import { requireRole, requireSignedIn } from '../accounts/guards.server';
 import { OrderDetails } from '../components/shop/order-details';

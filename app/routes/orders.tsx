@@ -1,4 +1,5 @@
-import { Container, Table } from 'react-bootstrap';
+import Container from 'react-bootstrap/Container';
+import Table from 'react-bootstrap/Table';
 import { href, Link } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
 import { businessDate } from '../business-time/business-time.server';

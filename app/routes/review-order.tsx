@@ -1,5 +1,10 @@
 import { Fragment } from 'react';
-import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
 import { href, Link, PrefetchPageLinks, redirect, useFetcher } from 'react-router';
 import { requireRole } from '../accounts/guards.server';
 import { OrderSummary } from '../components/shop/order-summary';

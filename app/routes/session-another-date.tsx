@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Alert, Container } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Container from 'react-bootstrap/Container';
 import { data, href, Link } from 'react-router';
 import { bookingWindow, dateRefusalMessage } from '../bookings/schedule.server';
 import { formatDay } from '../business-time/calendar-dates';

@@ -1,4 +1,6 @@
-import { Alert, Button, Container } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
 import { data, Form, href, Link, useNavigation } from 'react-router';
 import { changeLinkKey } from '../bookings/change-links.server';
 import { formatDay } from '../business-time/calendar-dates';

@@ -1,4 +1,5 @@
-import { Card, Container } from 'react-bootstrap';
+import Card from 'react-bootstrap/Card';
+import Container from 'react-bootstrap/Container';
 import { href, Link } from 'react-router';
 import { changeCutoffMessage, insideChangeCutoff } from '../client-sessions/change-cutoff';
 import { getDateRequest } from '../client-sessions/date-requests.server';

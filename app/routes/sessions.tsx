@@ -1,4 +1,5 @@
-import { Container, ListGroup } from 'react-bootstrap';
+import Container from 'react-bootstrap/Container';
+import ListGroup from 'react-bootstrap/ListGroup';
 import { href, Link } from 'react-router';
 import { requireUser } from '../accounts/guards.server';
 import { formatDay } from '../business-time/calendar-dates';

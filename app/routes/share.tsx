@@ -1,4 +1,5 @@
-import { Col, Container } from 'react-bootstrap';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
 import { ExpiredNotice } from '../components/galleries/expired-notice';
 import { PictureThumb } from '../components/galleries/picture-thumb';
 import { PictureList } from '../components/pictures/picture-list';

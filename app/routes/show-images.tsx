@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Container } from 'react-bootstrap';
+import Container from 'react-bootstrap/Container';
 import { href, Link } from 'react-router';
 import { z } from 'zod';
 import { getUser } from '../accounts/accounts.server';

@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Alert, Button } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import { data, href, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { signInLinkSchema } from '../accounts/accounts.forms';
 import { allowSignInLinkFor, sendSignInLink } from '../accounts/sign-in-links.server';

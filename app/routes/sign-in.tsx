@@ -1,4 +1,4 @@
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { checkToken } from '../accounts/account-tokens.server';
 import { safeRedirect, signInAndRedirect } from '../accounts/auth-actions.server';

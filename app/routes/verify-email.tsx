@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { data, Form, href, Link, useNavigation } from 'react-router';
 import { checkToken } from '../accounts/account-tokens.server';
 import { verifyEmailSchema } from '../accounts/accounts.forms';

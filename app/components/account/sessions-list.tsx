@@ -1,4 +1,6 @@
-import { Badge, Button, ListGroup } from 'react-bootstrap';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import ListGroup from 'react-bootstrap/ListGroup';
 import { Form } from 'react-router';
 import '../../styles/bootstrap/badge.scss';
 

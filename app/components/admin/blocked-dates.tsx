@@ -1,4 +1,5 @@
-import { Form as BsForm, Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import BsForm from 'react-bootstrap/Form';
 import { ResettingForm } from '../resetting-form';
 import { CardCell, CardRow, CardTable, type CardTableColumn } from './card-table';
 import { RowAction } from './row-action';

@@ -1,4 +1,7 @@
-import { Card, Col, Dropdown, Row } from 'react-bootstrap';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Dropdown from 'react-bootstrap/Dropdown';
+import Row from 'react-bootstrap/Row';
 import { href, Link } from 'react-router';
 import { type BookingFilter, bookingFilterEntries, bookingFilters } from '../../bookings/bookings.forms';
 import { formatDay } from '../../business-time/calendar-dates';

@@ -1,4 +1,5 @@
-import { Form as BootstrapForm, Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import BootstrapForm from 'react-bootstrap/Form';
 import { Form } from 'react-router';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Table } from 'react-bootstrap';
+import Table from 'react-bootstrap/Table';
 import '../../styles/bootstrap/tables.scss';
 import '../../styles/table-cards.scss';
 

@@ -1,4 +1,9 @@
-import { Form as BsForm, Button, Card, Col, Row, Table } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import BsForm from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
 import { Form } from 'react-router';
 import { formatUsd } from '../../money/money';
 import type { CodeListing } from '../../shop/discount-codes-admin.server';

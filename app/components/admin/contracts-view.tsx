@@ -1,4 +1,6 @@
-import { Form as BsForm, Button, Card } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import BsForm from 'react-bootstrap/Form';
 import { Form } from 'react-router';
 import {
   contractPlaceholders,

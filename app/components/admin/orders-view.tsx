@@ -1,4 +1,5 @@
-import { Form as BsForm, Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import BsForm from 'react-bootstrap/Form';
 import { Form, Link } from 'react-router';
 import { hrefWithQuery } from '../../http/typed-paths';
 import { formatUsd } from '../../money/money';

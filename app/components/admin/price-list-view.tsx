@@ -1,4 +1,8 @@
-import { Form as BsForm, Button, Card, Col, Row } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import BsForm from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
 import { Form } from 'react-router';
 import { formatDay, type IsoDate } from '../../business-time/calendar-dates';
 import { formatUsd } from '../../money/money';

@@ -1,5 +1,5 @@
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
-import { Table } from 'react-bootstrap';
+import Table from 'react-bootstrap/Table';
 import { href } from 'react-router';
 import { bookedShare, monthLabel, paymentMethods, type ReportsData, sourceLabel } from '../../admin/reports';
 import { withLoadTimeout } from '../../chunks/chunk-load-failure';

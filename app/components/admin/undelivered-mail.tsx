@@ -1,4 +1,4 @@
-import { Alert } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
 import type { UndeliveredMail as UndeliveredMailView } from '../../mail/undelivered-mail.server';
 import { CardCell, CardRow, CardTable, type CardTableColumn } from './card-table';
 import { RowAction } from './row-action';

@@ -1,4 +1,9 @@
-import { Badge, Form as BsForm, Button, Card, Col, Row } from 'react-bootstrap';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import BsForm from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
 import { Form, href, Link } from 'react-router';
 import { roleNames } from '../../accounts/roles';
 import '../../styles/bootstrap/badge.scss';

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Table } from 'react-bootstrap';
+import Table from 'react-bootstrap/Table';
 import { withLoadTimeout } from '../../chunks/chunk-load-failure';
 import { ChunkErrorBoundary } from '../chunk-error-boundary';
 import '../../styles/bootstrap/tables.scss';

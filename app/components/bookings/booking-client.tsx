@@ -1,4 +1,5 @@
-import { Button, Card } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
 import { href, Link, useNavigation } from 'react-router';
 import { hrefWithQuery } from '../../http/typed-paths';
 import { ResettingForm } from '../resetting-form';

@@ -1,4 +1,4 @@
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { Form, href, Link, useNavigation } from 'react-router';
 import { hrefWithQuery } from '../../http/typed-paths';
 import { ScheduleDatePicker } from '../schedule-date-picker';

@@ -1,4 +1,6 @@
-import { Form as BsForm, Button, Card } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import BsForm from 'react-bootstrap/Form';
 import { Form, useNavigation } from 'react-router';
 import { lostReasonLabels, lostReasons } from '../../bookings/lost-reasons';
 import { type BookingStage, canMarkLost, stageLabels } from '../../stages/booking-stage';

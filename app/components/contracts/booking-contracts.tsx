@@ -1,4 +1,8 @@
-import { Alert, Form as BsForm, Button, Card, Table } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import BsForm from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
 import { Form, href, Link, useNavigation } from 'react-router';
 import type { ContractPreview } from '../../contracts/booking-contracts.server';
 import { hrefWithQuery } from '../../http/typed-paths';

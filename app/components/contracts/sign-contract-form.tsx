@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { useEffect, useState } from 'react';
-import { Form as BsForm, Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import BsForm from 'react-bootstrap/Form';
 import { Form, useNavigation } from 'react-router';
 import { FormError } from '../form-error';
 import { FormField } from '../form-field';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import type SignaturePad from 'signature_pad';
 import { signatureMaxSize } from '../../contracts/signature-size';
 

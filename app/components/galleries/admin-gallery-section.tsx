@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Col } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
 import { Form } from 'react-router';
 import { chosenCount, type GalleryView } from '../../galleries/gallery-view';
 import { ConfirmDialog } from '../confirm-dialog';

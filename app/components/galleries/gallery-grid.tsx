@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { downloadsOriginals, favouriteCount, type GalleryView } from '../../galleries/gallery-view';
 import { PictureList } from '../pictures/picture-list';
 import { GalleryTile } from './gallery-tile';

@@ -1,4 +1,4 @@
-import { Form as BsForm } from 'react-bootstrap';
+import BsForm from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
 import { defaultGalleryTitle, type GalleryChoice, galleryStateNames } from '../../galleries/gallery-view';
 import { hrefWithQuery } from '../../http/typed-paths';

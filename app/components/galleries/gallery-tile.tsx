@@ -1,4 +1,4 @@
-import { Col } from 'react-bootstrap';
+import Col from 'react-bootstrap/Col';
 import type { PictureView } from '../../pictures/picture-view';
 import { PictureChoices } from './picture-choices';
 import { PictureThumb } from './picture-thumb';

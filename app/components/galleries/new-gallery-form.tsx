@@ -1,6 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form as BsForm, Button, Card } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import BsForm from 'react-bootstrap/Form';
 import { useNavigation } from 'react-router';
 import type { IsoDate } from '../../business-time/calendar-dates';
 import { type NewGallery, newGallerySchema } from '../../galleries/galleries.forms';

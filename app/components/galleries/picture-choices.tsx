@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { useFetcher } from 'react-router';
 import type { Notice } from '../../http/notice';
 import type { PictureView } from '../../pictures/picture-view';

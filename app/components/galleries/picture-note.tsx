@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form as BsForm, Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import BsForm from 'react-bootstrap/Form';
 import { useFetcher } from 'react-router';
 import type { Notice } from '../../http/notice';
 import type { PictureView } from '../../pictures/picture-view';

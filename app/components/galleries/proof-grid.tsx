@@ -1,4 +1,4 @@
-import { Col } from 'react-bootstrap';
+import Col from 'react-bootstrap/Col';
 import { href, Link } from 'react-router';
 import type { GalleryView } from '../../galleries/gallery-view';
 import { PictureList } from '../pictures/picture-list';

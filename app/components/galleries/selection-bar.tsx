@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { useNavigation } from 'react-router';
 import { chosenCount, type GalleryView } from '../../galleries/gallery-view';
 import type { Notice } from '../../http/notice';

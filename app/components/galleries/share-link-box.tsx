@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 
 /**
  * A new guest link, shown once: only its hash is kept, so this is the one chance to

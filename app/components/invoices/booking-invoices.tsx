@@ -1,4 +1,5 @@
-import { Card, ListGroup } from 'react-bootstrap';
+import Card from 'react-bootstrap/Card';
+import ListGroup from 'react-bootstrap/ListGroup';
 import { href, Link } from 'react-router';
 import type { InvoiceSummary } from '../../invoices/invoice-views';
 import { formatUsd } from '../../money/money';

@@ -1,4 +1,5 @@
-import { Alert, Table } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Table from 'react-bootstrap/Table';
 import { formatDay } from '../../business-time/calendar-dates';
 import {
   cancelledWithSession,

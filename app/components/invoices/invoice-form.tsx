@@ -1,5 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Button, Col, Row } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import { Form, useNavigation } from 'react-router';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { invoiceSchema, itemRows } from '../../invoices/invoice.forms';

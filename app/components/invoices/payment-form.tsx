@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Button, Card } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
 import { useNavigation } from 'react-router';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { paymentMethods, paymentSchema } from '../../invoices/invoice.forms';

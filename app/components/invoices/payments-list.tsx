@@ -1,5 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
-import { Form as BsForm, Button, Card, ListGroup } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import BsForm from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
 import { Form, useNavigation } from 'react-router';
 import { formatDay } from '../../business-time/calendar-dates';
 import { useSchemaForm } from '../../hooks/use-schema-form';

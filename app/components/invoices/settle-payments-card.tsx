@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Button, Card } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
 import { Form, useNavigation } from 'react-router';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { paymentMethods, refundSchema } from '../../invoices/invoice.forms';

@@ -1,5 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Form as BsForm, Button, Card } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import BsForm from 'react-bootstrap/Form';
 import { Form, useNavigation } from 'react-router';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { paymentMethods, voidInvoiceSchema } from '../../invoices/invoice.forms';

@@ -1,4 +1,4 @@
-import { Col } from 'react-bootstrap';
+import Col from 'react-bootstrap/Col';
 import { formatFileSize } from '../../pictures/picture-rules';
 import type { PictureView } from '../../pictures/picture-view';
 import { PictureList } from './picture-list';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Row } from 'react-bootstrap';
+import Row from 'react-bootstrap/Row';
 
 /**
  * The grid every picture screen uses: a labelled list, one to four columns by width. A gallery's

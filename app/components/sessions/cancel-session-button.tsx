@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { formatDay } from '../../business-time/calendar-dates';
 import { ConfirmDialog } from '../confirm-dialog';
 

@@ -1,4 +1,5 @@
-import { Button, Card } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
 import { Form, useNavigation } from 'react-router';
 import { formatDay } from '../../business-time/calendar-dates';
 import type { DateRequest } from '../../client-sessions/date-requests.tables';

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { useNavigation } from 'react-router';
 import { dateRequestSchema } from '../../client-sessions/date-request.forms';
 import { useSchemaForm } from '../../hooks/use-schema-form';

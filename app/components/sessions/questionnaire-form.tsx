@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
-import { Form as BsForm, Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import BsForm from 'react-bootstrap/Form';
 import { Form, useNavigation } from 'react-router';
 import { type QuestionnaireInput, questionnaireSchema } from '../../client-sessions/questionnaire.forms';
 import { useSchemaForm } from '../../hooks/use-schema-form';

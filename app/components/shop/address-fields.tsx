@@ -1,5 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { Col, Row } from 'react-bootstrap';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import { countryName } from '../../shop/checkout-details';
 import { usStates } from '../../shop/sales-tax';
 import { FormField } from '../form-field';

@@ -1,5 +1,8 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { Button, Card, Col, Row } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import { maskedCard, type SavedCard } from '../../shop/checkout-details';
 import { FormField } from '../form-field';
 

@@ -1,4 +1,4 @@
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { href, useFetcher } from 'react-router';
 import type { Notice } from '../../http/notice';
 import { formatUsd } from '../../money/money';

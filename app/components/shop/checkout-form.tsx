@@ -1,7 +1,12 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
-import { Alert, Form as BsForm, Button, Card, Col, Row } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import BsForm from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
 import { Form, useNavigation } from 'react-router';
 import { clock } from '../../business-time/clock';
 import type { CheckoutFormReply } from '../../http/form-replies';

@@ -1,4 +1,5 @@
-import { Button, Modal } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
 import { href, useNavigate } from 'react-router';
 import { popupShownKey } from '../first-visit-popup';
 import '../../styles/bootstrap/modal.scss';

@@ -1,4 +1,4 @@
-import { Alert } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
 
 /** PRODUCT §8: what the shop shows when the cart cannot be loaded. */
 export const loadErrorMessage =

@@ -1,4 +1,6 @@
-import { Card, Col, Row } from 'react-bootstrap';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import type { OrderView } from '../../shop/order-view.server';
 import { AddressBlock, OrderSummary } from './order-summary';
 

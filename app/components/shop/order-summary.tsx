@@ -1,4 +1,4 @@
-import { Table } from 'react-bootstrap';
+import Table from 'react-bootstrap/Table';
 import { formatUsd } from '../../money/money';
 import { addressLines, type PostalAddress } from '../../shop/checkout-details';
 import '../../styles/bootstrap/tables.scss';

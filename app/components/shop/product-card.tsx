@@ -1,7 +1,9 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
-import { Form as BsForm, Button, Card } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import BsForm from 'react-bootstrap/Form';
 import { href, useFetcher } from 'react-router';
 import type { AddToCartReply } from '../../http/form-replies';
 import { isUnreachable, type UnreachableReply } from '../../http/unreachable';

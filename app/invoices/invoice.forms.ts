@@ -75,7 +75,7 @@ export function packageDescription(downloads: number): string {
   return `Package: ${downloads} digital ${downloads === 1 ? 'download' : 'downloads'}`;
 }
 
-/** A line as stored: a package line's N per unit, null on any other (decision 068). */
+/** A line as stored: a package line's N per unit, null on every other (decision 068). */
 export interface DraftItem extends LineItem {
   downloadCredits?: number | null;
 }

@@ -97,7 +97,7 @@ export const invoiceItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     /**
-     * A "Package: N digital downloads" line (PRODUCT §21): N per unit, null on any other line. The
+     * A "Package: N digital downloads" line (PRODUCT §21): N per unit, null on every other line. The
      * paid invoice gives the session's gallery N × quantity credits (decision 068).
      */
     downloadCredits: integer('download_credits'),

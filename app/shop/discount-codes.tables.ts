@@ -22,7 +22,7 @@ export const discountCodes = pgTable(
   'discount_codes',
   {
     id: serial('id').primaryKey(),
-    /** Kept in capitals; checkout reads what the client types in any case. */
+    /** Kept in capitals; checkout reads what the client types, capitals or not. */
     code: text('code').notNull().unique(),
     kind: text('kind', { enum: ['percent', 'amount'] }).notNull(),
     /** Percent (1..100) or cents off, by `kind`. */

@@ -106,7 +106,7 @@ describe('texts', () => {
     expect(discountRefusalMessage('already-used')).toBe('This code was already used.');
   });
 
-  it('reads a code in any case, without the spaces around it', () => {
+  it('reads a code in capitals or not, without the spaces around it', () => {
     expect(normaliseCode('  horse10 ')).toBe('HORSE10');
   });
 });

@@ -43,7 +43,7 @@ export type DiscountRefusal =
 
 export type DiscountCheck = { ok: true; discountCents: number } | { ok: false; reason: DiscountRefusal };
 
-/** Codes are typed in any case, with spaces around them; they are kept in capitals. */
+/** Codes are typed in capitals or not, with spaces around them; they are kept in capitals. */
 export function normaliseCode(typed: string): string {
   return typed.trim().toUpperCase();
 }

@@ -17,7 +17,7 @@ export interface OrderStep {
   reason: string | null;
 }
 
-/** An order's status now: its latest change, else New. Usable in any query over `orders`. */
+/** An order's status now: its latest change, else New. Usable in every query over `orders`. */
 export const currentStatus = sql<OrderStatus>`coalesce((select ${orderStatusChanges.status} from ${orderStatusChanges} where ${orderStatusChanges.orderId} = ${orders.id} order by ${orderStatusChanges.id} desc limit 1), 'new')`;
 
 /** The steps of one order, oldest first, New among them (PRODUCT §20: `/orders/{id}` shows them). */

@@ -35,7 +35,7 @@ export const savePriceListSchema = z
     productId: z.optional(idNumber('That product does not exist.')),
     ...productFields,
   })
-  // A print is sold by its size (PRODUCT §20); the other kinds say theirs in the name, if any.
+  // A print is sold by its size (PRODUCT §20); the other kinds say theirs in the name, where they have one.
   .refine((input) => input.kind !== 'print' || input.size !== undefined, {
     message: 'A print needs its size, like 8x10',
     path: ['size'],

@@ -18,14 +18,14 @@ export const priceListSeed: PriceListInput[] = [
 
 /**
  * Seeds the price list on a first start only: products are retired, never deleted, so a table with
- * any row in it has been started before and the owner's list is kept as it is (decision 065).
+ * a row in it has been started before and the owner's list is kept as it is (decision 065).
  */
 export async function seedPriceList(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     // One start at a time: two processes starting together must not both see an empty table.
     await tx.execute(sql`lock table ${priceListProducts} in share row exclusive mode`);
-    const [any] = await tx.select({ id: priceListProducts.id }).from(priceListProducts).limit(1);
-    if (!any) await tx.insert(priceListProducts).values(priceListSeed);
+    const [first] = await tx.select({ id: priceListProducts.id }).from(priceListProducts).limit(1);
+    if (!first) await tx.insert(priceListProducts).values(priceListSeed);
   });
 }
 

@@ -14,7 +14,7 @@ if (!dataDir || !runsText || !bookingsText || !pageViewsText) {
 }
 const benchBookings = Number(bookingsText);
 const benchPageViews = Number(pageViewsText);
-// Before any app module reads the environment.
+// Before the app's modules reads the environment.
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 

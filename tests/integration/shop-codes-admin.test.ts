@@ -50,7 +50,7 @@ describe("Admin Home's Codes", () => {
     });
   });
 
-  it('refuses a code that exists already, in any case, and bad amounts, changing nothing', async () => {
+  it('refuses a code that exists already, in capitals or not, and bad amounts, changing nothing', async () => {
     await call(action, '/adminHome?view=codes', admin, { ...horse10, code: 'TWIN' });
     const before = await t.snapshot();
     const twice = await call(action, '/adminHome?view=codes', admin, { ...horse10, code: 'twin' });

@@ -143,7 +143,7 @@ export function CodesView({ codes, galleries }: { codes: CodeListing[]; gallerie
                   {code.minOrderCents > 0 ? `, orders of ${formatUsd(code.minOrderCents)} or more` : ''}
                 </td>
                 <td>
-                  {code.startsOn ?? 'any day'} to {code.endsOn ?? 'no end'}
+                  {code.startsOn ?? 'no first day'} to {code.endsOn ?? 'no end'}
                 </td>
                 <td>
                   {code.uses}

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -23,6 +24,22 @@ function dollars(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
+/** One labelled input in a third of the row: the form's fields differ only in these. */
+function CodeField({
+  id,
+  label,
+  ...control
+}: { id: string; label: string } & ComponentProps<typeof BsForm.Control>) {
+  return (
+    <Col sm={4}>
+      <BsForm.Group controlId={id}>
+        <BsForm.Label>{label}</BsForm.Label>
+        <BsForm.Control {...control} />
+      </BsForm.Group>
+    </Col>
+  );
+}
+
 /** A code's fields: a new one (no `code`) or an existing one, saved by the same intent. */
 function CodeForm({ code, galleries }: { code?: CodeListing; galleries: GalleryChoice[] }) {
   const key = code ? String(code.id) : 'new';
@@ -33,12 +50,14 @@ function CodeForm({ code, galleries }: { code?: CodeListing; galleries: GalleryC
       <input type="hidden" name="intent" value="save-discount-code" />
       {code ? <input type="hidden" name="codeId" value={code.id} /> : null}
       <Row className="g-2">
-        <Col sm={4}>
-          <BsForm.Group controlId={field('code')}>
-            <BsForm.Label>Code</BsForm.Label>
-            <BsForm.Control name="code" defaultValue={code?.code} required maxLength={20} />
-          </BsForm.Group>
-        </Col>
+        <CodeField
+          id={field('code')}
+          label="Code"
+          name="code"
+          defaultValue={code?.code}
+          required
+          maxLength={20}
+        />
         <Col sm={4}>
           <BsForm.Group controlId={field('kind')}>
             <BsForm.Label>Kind</BsForm.Label>
@@ -58,30 +77,33 @@ function CodeForm({ code, galleries }: { code?: CodeListing; galleries: GalleryC
             />
           </BsForm.Group>
         </Col>
-        <Col sm={4}>
-          <BsForm.Group controlId={field('min')}>
-            <BsForm.Label>Minimum order ($)</BsForm.Label>
-            <BsForm.Control name="minOrder" defaultValue={code ? dollars(code.minOrderCents) : ''} />
-          </BsForm.Group>
-        </Col>
-        <Col sm={4}>
-          <BsForm.Group controlId={field('starts')}>
-            <BsForm.Label>First day</BsForm.Label>
-            <BsForm.Control type="date" name="startsOn" defaultValue={code?.startsOn ?? ''} />
-          </BsForm.Group>
-        </Col>
-        <Col sm={4}>
-          <BsForm.Group controlId={field('ends')}>
-            <BsForm.Label>Last day</BsForm.Label>
-            <BsForm.Control type="date" name="endsOn" defaultValue={code?.endsOn ?? ''} />
-          </BsForm.Group>
-        </Col>
-        <Col sm={4}>
-          <BsForm.Group controlId={field('uses')}>
-            <BsForm.Label>Total uses</BsForm.Label>
-            <BsForm.Control name="totalUses" inputMode="numeric" defaultValue={code?.totalUses ?? ''} />
-          </BsForm.Group>
-        </Col>
+        <CodeField
+          id={field('min')}
+          label="Minimum order ($)"
+          name="minOrder"
+          defaultValue={code ? dollars(code.minOrderCents) : ''}
+        />
+        <CodeField
+          id={field('starts')}
+          label="First day"
+          type="date"
+          name="startsOn"
+          defaultValue={code?.startsOn ?? ''}
+        />
+        <CodeField
+          id={field('ends')}
+          label="Last day"
+          type="date"
+          name="endsOn"
+          defaultValue={code?.endsOn ?? ''}
+        />
+        <CodeField
+          id={field('uses')}
+          label="Total uses"
+          name="totalUses"
+          inputMode="numeric"
+          defaultValue={code?.totalUses ?? ''}
+        />
         <Col sm={4}>
           <BsForm.Group controlId={field('gallery')}>
             <BsForm.Label>Galleries</BsForm.Label>

@@ -14,6 +14,7 @@ import { NoSuchGalleryError, NotAClientError, storePictures } from '../galleries
 import { markReleased, NotReleased, type ReleaseResult, removeProofs } from '../galleries/release.server';
 import { recordHistory } from '../history/history.server';
 import type { HistoryActor, HistoryEvent } from '../history/history-events';
+import { deliverWaitingCredits } from '../invoices/invoice-credits.server';
 import { logError } from '../logging/log-error';
 import { transactionWithMail } from '../mail/outbox.server';
 import { queueNewPicturesEmail } from '../pictures/picture-mail.server';
@@ -32,7 +33,10 @@ async function recordSessionHistory(tx: Tx, gallery: GalleryRow, event: HistoryE
   if (gallery.bookingId !== null) await recordHistory(tx, gallery.bookingId, event, by);
 }
 
-/** Makes a gallery, with "Your gallery expires on …" when it has a last day. */
+/**
+ * Makes a gallery, with "Your gallery expires on …" when it has a last day, and a session's
+ * waiting download credits.
+ */
 export async function createGallery(
   ownerId: number,
   input: NewGallery,
@@ -45,6 +49,9 @@ export async function createGallery(
     const { gallery } = made;
     await remakeExpiryReminder(tx, gallery);
     await recordSessionHistory(tx, gallery, { what: 'gallery-made', title: gallery.title }, by);
+    // A session's gallery is where its paid packages' download credits go (decision 068): those
+    // paid before it existed arrive with it. A gallery gets its session only here.
+    if (gallery.bookingId !== null) await deliverWaitingCredits(tx, gallery.bookingId);
     return { ok: true, galleryId: gallery.id } as const;
   });
 }

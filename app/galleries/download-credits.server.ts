@@ -53,15 +53,6 @@ export async function packageDownloadsLeft(galleryId: string): Promise<number | 
   return row ? row.left : null;
 }
 
-export async function creditsLeft(galleryId: string): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ left: galleryDownloadCredits.creditsLeft })
-    .from(galleryDownloadCredits)
-    .where(eq(galleryDownloadCredits.galleryId, galleryId));
-  return row?.left ?? 0;
-}
-
 /** Thrown inside the transaction to undo the picture's claim when no credit is left. */
 class NoCreditLeft extends Error {}
 
@@ -93,5 +84,3 @@ export async function spendCredit(galleryId: string, pictureId: string): Promise
     throw error;
   }
 }
-
-export { downloadsLeftText } from './gallery-view';

@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.server';
-import { getDb } from '../db/db.server';
 import { grantCredits, takeBackCredits } from '../galleries/download-credits.server';
 import { galleries } from '../galleries/galleries.tables';
 import { invoiceCreditGrants } from './invoice-credits.tables';
@@ -67,27 +66,24 @@ async function sessionGalleryId(tx: Tx, bookingId: number): Promise<string | und
 }
 
 /**
- * A gallery made for the session after its package was paid receives the credits waiting for it
- * (decision 068): each such invoice is locked and brought in line, as a payment would.
+ * A gallery made for a session receives the credits its paid packages hold back for want of a
+ * gallery (decision 068), in the transaction that makes it: each such invoice is locked and
+ * brought in line, as a payment would.
  */
-export async function deliverWaitingCredits(galleryId: string): Promise<void> {
-  const db = await getDb();
-  const waiting = await db
+export async function deliverWaitingCredits(tx: Tx, bookingId: number): Promise<void> {
+  const waiting = await tx
     .select({ invoiceId: invoiceCreditGrants.invoiceId })
     .from(invoiceCreditGrants)
     .innerJoin(invoices, eq(invoices.id, invoiceCreditGrants.invoiceId))
-    .innerJoin(galleries, eq(galleries.bookingId, invoices.bookingId))
     .where(
       and(
-        eq(galleries.id, galleryId),
+        eq(invoices.bookingId, bookingId),
         isNull(invoiceCreditGrants.galleryId),
         gt(invoiceCreditGrants.heldBack, 0),
       ),
     );
   for (const { invoiceId } of waiting) {
-    await db.transaction(async (tx) => {
-      const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
-      if (invoice) await syncInvoiceCredits(tx, invoice);
-    });
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+    if (invoice) await syncInvoiceCredits(tx, invoice);
   }
 }

@@ -15,7 +15,6 @@ import { downloadsLeftText, selectionInstruction, showsChoices } from '../galler
 import { sendSelection, setFavourite, setNote } from '../galleries/selection.server';
 import { done, parseIntent, refused } from '../http/intent-action.server';
 import { notFound } from '../http/not-found';
-import { deliverWaitingCredits } from '../invoices/invoice-credits.server';
 import { noteGalleryOpened } from '../reminders/gallery-reminders.server';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/gallery';
@@ -50,10 +49,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const closed = view.expired && !viewer.isAdmin;
   // Its client has seen it: no "Your pictures are waiting" (decision 048).
   if (ownGallery && !closed) await noteGalleryOpened(view.id);
-  // A proofing gallery's package credits (PRODUCT §21), those paid before it was made included.
-  const proofing = view.state === 'proofing' && !closed;
-  if (proofing) await deliverWaitingCredits(view.id);
-  const downloadsLeft = proofing ? await packageDownloadsLeft(view.id) : null;
+  // A proofing gallery's package credits (PRODUCT §21).
+  const downloadsLeft = view.state === 'proofing' && !closed ? await packageDownloadsLeft(view.id) : null;
   return {
     gallery: closed ? { ...view, pictures: [] } : { ...view, downloadsLeft },
     closed,

@@ -7,7 +7,6 @@ import { countPictureDownloads } from '../galleries/picture-downloads.server';
 import { pictureFileResponse, plainAnswer } from '../galleries/picture-response.server';
 import { findViewablePicture, pictureVariants } from '../galleries/pictures.server';
 import { fileToShow } from '../galleries/proofs.server';
-import { deliverWaitingCredits } from '../invoices/invoice-credits.server';
 import type { Route } from './+types/picture-file';
 
 const notFound = () => plainAnswer(404, 'Not Found');
@@ -32,7 +31,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const ownClient = viewer?.isClient === true && viewer.id === row.userId;
     if (!ownClient || request.method !== 'GET' || !row.galleryId)
       return plainAnswer(403, galleryMessages.notReleased);
-    await deliverWaitingCredits(row.galleryId);
     const spent = await spendCredit(row.galleryId, row.id);
     if (!spent.ok) {
       const hadPackage = (await packageDownloadsLeft(row.galleryId)) !== null;

@@ -1,14 +1,11 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../app/db/db.server';
-import {
-  creditsLeft,
-  downloadsLeftText,
-  grantCredits,
-  spendCredit,
-} from '../../app/galleries/download-credits.server';
+import { grantCredits, spendCredit } from '../../app/galleries/download-credits.server';
 import { galleries } from '../../app/galleries/galleries.tables';
+import { downloadsLeftText } from '../../app/galleries/gallery-view';
 import { pictures } from '../../app/galleries/pictures.tables';
+import { creditsLeft } from '../helpers/download-credits';
 import { setupTestDatabase } from '../helpers/test-database';
 import { createSignedInUser } from '../helpers/test-users';
 

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../app/db/db.server';
-import { creditsLeft, grantCredits } from '../../app/galleries/download-credits.server';
+import { grantCredits } from '../../app/galleries/download-credits.server';
 import { galleries } from '../../app/galleries/galleries.tables';
 import { type PictureRow, pictures } from '../../app/galleries/pictures.tables';
 import { action as editImagesAction } from '../../app/routes/edit-images';
 import { loader as galleryLoader } from '../../app/routes/gallery';
 import { loader as fileLoader } from '../../app/routes/picture-file';
+import { creditsLeft } from '../helpers/download-credits';
 import { usePictureBackend } from '../helpers/picture-backends';
 import { callRoute, routeArgs, siteRequest } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';

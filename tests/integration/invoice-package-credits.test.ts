@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { users } from '../../app/accounts/accounts.tables';
 import { resetClock } from '../../app/business-time/clock';
-import { creditsLeft, spendCredit } from '../../app/galleries/download-credits.server';
+import { createGallery } from '../../app/flows/gallery-flows.server';
+import { spendCredit } from '../../app/galleries/download-credits.server';
 import { galleries } from '../../app/galleries/galleries.tables';
 import { pictures } from '../../app/galleries/pictures.tables';
-import { deliverWaitingCredits } from '../../app/invoices/invoice-credits.server';
 import { invoiceItems, invoicePayments } from '../../app/invoices/invoices.tables';
+import { creditsLeft } from '../helpers/download-credits';
 import { create, invoiceIdOf, openInvoice, post, world } from '../helpers/invoice-world';
 import { replyErrors } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
@@ -144,12 +146,15 @@ describe('Package credits on an invoice (PRODUCT §21)', () => {
     const { admin, owner, bookingId } = await world();
     const invoiceId = await packageInvoiceFor(admin, bookingId);
     await pay(admin, invoiceId, '550');
-    const { galleryId } = await sessionGallery(owner.id, bookingId);
-    expect(await creditsLeft(galleryId)).toBe(0);
-    await deliverWaitingCredits(galleryId);
-    expect(await creditsLeft(galleryId)).toBe(7);
-    await deliverWaitingCredits(galleryId);
-    expect(await creditsLeft(galleryId)).toBe(7);
+    await t.db().update(users).set({ isClient: true }).where(eq(users.id, owner.id));
+    const made = await createGallery(owner.id, { title: 'Spring', proofs: true, bookingId }, 'system');
+    if (!made.ok) throw new Error(`no gallery: ${made.reason}`);
+    expect(await creditsLeft(made.galleryId)).toBe(7);
+    // The session's second gallery finds nothing waiting: the credits were given once.
+    const second = await createGallery(owner.id, { title: 'Summer', proofs: true, bookingId }, 'system');
+    if (!second.ok) throw new Error(`no gallery: ${second.reason}`);
+    expect(await creditsLeft(second.galleryId)).toBe(0);
+    expect(await creditsLeft(made.galleryId)).toBe(7);
   });
 
   it('an invoice without a package gives no credits', async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { businessToday } from '../business-time/business-time.server';
 import type { Db, Tx } from '../db/client.server';
 import { sumCents } from '../money/money';
@@ -45,19 +45,18 @@ async function checkAgainstUses(
   lines: readonly DiscountLine[],
 ): Promise<DiscountResult> {
   const [uses] = await db
-    .select({ total: count() })
+    .select({
+      total: count(),
+      mine: sql<number>`count(*) filter (where ${discountCodeUses.userId} = ${userId})::int`,
+    })
     .from(discountCodeUses)
     .where(eq(discountCodeUses.codeId, row.id));
-  const [mine] = await db
-    .select({ total: count() })
-    .from(discountCodeUses)
-    .where(and(eq(discountCodeUses.codeId, row.id), eq(discountCodeUses.userId, userId)));
   const checked = checkDiscount(ruleOf(row), {
     today: businessToday(),
     subtotalCents: sumCents(lines.map((line) => line.lineTotalCents)),
     galleryCents: galleryCents(lines),
     usesSoFar: uses?.total ?? 0,
-    usedByClient: (mine?.total ?? 0) > 0,
+    usedByClient: Number(uses?.mine ?? 0) > 0,
   });
   if (!checked.ok) return { ok: false, reason: checked.reason, minOrderCents: row.minOrderCents };
   return { ok: true, code: row.code, discountCents: checked.discountCents };

@@ -73,13 +73,10 @@ export type PlaceOrderResult = ServiceResult<
   | { reason: 'discount-refused'; refusal: DiscountRefusal; minOrderCents: number }
 >;
 
-/** Thrown inside the transaction to roll back the order's claim; placeOrder answers its reason. */
+/** Thrown inside the transaction to roll back the order's claim; placeOrder answers its refusal. */
 class OrderRefused extends Error {
-  constructor(
-    readonly reason: 'empty-cart' | 'cart-changed' | 'discount-refused',
-    readonly discount?: Extract<DiscountResult, { ok: false }>,
-  ) {
-    super(reason);
+  constructor(readonly refusal: Extract<PlaceOrderResult, { ok: false }>) {
+    super(refusal.reason);
   }
 }
 
@@ -135,13 +132,19 @@ export async function placeOrder(
       if (!claimed) return null;
 
       const lines = await readCartLines(tx, userId, true);
-      if (lines.length === 0) throw new OrderRefused('empty-cart');
+      if (lines.length === 0) throw new OrderRefused({ ok: false, reason: 'empty-cart' });
       if (cartVersion(lines, details.discountCode) !== input.cartVersion)
-        throw new OrderRefused('cart-changed');
+        throw new OrderRefused({ ok: false, reason: 'cart-changed' });
       const discount = details.discountCode
         ? await redeemCode(tx, details.discountCode, { id: claimed.id, userId }, lines)
         : null;
-      if (discount && !discount.ok) throw new OrderRefused('discount-refused', discount);
+      if (discount && !discount.ok)
+        throw new OrderRefused({
+          ok: false,
+          reason: 'discount-refused',
+          refusal: discount.reason,
+          minOrderCents: discount.minOrderCents,
+        });
       const quote = quoteOrder(lines, details.shipping.state, discount);
       const [placed] = await tx.update(orders).set(quote).where(eq(orders.id, claimed.id)).returning();
       if (!placed) throw new Error('The order was not stored');
@@ -183,12 +186,7 @@ export async function placeOrder(
       return { publicId };
     });
   } catch (error) {
-    if (error instanceof OrderRefused && error.discount) {
-      const { reason: refusal, minOrderCents } = error.discount;
-      return { ok: false, reason: 'discount-refused', refusal, minOrderCents };
-    }
-    if (error instanceof OrderRefused && error.reason !== 'discount-refused')
-      return { ok: false, reason: error.reason };
+    if (error instanceof OrderRefused) return error.refusal;
     throw error;
   }
 

@@ -2,8 +2,9 @@ import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { bookings } from '../bookings/bookings.tables';
 import { businessToday } from '../business-time/business-time.server';
 import { getDb } from '../db/db.server';
-import { csvDocument, csvDollars } from '../http/csv';
+import { csvDocument } from '../http/csv';
 import { invoicePayments, invoices } from '../invoices/invoices.tables';
+import { centsAsDollars } from '../money/money';
 import { stageLabels } from '../stages/booking-stage';
 import { listBookingStages } from '../stages/booking-stages.server';
 import { sourceLabel } from './reports';
@@ -50,7 +51,7 @@ export async function paymentsCsv(year: number): Promise<string> {
       row.email,
       row.session,
       row.method,
-      csvDollars(row.amountCents),
+      centsAsDollars(row.amountCents),
       row.note,
     ]),
   );
@@ -116,8 +117,8 @@ export async function bookingsCsv(year: number): Promise<string> {
       stageOf.get(row.id) ?? null,
       row.dateScheduled,
       row.cancelledAt ? businessToday(row.cancelledAt) : null,
-      csvDollars(Number(row.invoiced)),
-      csvDollars(Number(row.paid)),
+      centsAsDollars(Number(row.invoiced)),
+      centsAsDollars(Number(row.paid)),
     ]),
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvDocument, csvDollars, csvField } from './csv';
+import { centsAsDollars } from '../money/money';
+import { csvDocument, csvField } from './csv';
 
 describe('CSV (RFC 4180)', () => {
   it('leaves plain fields as they are and quotes a comma, a quote or a line break', () => {
@@ -23,9 +24,9 @@ describe('CSV (RFC 4180)', () => {
   });
 
   it('ends every line with CRLF, after a byte-order mark', () => {
-    expect(csvDocument(['Name', 'Amount'], [['Ana, R', csvDollars(13500)]])).toBe(
+    expect(csvDocument(['Name', 'Amount'], [['Ana, R', centsAsDollars(13500)]])).toBe(
       '\uFEFFName,Amount\r\n"Ana, R",135.00\r\n',
     );
-    expect(csvDollars(5)).toBe('0.05');
+    expect(centsAsDollars(5)).toBe('0.05');
   });
 });

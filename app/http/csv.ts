@@ -20,8 +20,3 @@ export function csvDocument(header: readonly string[], rows: readonly (readonly 
   const lines = [header, ...rows].map((row) => row.map(csvField).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
-
-/** Dollars with two decimals and no sign or separator, as a spreadsheet reads a number: 1234.50. */
-export function csvDollars(cents: number): string {
-  return (cents / 100).toFixed(2);
-}

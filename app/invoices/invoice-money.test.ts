@@ -12,7 +12,6 @@ import {
   movedBalanceDue,
   nextDue,
   overBalanceMessage,
-  parseDollars,
   paymentSchedule,
   settlementSentence,
 } from './invoice-money';
@@ -195,14 +194,5 @@ describe('invoice money rules', () => {
   it('numbers invoices INV-{year}-{0001}', () => {
     expect(invoiceNumber(2026, 1)).toBe('INV-2026-0001');
     expect(invoiceNumber(2027, 12345)).toBe('INV-2027-12345');
-  });
-
-  it('reads dollars as cents without binary fractions', () => {
-    expect(parseDollars('450')).toBe(45000);
-    expect(parseDollars('$1,450.5')).toBe(145050);
-    expect(parseDollars('0.29')).toBe(29);
-    expect(parseDollars('12.345')).toBeUndefined();
-    expect(parseDollars('-5')).toBeUndefined();
-    expect(parseDollars('abc')).toBeUndefined();
   });
 });

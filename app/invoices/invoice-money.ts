@@ -214,12 +214,3 @@ export function overBalanceMessage(balanceCents: number): string {
 export function invoiceNumber(year: number, sequence: number): string {
   return `INV-${year}-${String(sequence).padStart(4, '0')}`;
 }
-
-/** "450", "450.5", "1,450.00" or "$450.00" as cents, without binary fractions; else undefined. */
-export function parseDollars(text: string): number | undefined {
-  const match = /^\$?(\d{1,7}|\d{1,3}(?:,\d{3}){1,2})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return undefined;
-  const dollars = Number((match[1] ?? '0').replaceAll(',', ''));
-  const cents = Number((match[2] ?? '0').padEnd(2, '0'));
-  return dollars * 100 + cents;
-}

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { isIsoDate } from '../business-time/calendar-dates';
+import { parseDollars } from '../money/money';
 import { optionalText, requiredText } from '../validation/fields';
-import { invoiceTotalCents, type LineItem, parseDollars, type ScheduleTerms } from './invoice-money';
+import { invoiceTotalCents, type LineItem, type ScheduleTerms } from './invoice-money';
 
 /**
  * PRODUCT §16 the rules of the invoice forms, for the browser and the actions (zod/mini, as the

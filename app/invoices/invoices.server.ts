@@ -4,16 +4,11 @@ import { businessToday } from '../business-time/business-time.server';
 import type { IsoDate } from '../business-time/calendar-dates';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
+import { parseDollars } from '../money/money';
 import type { ServiceResult } from '../results/service-result';
 import type { InvoiceDraft, PaymentInput } from './invoice.forms';
 import { sendInvoiceMail, sendReceiptMail } from './invoice-email.server';
-import {
-  invoiceNumber,
-  invoiceStanding,
-  invoiceTotalCents,
-  parseDollars,
-  paymentSchedule,
-} from './invoice-money';
+import { invoiceNumber, invoiceStanding, invoiceTotalCents, paymentSchedule } from './invoice-money';
 import { paidCents } from './invoice-paid.server';
 import type { InvoiceSummary, InvoiceView } from './invoice-views';
 import {

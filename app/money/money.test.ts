@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { divideRoundHalfUp, formatUsd, lineTotalCents, sumCents } from './money';
+import {
+  centsAsDollars,
+  divideRoundHalfUp,
+  formatUsd,
+  lineTotalCents,
+  parseDollars,
+  sumCents,
+} from './money';
 
 describe('line totals and subtotal', () => {
   it('multiplies the unit price by the quantity, in cents', () => {
@@ -54,5 +61,22 @@ describe('divideRoundHalfUp', () => {
     expect(() => divideRoundHalfUp(1.5, 100)).toThrow(RangeError);
     expect(() => divideRoundHalfUp(1, 0)).toThrow(RangeError);
     expect(() => divideRoundHalfUp(2 ** 53, 100)).toThrow(RangeError);
+  });
+});
+
+describe('dollars typed in a form', () => {
+  it('reads dollars as cents without binary fractions', () => {
+    expect(parseDollars('450')).toBe(45000);
+    expect(parseDollars('$1,450.5')).toBe(145050);
+    expect(parseDollars('0.29')).toBe(29);
+    expect(parseDollars('12.345')).toBeUndefined();
+    expect(parseDollars('-5')).toBeUndefined();
+    expect(parseDollars('abc')).toBeUndefined();
+  });
+
+  it('writes cents back as the field shows them, which reads back the same', () => {
+    expect(centsAsDollars(145050)).toBe('1450.50');
+    expect(centsAsDollars(29)).toBe('0.29');
+    expect(parseDollars(centsAsDollars(145050))).toBe(145050);
   });
 });

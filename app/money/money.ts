@@ -32,3 +32,20 @@ export function divideRoundHalfUp(numerator: number, denominator: number): numbe
   const quotient = (numerator - remainder) / denominator;
   return 2 * remainder >= denominator ? quotient + 1 : quotient;
 }
+
+/** "450", "450.5", "1,450.00" or "$450.00" as cents, without binary fractions; else undefined. */
+export function parseDollars(text: string): number | undefined {
+  const match = /^\$?(\d{1,7}|\d{1,3}(?:,\d{3}){1,2})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return undefined;
+  const dollars = Number((match[1] ?? '0').replaceAll(',', ''));
+  const cents = Number((match[2] ?? '0').padEnd(2, '0'));
+  return dollars * 100 + cents;
+}
+
+/**
+ * Cents as a form's dollar field shows them, which parseDollars reads back, and as a spreadsheet
+ * reads a number in a CSV: two decimals, no sign or separator, 1234.50.
+ */
+export function centsAsDollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

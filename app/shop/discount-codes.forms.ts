@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isIsoDate } from '../business-time/calendar-dates';
-import { parseDollars } from '../invoices/invoice-money';
+import { parseDollars } from '../money/money';
 import { idNumber } from '../validation/id-param';
 
 /**

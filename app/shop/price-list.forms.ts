@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDollars } from '../invoices/invoice-money';
+import { parseDollars } from '../money/money';
 import { idNumber } from '../validation/id-param';
 import { type PriceListKind, priceListKinds, priceListLimits } from './price-list-kinds';
 

@@ -6,7 +6,7 @@ import BsForm from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { Form } from 'react-router';
-import { formatUsd } from '../../money/money';
+import { centsAsDollars, formatUsd } from '../../money/money';
 import type { CodeListing } from '../../shop/discount-codes-admin.server';
 import { ResettingForm } from '../resetting-form';
 import '../../styles/bootstrap/tables.scss';
@@ -18,10 +18,6 @@ interface GalleryChoice {
 
 function amountOff(code: CodeListing): string {
   return code.kind === 'percent' ? `${code.value}% off` : `${formatUsd(code.value)} off`;
-}
-
-function dollars(cents: number): string {
-  return (cents / 100).toFixed(2);
 }
 
 /** One labelled input in a third of the row: the form's fields differ only in these. */
@@ -72,7 +68,9 @@ function CodeForm({ code, galleries }: { code?: CodeListing; galleries: GalleryC
             <BsForm.Label>How much off</BsForm.Label>
             <BsForm.Control
               name="value"
-              defaultValue={code ? (code.kind === 'percent' ? String(code.value) : dollars(code.value)) : ''}
+              defaultValue={
+                code ? (code.kind === 'percent' ? String(code.value) : centsAsDollars(code.value)) : ''
+              }
               required
             />
           </BsForm.Group>
@@ -81,7 +79,7 @@ function CodeForm({ code, galleries }: { code?: CodeListing; galleries: GalleryC
           id={field('min')}
           label="Minimum order ($)"
           name="minOrder"
-          defaultValue={code ? dollars(code.minOrderCents) : ''}
+          defaultValue={code ? centsAsDollars(code.minOrderCents) : ''}
         />
         <CodeField
           id={field('starts')}

@@ -5,7 +5,7 @@ import BsForm from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Form } from 'react-router';
 import { formatDay, type IsoDate } from '../../business-time/calendar-dates';
-import { formatUsd } from '../../money/money';
+import { centsAsDollars, formatUsd } from '../../money/money';
 import { priceListKindLabels, priceListKinds, priceListLimits } from '../../shop/price-list-kinds';
 import { ResettingForm } from '../resetting-form';
 import { RowAction } from './row-action';
@@ -18,11 +18,6 @@ export interface PriceListRow {
   size: string | null;
   priceCents: number;
   retiredOn: IsoDate | null;
-}
-
-/** The price as its field shows it: "25.00". */
-function dollarsText(cents: number): string {
-  return (cents / 100).toFixed(2);
 }
 
 /** One product's fields: a new one (no id) or one on sale, saved by the same intent. */
@@ -69,7 +64,7 @@ function ProductForm({ product }: { product?: PriceListRow }) {
             <BsForm.Control
               name="price"
               inputMode="decimal"
-              defaultValue={product ? dollarsText(product.priceCents) : ''}
+              defaultValue={product ? centsAsDollars(product.priceCents) : ''}
               required
             />
           </BsForm.Group>

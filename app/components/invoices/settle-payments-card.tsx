@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import { Form, useNavigation } from 'react-router';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { paymentMethods, refundSchema } from '../../invoices/invoice.forms';
-import { formatUsd } from '../../money/money';
+import { centsAsDollars, formatUsd } from '../../money/money';
 import { FormError } from '../form-error';
 import { FormField } from '../form-field';
 import { SelectField } from '../select-field';
@@ -26,7 +26,7 @@ export function SettlePaymentsCard({
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const [form, fields] = useSchemaForm(refundSchema, navigation.state === 'idle' ? reply : undefined, {
-    amount: (paidCents / 100).toFixed(2),
+    amount: centsAsDollars(paidCents),
     refundedOn: today,
   });
   return (

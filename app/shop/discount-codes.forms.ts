@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import { isIsoDate } from '../business-time/calendar-dates';
 import { parseDollars } from '../money/money';
 import { idNumber } from '../validation/id-param';

@@ -3,7 +3,7 @@ import { businessDate } from '../business-time/business-time.server';
 import { getDb } from '../db/db.server';
 import { transactionWithMail } from '../mail/outbox.server';
 import type { ServiceResult } from '../results/service-result';
-import { canMove, type OrderStatus, orderStatusLabels } from './order-status';
+import { canMove, type OrderStatus, type OrderStepView, orderStatusLabels } from './order-status';
 import { orderStatusChanges } from './order-status.tables';
 import { queueStatusMail } from './order-status-mail.server';
 import { orders } from './shop.tables';
@@ -92,7 +92,7 @@ export async function moveOrder(publicId: string, move: StatusMove): Promise<Mov
 /** A row of Admin Home's Show Orders. */
 export interface AdminOrderRow {
   publicId: string;
-  /** The day it was placed, in the business's zone: "Nov 20, 2026". */
+  /** The day it was placed, in the business's zone: "November 20, 2026". */
   placedOn: string;
   email: string;
   name: string;
@@ -120,13 +120,6 @@ export async function listAllOrders(status: OrderStatus | null): Promise<AdminOr
     placedOn: businessDate(createdAt),
     name: `${billing.firstName} ${billing.lastName}`,
   }));
-}
-
-/** A step as `/orders/{id}` shows it: "Shipped, November 29, 2026: UPS 1Z999AA10123456784". */
-export interface OrderStepView {
-  label: string;
-  on: string;
-  detail: string | null;
 }
 
 export async function orderStepViews(order: { id: number; createdAt: Date }): Promise<OrderStepView[]> {

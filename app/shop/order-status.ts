@@ -33,3 +33,10 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 export function parseOrderStatus(value: string | null): OrderStatus | null {
   return orderStatuses.find((status) => status === value) ?? null;
 }
+
+/** A step as `/orders/{id}` shows it: "Shipped, November 29, 2026: UPS 1Z999AA10123456784". */
+export interface OrderStepView {
+  label: string;
+  on: string;
+  detail: string | null;
+}

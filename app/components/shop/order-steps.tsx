@@ -1,12 +1,7 @@
-/** A step of an order as its page shows it (PRODUCT §20). */
-export interface OrderStepItem {
-  label: string;
-  on: string;
-  detail: string | null;
-}
+import type { OrderStepView } from '../../shop/order-status';
 
 /** The steps an order has reached, oldest first, each with its date (and tracking or reason). */
-export function OrderSteps({ steps }: { steps: readonly OrderStepItem[] }) {
+export function OrderSteps({ steps }: { steps: readonly OrderStepView[] }) {
   return (
     <section aria-labelledby="order-steps-heading" className="mb-4">
       <h2 id="order-steps-heading" className="h4">

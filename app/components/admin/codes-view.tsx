@@ -63,18 +63,15 @@ function CodeForm({ code, galleries }: { code?: CodeListing; galleries: GalleryC
             </BsForm.Select>
           </BsForm.Group>
         </Col>
-        <Col sm={4}>
-          <BsForm.Group controlId={field('value')}>
-            <BsForm.Label>How much off</BsForm.Label>
-            <BsForm.Control
-              name="value"
-              defaultValue={
-                code ? (code.kind === 'percent' ? String(code.value) : centsAsDollars(code.value)) : ''
-              }
-              required
-            />
-          </BsForm.Group>
-        </Col>
+        <CodeField
+          id={field('value')}
+          label="How much off"
+          name="value"
+          defaultValue={
+            code ? (code.kind === 'percent' ? String(code.value) : centsAsDollars(code.value)) : ''
+          }
+          required
+        />
         <CodeField
           id={field('min')}
           label="Minimum order ($)"

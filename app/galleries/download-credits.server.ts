@@ -3,6 +3,7 @@ import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import type { ServiceResult } from '../results/service-result';
 import { galleryCreditDownloads, galleryDownloadCredits } from './download-credits.tables';
+import { pictures } from './pictures.tables';
 
 /**
  * PRODUCT §21 package credits (decision 068): a paid "Package: N digital downloads" gives the
@@ -53,16 +54,46 @@ export async function packageDownloadsLeft(galleryId: string): Promise<number | 
   return row ? row.left : null;
 }
 
+/** The gallery's pictures a credit was spent on: their originals are the client's. */
+export async function paidPictureIds(galleryId: string): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: galleryCreditDownloads.pictureId })
+    .from(galleryCreditDownloads)
+    .where(eq(galleryCreditDownloads.galleryId, galleryId));
+  return rows.map((row) => row.id);
+}
+
+/** Whether a credit was spent on this picture of this gallery. */
+export async function isPaidFor(galleryId: string, pictureId: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: galleryCreditDownloads.pictureId })
+    .from(galleryCreditDownloads)
+    .where(
+      and(eq(galleryCreditDownloads.galleryId, galleryId), eq(galleryCreditDownloads.pictureId, pictureId)),
+    );
+  return row !== undefined;
+}
+
 /** Thrown inside the transaction to undo the picture's claim when no credit is left. */
 class NoCreditLeft extends Error {}
 
-export type SpendResult = ServiceResult<{ spent: boolean }, { reason: 'no-credits' }>;
+export type SpendResult = ServiceResult<
+  { spent: boolean },
+  { reason: 'no-credits' } | { reason: 'not-found' }
+>;
 
 /** Spends a credit on the picture, or none when it was already paid for (`spent: false`). */
 export async function spendCredit(galleryId: string, pictureId: string): Promise<SpendResult> {
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
+      const [picture] = await tx
+        .select({ id: pictures.id })
+        .from(pictures)
+        .where(and(eq(pictures.id, pictureId), eq(pictures.galleryId, galleryId)));
+      if (!picture) return { ok: false as const, reason: 'not-found' as const };
       const [claimed] = await tx
         .insert(galleryCreditDownloads)
         .values({ galleryId, pictureId })

@@ -40,6 +40,8 @@ export const galleryMessages = {
   /** The answer (403) to Download on a proof with no package credit left (PRODUCT §21). */
   noDownloadsLeft:
     'You have no downloads left. The other pictures can be downloaded once the gallery is released.',
+  /** The answer (403) to a proof's original asked for before a credit was spent on it. */
+  spendOnPage: 'Press Download on the gallery page to use one of your downloads on this picture.',
 } as const;
 
 /** An Expires on day: a real date, not before the business's `today` (it lasts to that day's end). */
@@ -104,4 +106,6 @@ export const choiceSchema = z.discriminatedUnion('intent', [
     note: z.string({ error: notUnderstoodMessage }).max(maxNoteLength, galleryMessages.noteTooLong),
   }),
   z.object({ intent: z.literal('send-selection') }),
+  /** Download on a proof with package credits: spends one, then hands out the original. */
+  z.object({ intent: z.literal('spend-download'), pictureId }),
 ]);

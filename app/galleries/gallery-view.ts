@@ -23,11 +23,20 @@ export interface GalleryView {
    * paid for it: with them, Download on a proof spends one.
    */
   downloadsLeft?: number | null;
+  /** The proofs a credit was spent on: their originals are the client's (PRODUCT §21). */
+  paidPictureIds?: readonly string[];
 }
 
-/** A released gallery hands out its originals; a proofing one, with package credits (decision 068). */
-export function downloadsOriginals(gallery: GalleryView): boolean {
-  return gallery.state === 'released' || (gallery.downloadsLeft ?? null) !== null;
+/**
+ * How a picture's original is had (decision 068): a link where it is the client's already (a
+ * released gallery, a proof a credit was spent on), a button that spends a credit (a POST: no
+ * change happens on GET) while credits are left, else none.
+ */
+export type PictureDownload = 'link' | 'spend' | null;
+
+export function pictureDownload(gallery: GalleryView, pictureId: string): PictureDownload {
+  if (gallery.state === 'released' || gallery.paidPictureIds?.includes(pictureId)) return 'link';
+  return (gallery.downloadsLeft ?? 0) > 0 ? 'spend' : null;
 }
 
 /** "You have 7 downloads left", "You have 1 download left" (decision 068). */

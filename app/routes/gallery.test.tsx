@@ -13,7 +13,11 @@ import Gallery from './gallery';
  * Download per picture in a released gallery, on the page and in the viewer; none while proofing.
  */
 
-function open(state: GalleryView['state'], downloadsLeft: number | null = null) {
+function open(
+  state: GalleryView['state'],
+  downloadsLeft: number | null = null,
+  paidPictureIds: string[] = [],
+) {
   const gallery = galleryView({
     id: 'a0000000-0000-4000-8000-000000000003',
     title: 'Summer clinic',
@@ -21,6 +25,7 @@ function open(state: GalleryView['state'], downloadsLeft: number | null = null) 
     pictures: [picture('p1'), picture('p2'), picture('p3')],
   });
   gallery.downloadsLeft = downloadsLeft;
+  gallery.paidPictureIds = paidPictureIds;
   return renderRoute({
     Component: Gallery,
     path: '/galleries/:galleryId',
@@ -82,20 +87,43 @@ test.each([
   [7, 'You have 7 downloads left'],
   [1, 'You have 1 download left'],
   [0, 'You have 0 downloads left'],
-])(
-  'a proofing gallery with package credits: %s left and a Download per picture (PRODUCT §21)',
-  async (left, line) => {
-    open('proofing', left);
-    expect(await screen.findByText(line)).toBeVisible();
-    expect(screen.queryByText(/They can be downloaded once the gallery is released/)).toBeNull();
-    const downloads = screen.getAllByRole('link', { name: /^Download shot \d of 3$/ });
-    expect(downloads.map((link) => link.getAttribute('href'))).toEqual([
-      '/pictures/p1/original',
-      '/pictures/p2/original',
-      '/pictures/p3/original',
-    ]);
-  },
-);
+])('a proofing gallery with package credits: %s left, said on the page (PRODUCT §21)', async (left, line) => {
+  open('proofing', left);
+  expect(await screen.findByText(line)).toBeVisible();
+  expect(screen.queryByText(/They can be downloaded once the gallery is released/)).toBeNull();
+});
+
+test('with credits left, a proof paid for has its link and the others a Download that posts (decision 068)', async () => {
+  const { user } = open('proofing', 2, ['p2']);
+  await screen.findByText('You have 2 downloads left');
+  // No change happens on GET: spending a credit is a POST to the gallery, the picture named in it.
+  const spend = screen.getAllByRole('button', { name: /^Download shot \d of 3$/ });
+  expect(spend.map((button) => button.getAttribute('aria-label'))).toEqual([
+    'Download shot 1 of 3',
+    'Download shot 3 of 3',
+  ]);
+  const form = spend[0]?.closest('form');
+  expect(form).toHaveAttribute('method', 'post');
+  expect(form).toHaveAttribute('action', '/galleries/a0000000-0000-4000-8000-000000000003');
+  expect(form?.querySelector('input[name="intent"]')).toHaveValue('spend-download');
+  expect(form?.querySelector('input[name="pictureId"]')).toHaveValue('p1');
+  expect(screen.getByRole('link', { name: 'Download shot 2 of 3' })).toHaveAttribute(
+    'href',
+    '/pictures/p2/original',
+  );
+  await user.click(screen.getByRole('img', { name: 'Shot 3 of 3' }));
+  const viewer = await screen.findByRole('dialog', { name: 'Picture viewer' });
+  expect(within(viewer).getByRole('button', { name: 'Download' })).toBeVisible();
+});
+
+test('with no credit left, only the proofs paid for download', async () => {
+  open('proofing', 0, ['p3']);
+  await screen.findByText('You have 0 downloads left');
+  expect(screen.queryByRole('button', { name: /^Download/ })).toBeNull();
+  expect(
+    screen.getAllByRole('link', { name: /^Download shot/ }).map((link) => link.getAttribute('href')),
+  ).toEqual(['/pictures/p3/original']);
+});
 
 /**
  * The client's own gallery (PRODUCT §14): the pictures come first, the Favourite an icon on each,

@@ -1,5 +1,5 @@
 import Container from 'react-bootstrap/Container';
-import { href, Link } from 'react-router';
+import { href, Link, redirect } from 'react-router';
 import lightboxCounterCss from 'yet-another-react-lightbox/plugins/counter.css?url';
 import lightboxCss from 'yet-another-react-lightbox/styles.css?url';
 import { requireSignedIn } from '../accounts/guards.server';
@@ -8,10 +8,12 @@ import { GalleryGrid } from '../components/galleries/gallery-grid';
 import { GalleryFacts } from '../components/galleries/gallery-heading';
 import { SelectionBar } from '../components/galleries/selection-bar';
 import { DownloadAllButton } from '../components/pictures/download-all-button';
-import { packageDownloadsLeft } from '../galleries/download-credits.server';
+import { redirectWithFlash } from '../flash/flash.server';
+import { packageDownloadsLeft, paidPictureIds, spendCredit } from '../galleries/download-credits.server';
 import { choiceSchema, galleryMessages, overLimitMessage } from '../galleries/galleries.forms';
 import { findViewableGallery, isGalleryId, isOwnGallery } from '../galleries/galleries.server';
 import { downloadsLeftText, selectionInstruction, showsChoices } from '../galleries/gallery-view';
+import { pictureUrl } from '../galleries/pictures.server';
 import { sendSelection, setFavourite, setNote } from '../galleries/selection.server';
 import { done, parseIntent, refused } from '../http/intent-action.server';
 import { notFound } from '../http/not-found';
@@ -49,10 +51,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const closed = view.expired && !viewer.isAdmin;
   // Its client has seen it: no "Your pictures are waiting" (decision 048).
   if (ownGallery && !closed) await noteGalleryOpened(view.id);
-  // A proofing gallery's package credits (PRODUCT §21).
+  // A proofing gallery's package credits (PRODUCT §21), and the proofs they were spent on.
   const downloadsLeft = view.state === 'proofing' && !closed ? await packageDownloadsLeft(view.id) : null;
+  const paid = downloadsLeft === null ? [] : await paidPictureIds(view.id);
   return {
-    gallery: closed ? { ...view, pictures: [] } : { ...view, downloadsLeft },
+    gallery: closed ? { ...view, pictures: [] } : { ...view, downloadsLeft, paidPictureIds: paid },
     closed,
     /** The gallery's client chooses favourites and notes; an admin looks. */
     chooses: ownGallery,
@@ -75,6 +78,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = await parseIntent(request, choiceSchema);
   if (!parsed.ok) return parsed.reply;
   const input = parsed.input;
+  if (input.intent === 'spend-download') {
+    // A native form's POST (decision 068): on, the browser downloads the original it is sent to
+    // and stays on the page; refused, the page says why.
+    if (gallery?.state !== 'proofing') return redirect(pictureUrl(input.pictureId, 'original'), 303);
+    const spent = await spendCredit(params.galleryId, input.pictureId);
+    if (spent.ok) return redirect(pictureUrl(input.pictureId, 'original'), 303);
+    const message =
+      spent.reason === 'no-credits' ? galleryMessages.noDownloadsLeft : galleryMessages.pictureGone;
+    return redirectWithFlash(
+      href('/galleries/:galleryId', { galleryId: params.galleryId }),
+      message,
+      'danger',
+    );
+  }
   if (input.intent === 'send-selection') {
     const sent = await sendSelection(viewer, params.galleryId);
     if (sent.ok) return done(null);

@@ -1,6 +1,6 @@
 import { getOptionalUser } from '../accounts/guards.server';
 import { businessToday } from '../business-time/business-time.server';
-import { packageDownloadsLeft, spendCredit } from '../galleries/download-credits.server';
+import { isPaidFor, packageDownloadsLeft } from '../galleries/download-credits.server';
 import { galleryMessages } from '../galleries/galleries.forms';
 import { isExpired } from '../galleries/gallery-view';
 import { countPictureDownloads } from '../galleries/picture-downloads.server';
@@ -25,16 +25,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!viewer?.isAdmin && isExpired(row.galleryExpiresOn, businessToday()))
     return plainAnswer(410, galleryMessages.expired);
   // A proofing gallery shows its pictures but gives no original until it is released, except to
-  // its client for a package credit (PRODUCT §21): a GET spends one, the same picture again is free.
+  // its client for a proof a package credit was spent on (PRODUCT §21). Spending is Download's
+  // POST on the gallery page: no change happens on GET.
   let state = row.galleryState;
   if (variant === 'original' && state === 'proofing') {
-    const ownClient = viewer?.isClient === true && viewer.id === row.userId;
-    if (!ownClient || request.method !== 'GET' || !row.galleryId)
-      return plainAnswer(403, galleryMessages.notReleased);
-    const spent = await spendCredit(row.galleryId, row.id);
-    if (!spent.ok) {
-      const hadPackage = (await packageDownloadsLeft(row.galleryId)) !== null;
-      return plainAnswer(403, hadPackage ? galleryMessages.noDownloadsLeft : galleryMessages.notReleased);
+    const ownClient = viewer?.isClient === true && viewer.id === row.userId && row.galleryId !== null;
+    if (!ownClient || !row.galleryId || !(await isPaidFor(row.galleryId, row.id))) {
+      const left = ownClient && row.galleryId ? await packageDownloadsLeft(row.galleryId) : null;
+      if (left === null) return plainAnswer(403, galleryMessages.notReleased);
+      return plainAnswer(403, left > 0 ? galleryMessages.spendOnPage : galleryMessages.noDownloadsLeft);
     }
     state = 'released';
   }

@@ -5,7 +5,7 @@ import { grantCredits } from '../../app/galleries/download-credits.server';
 import { galleries } from '../../app/galleries/galleries.tables';
 import { type PictureRow, pictures } from '../../app/galleries/pictures.tables';
 import { action as editImagesAction } from '../../app/routes/edit-images';
-import { loader as galleryLoader } from '../../app/routes/gallery';
+import { action as galleryAction, loader as galleryLoader } from '../../app/routes/gallery';
 import { loader as fileLoader } from '../../app/routes/picture-file';
 import { creditsLeft } from '../helpers/download-credits';
 import { usePictureBackend } from '../helpers/picture-backends';
@@ -16,8 +16,10 @@ import { jpegFile, setupPictureCast, upload } from './pictures-helpers';
 
 /**
  * PRODUCT §21 package credits on a gallery still in proofing (decision 068): Download on a picture
- * spends one credit and hands out the original; the same picture again is free; with none left
- * the answer says so and nothing changes. A released gallery hands out originals without spending.
+ * is a POST that spends one credit and is answered with the original's address; the original is
+ * then the client's, and the same picture again is free; with none left the answer says so and
+ * nothing changes. No change happens on GET. A released gallery hands out originals without
+ * spending.
  */
 
 const t = setupTestDatabase();
@@ -64,16 +66,35 @@ function original(pictureId: string, user: TestUser = cast.owner, method = 'GET'
   );
 }
 
+/** Download's POST on the gallery page, as the client's native form sends it. */
+const spend = (galleryId: string, pictureId: string) =>
+  callRoute(galleryAction, `/galleries/${galleryId}`, { galleryId }, cast.owner, {
+    intent: 'spend-download',
+    pictureId,
+  });
+
 const pageOf = async (galleryId: string) =>
   (await callRoute(galleryLoader, `/galleries/${galleryId}`, { galleryId }, cast.owner)).body;
 
 describe('Download with package credits (PRODUCT §21)', () => {
   const stored = usePictureBackend('local');
 
-  it('spends one credit on a proof and hands out the original; the same picture again is free', async () => {
+  it('spends one credit on a proof by its POST and hands out the original; the same picture again is free', async () => {
     const { galleryId, rows } = await proofingGallery(2);
     const [first] = rows;
     if (!first?.originalKey) throw new Error('no picture');
+    // Asked for by its address before a credit was spent on it, the original is not handed out.
+    const before = await t.snapshot();
+    const early = await original(first.id);
+    expect([early.status, await early.text()]).toEqual([
+      403,
+      'Press Download on the gallery page to use one of your downloads on this picture.',
+    ]);
+    expect(await t.snapshot()).toEqual(before);
+
+    const spent = await spend(galleryId, first.id);
+    expect([spent.status, spent.headers.get('Location')]).toEqual([303, `/pictures/${first.id}/original`]);
+    expect(await creditsLeft(galleryId)).toBe(1);
     const answer = await original(first.id);
     expect(answer.status).toBe(200);
     expect(
@@ -81,24 +102,36 @@ describe('Download with package credits (PRODUCT §21)', () => {
         (await stored.read(first.originalKey)) ?? Buffer.alloc(0),
       ),
     ).toBe(true);
+    expect((await original(first.id, cast.owner, 'HEAD')).status).toBe(200);
+    expect((await spend(galleryId, first.id)).status).toBe(303);
     expect(await creditsLeft(galleryId)).toBe(1);
-    expect((await original(first.id)).status).toBe(200);
-    expect(await creditsLeft(galleryId)).toBe(1);
-    expect((await pageOf(galleryId)).gallery.downloadsLeft).toBe(1);
+    const page = (await pageOf(galleryId)).gallery;
+    expect([page.downloadsLeft, page.paidPictureIds]).toEqual([1, [first.id]]);
   });
 
   it('with no credit left refuses a new picture with its message, and changes nothing', async () => {
     const { galleryId, rows } = await proofingGallery(1);
-    expect((await original(rows[0]?.id ?? '')).status).toBe(200);
+    expect((await spend(galleryId, rows[0]?.id ?? '')).status).toBe(303);
     const before = await t.snapshot();
-    const refused = await original(rows[1]?.id ?? '');
-    expect(refused.status).toBe(403);
-    expect(await refused.text()).toBe(noneLeft);
+    const refused = await spend(galleryId, rows[1]?.id ?? '');
+    expect([refused.status, refused.headers.get('Location')]).toEqual([302, `/galleries/${galleryId}`]);
+    expect(refused.headers.get('Set-Cookie')).toContain('flash');
+    const asked = await original(rows[1]?.id ?? '');
+    expect([asked.status, await asked.text()]).toEqual([403, noneLeft]);
     expect(await t.snapshot()).toEqual(before);
     expect((await pageOf(galleryId)).gallery.downloadsLeft).toBe(0);
   });
 
-  it('without a package, a proof stays refused as before; an admin or a HEAD spends nothing', async () => {
+  it('a picture of another gallery spends nothing', async () => {
+    const { galleryId } = await proofingGallery(2);
+    const { rows: others } = await proofingGallery(null);
+    const before = await t.snapshot();
+    const refused = await spend(galleryId, others[0]?.id ?? '');
+    expect(refused.status).toBe(302);
+    expect(await t.snapshot()).toEqual(before);
+  });
+
+  it('without a package, a proof stays refused as before; an admin gets no original', async () => {
     const { rows: without } = await proofingGallery(null);
     const refused = await original(without[0]?.id ?? '');
     expect([refused.status, await refused.text()]).toEqual([
@@ -107,7 +140,6 @@ describe('Download with package credits (PRODUCT §21)', () => {
     ]);
     const { galleryId, rows } = await proofingGallery(3);
     expect((await original(rows[0]?.id ?? '', cast.admin)).status).toBe(403);
-    expect((await original(rows[0]?.id ?? '', cast.owner, 'HEAD')).status).toBe(403);
     expect(await creditsLeft(galleryId)).toBe(3);
   });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { downloadsOriginals, favouriteCount, type GalleryView } from '../../galleries/gallery-view';
+import { favouriteCount, type GalleryView, pictureDownload } from '../../galleries/gallery-view';
 import { PictureList } from '../pictures/picture-list';
 import { GalleryTile } from './gallery-tile';
 import { GalleryViewer, type ShownPicture } from './gallery-viewer';
@@ -28,8 +28,6 @@ export function GalleryGrid({ gallery, chooses }: { gallery: GalleryView; choose
   }));
   const shown = chooses && onlyFavourites ? all.filter(({ picture }) => picture.favourite) : all;
   const inViewer = viewing ? viewing.ids.flatMap((id) => all.filter(({ picture }) => picture.id === id)) : [];
-  // A proof downloads too while the gallery has package credits (decision 068).
-  const released = downloadsOriginals(gallery);
   const locked = gallery.selectionSentOn !== null;
   return (
     <>
@@ -52,7 +50,8 @@ export function GalleryGrid({ gallery, chooses }: { gallery: GalleryView; choose
               key={picture.id}
               picture={picture}
               shot={shot}
-              released={released}
+              galleryId={gallery.id}
+              downloadHow={pictureDownload(gallery, picture.id)}
               chooses={chooses}
               locked={locked}
               first={index < firstRowPictures}

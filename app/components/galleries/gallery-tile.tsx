@@ -1,18 +1,21 @@
 import Col from 'react-bootstrap/Col';
+import type { PictureDownload } from '../../galleries/gallery-view';
 import type { PictureView } from '../../pictures/picture-view';
 import { PictureChoices } from './picture-choices';
+import { PictureDownloadControl } from './picture-download';
 import { PictureThumb } from './picture-thumb';
 
 /**
  * One picture of a gallery's own page (PRODUCT §14): the picture first, cropped to the grid's
  * square; a click opens the viewer at it (without JavaScript the link opens its display copy). The
- * gallery's client has its Favourite on the picture's corner and "Add a note" below; a released
- * gallery's picture has its Download of the original.
+ * gallery's client has its Favourite on the picture's corner and "Add a note" below; a picture
+ * whose original is the client's, or can be with a package credit, has its Download.
  */
 export function GalleryTile({
   picture,
   shot,
-  released,
+  galleryId,
+  downloadHow,
   chooses,
   locked,
   first = false,
@@ -21,22 +24,23 @@ export function GalleryTile({
   picture: PictureView;
   /** "Shot 2 of 24": the picture's name, where it is in the whole gallery. */
   shot: string;
-  released: boolean;
+  galleryId: string;
+  /** How its original is had, if at all (pictureDownload). */
+  downloadHow: PictureDownload;
   chooses: boolean;
   locked: boolean;
   /** In the first row, on screen as the page opens (PictureThumb). */
   first?: boolean;
   onOpen: () => void;
 }) {
-  const download = released ? (
-    <a
-      href={picture.originalUrl}
-      download={picture.downloadName}
+  const download = downloadHow ? (
+    <PictureDownloadControl
+      galleryId={galleryId}
+      picture={picture}
+      how={downloadHow}
       className="btn btn-sm btn-outline-primary"
-      aria-label={`Download ${shot.toLowerCase()}`}
-    >
-      Download
-    </a>
+      label={`Download ${shot.toLowerCase()}`}
+    />
   ) : null;
   return (
     <Col as="li" className="gallery-tile position-relative" data-testid="gallery-picture">

@@ -2,10 +2,10 @@ import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import Lightbox, { stopNavigationEventsPropagation } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
-import type { GalleryView } from '../../galleries/gallery-view';
-import { downloadsOriginals } from '../../galleries/gallery-view';
+import { type GalleryView, pictureDownload } from '../../galleries/gallery-view';
 import type { PictureView } from '../../pictures/picture-view';
 import { PictureChoices } from './picture-choices';
+import { PictureDownloadControl } from './picture-download';
 
 /** The viewer's words: the buttons' names, and the picture's position ("3 of 24"). */
 const labels = {
@@ -27,7 +27,7 @@ export interface ShownPicture {
  * The full-screen viewer of a gallery's page (decision 040): yet-another-react-lightbox,
  * a dialog with Previous and Next, the arrow keys, Escape, swipe, pinch-zoom (Zoom) and the
  * picture's position (Counter, "3 of 24"). It shows the display copy, or the thumbnail on a small
- * screen, never the original; a released gallery's picture has its Download here too, and the
+ * screen, never the original; a picture whose original can be had has its Download here too, and the
  * gallery's client has the picture's Favourite and note. It moves through `slides`: the whole
  * gallery, or only the favourites when the page shows only those.
  */
@@ -48,8 +48,6 @@ export function GalleryViewer({
   chooses: boolean;
 }) {
   const current = slides[index];
-  // A proof downloads too while the gallery has package credits (decision 068).
-  const released = downloadsOriginals(gallery);
   // The panel's height, kept free below the picture (the library sizes slides inside the
   // container's padding), so the Favourite and note never cover any of it.
   const [panelHeight, setPanelHeight] = useState(0);
@@ -81,15 +79,14 @@ export function GalleryViewer({
       }}
       toolbar={{
         buttons: [
-          released && current ? (
-            <a
+          current ? (
+            <PictureDownloadControl
               key="download"
-              href={current.picture.originalUrl}
-              download={current.picture.downloadName}
+              galleryId={gallery.id}
+              picture={current.picture}
+              how={pictureDownload(gallery, current.picture.id)}
               className="btn btn-light btn-sm me-2"
-            >
-              Download
-            </a>
+            />
           ) : null,
           'zoom',
           'close',

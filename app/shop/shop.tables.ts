@@ -9,10 +9,16 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables';
 import { clock } from '../business-time/clock';
+import { galleries } from '../galleries/galleries.tables';
+import { pictures } from '../galleries/pictures.tables';
 import type { CheckoutDetails, PostalAddress } from './checkout-details';
+import { priceListProducts } from './price-list.tables';
+import type { PriceListKind } from './price-list-kinds';
 import { maxLineQuantity } from './shop.forms';
 
 /** PRODUCT §3 Product. Prices are integer cents (PRODUCT §11); the seed keys rows by slug. */
@@ -49,6 +55,42 @@ export const cartItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),
     check('cart_items_quantity_range', sql`${t.quantity} between 1 and ${sql.raw(String(maxLineQuantity))}`),
+  ],
+);
+
+/**
+ * PRODUCT §21 Order prints: a cart line made of one of the client's own pictures and a product of
+ * the price list. One line per picture and product (adding again adds to its quantity); a picture
+ * deleted from its gallery leaves the cart with it, as nothing can be made of it any more. Like
+ * `cart_items`, it holds no price: that is read from the price list at use.
+ */
+export const cartPictureLines = pgTable(
+  'cart_picture_lines',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pictureId: uuid('picture_id')
+      .notNull()
+      .references(() => pictures.id, { onDelete: 'cascade' }),
+    priceListProductId: integer('price_list_product_id')
+      .notNull()
+      .references(() => priceListProducts.id),
+    quantity: integer('quantity').notNull(),
+    /** What the client asked of the framing ("Crop note (optional)"), up to 500 characters; '' for none. */
+    cropNote: text('crop_note').notNull().default(''),
+    addedAt: timestamp('added_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+  },
+  (t) => [
+    uniqueIndex('cart_picture_lines_line_idx').on(t.userId, t.pictureId, t.priceListProductId),
+    check(
+      'cart_picture_lines_quantity_range',
+      sql`${t.quantity} between 1 and ${sql.raw(String(maxLineQuantity))}`,
+    ),
   ],
 );
 
@@ -136,6 +178,21 @@ export const orderLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
+    /**
+     * A line made of one of the client's pictures (PRODUCT §21): the price-list product, its kind and
+     * size, the picture, its gallery and its file name, and the crop note, as they were when the order
+     * was placed. All null on a line of the fixed catalogue. The picture's id and gallery go null when
+     * it is deleted; the file name stays, so the line stays readable.
+     */
+    priceListProductId: integer('price_list_product_id').references(() => priceListProducts.id, {
+      onDelete: 'set null',
+    }),
+    kind: text('kind').$type<PriceListKind>(),
+    size: text('size'),
+    pictureId: uuid('picture_id').references(() => pictures.id, { onDelete: 'set null' }),
+    galleryId: uuid('gallery_id').references(() => galleries.id, { onDelete: 'set null' }),
+    pictureFileName: text('picture_file_name'),
+    cropNote: text('crop_note'),
   },
   (t) => [index('order_lines_order_id_idx').on(t.orderId)],
 );

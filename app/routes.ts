@@ -41,6 +41,8 @@ export default [
   route('cart', 'routes/cart.tsx'),
   route('clientStories', 'routes/client-stories.tsx'),
   route('confirm', 'routes/confirm.tsx'),
+  // Order prints from a gallery's picture: the dialog's post (PRODUCT §21).
+  route('cart/pictures', 'routes/cart-picture.ts'),
   route('orders', 'routes/orders.tsx'),
   route('orders/:orderId', 'routes/order-detail.tsx'),
   route('edit/:id', 'routes/edit-roles.tsx'),

@@ -36,6 +36,8 @@ export const routeAccess = {
   '/contracts/:contractId/pdf': 'public',
   '/products': 'clientOrAdmin',
   '/cart': 'clientOrAdmin',
+  // Order prints: adds only the signed-in client's own picture; anyone else's is "no such picture".
+  '/cart/pictures': 'clientOrAdmin',
   '/checkout': 'clientOrAdmin',
   '/ReviewOrder': 'clientOrAdmin',
   '/confirm': 'clientOrAdmin',

@@ -1,8 +1,13 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import type { ServiceResult } from '../results/service-result';
-import { galleryCreditDownloads, galleryDownloadCredits } from './download-credits.tables';
+import {
+  galleryBoughtPictures,
+  galleryCreditDownloads,
+  galleryDownloadCredits,
+} from './download-credits.tables';
 import { pictures } from './pictures.tables';
 
 /**
@@ -54,26 +59,53 @@ export async function packageDownloadsLeft(galleryId: string): Promise<number | 
   return row ? row.left : null;
 }
 
-/** The gallery's pictures a credit was spent on: their originals are the client's. */
+/**
+ * Records, in the caller's transaction (the order being placed), that the client bought these
+ * pictures' originals as digital downloads (decision 070); a picture bought before stays as it was.
+ */
+export async function recordBoughtPictures(
+  tx: Tx,
+  bought: readonly { galleryId: string; pictureId: string }[],
+): Promise<void> {
+  if (bought.length === 0) return;
+  await tx
+    .insert(galleryBoughtPictures)
+    .values([...bought])
+    .onConflictDoNothing();
+}
+
+/** The gallery's pictures whose originals are the client's: a credit spent on them, or bought. */
 export async function paidPictureIds(galleryId: string): Promise<string[]> {
   const db = await getDb();
-  const rows = await db
+  const spent = db
     .select({ id: galleryCreditDownloads.pictureId })
     .from(galleryCreditDownloads)
     .where(eq(galleryCreditDownloads.galleryId, galleryId));
+  const bought = db
+    .select({ id: galleryBoughtPictures.pictureId })
+    .from(galleryBoughtPictures)
+    .where(eq(galleryBoughtPictures.galleryId, galleryId));
+  const rows = await union(spent, bought);
   return rows.map((row) => row.id);
 }
 
-/** Whether a credit was spent on this picture of this gallery. */
+/** Whether this picture's original is the client's: a credit was spent on it, or it was bought. */
 export async function isPaidFor(galleryId: string, pictureId: string): Promise<boolean> {
   const db = await getDb();
-  const [row] = await db
+  const spent = db
     .select({ id: galleryCreditDownloads.pictureId })
     .from(galleryCreditDownloads)
     .where(
       and(eq(galleryCreditDownloads.galleryId, galleryId), eq(galleryCreditDownloads.pictureId, pictureId)),
     );
-  return row !== undefined;
+  const bought = db
+    .select({ id: galleryBoughtPictures.pictureId })
+    .from(galleryBoughtPictures)
+    .where(
+      and(eq(galleryBoughtPictures.galleryId, galleryId), eq(galleryBoughtPictures.pictureId, pictureId)),
+    );
+  const rows = await union(spent, bought);
+  return rows.length > 0;
 }
 
 /** Thrown inside the transaction to undo the picture's claim when no credit is left. */

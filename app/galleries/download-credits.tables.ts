@@ -33,3 +33,25 @@ export const galleryCreditDownloads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.galleryId, t.pictureId] })],
 );
+
+/**
+ * Pictures whose original the client bought as a digital download of an order (PRODUCT §21,
+ * decision 070): like a credit spent on it, the original is the client's even while its gallery
+ * is proofing. Written by the transaction that places the order; one row per picture.
+ */
+export const galleryBoughtPictures = pgTable(
+  'gallery_bought_pictures',
+  {
+    galleryId: uuid('gallery_id')
+      .notNull()
+      .references(() => galleries.id, { onDelete: 'cascade' }),
+    pictureId: uuid('picture_id')
+      .notNull()
+      .references(() => pictures.id, { onDelete: 'cascade' }),
+    boughtAt: timestamp('bought_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => clock.now()),
+  },
+  (t) => [primaryKey({ columns: [t.galleryId, t.pictureId] })],
+);

@@ -8,6 +8,7 @@ import { logError } from '../logging/log-error';
 import { formatUsd } from '../money/money';
 import { pageMeta } from '../seo/page-meta';
 import { changeCartLine, getCart } from '../shop/cart.server';
+import { changePictureLine } from '../shop/picture-cart.server';
 import { cartLineSchema, tooManyMessage } from '../shop/shop.forms';
 import type { Route } from './+types/cart';
 
@@ -29,7 +30,11 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, 'clientOrAdmin');
   const parsed = await parseIntent(request, cartLineSchema);
   if (!parsed.ok) return parsed.reply;
-  const change = await changeCartLine(user.id, parsed.input.productId, parsed.input.intent);
+  const { input } = parsed;
+  const change =
+    'pictureLineId' in input
+      ? await changePictureLine(user.id, input.pictureLineId, input.intent)
+      : await changeCartLine(user.id, input.productId, input.intent);
   if (change.ok) return done(null);
   return refused(change.reason === 'too-many' ? tooManyMessage : 'That item is no longer in your cart.', 409);
 }
@@ -48,7 +53,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
         <>
           <ul className="list-unstyled mb-4" aria-label="Cart items">
             {cart.lines.map((line) => (
-              <CartLineItem key={line.productId} line={line} />
+              <CartLineItem key={line.key} line={line} />
             ))}
           </ul>
           <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 border-top pt-3">

@@ -6,6 +6,7 @@ import { requireSignedIn } from '../accounts/guards.server';
 import { ExpiredNotice } from '../components/galleries/expired-notice';
 import { GalleryGrid } from '../components/galleries/gallery-grid';
 import { GalleryFacts } from '../components/galleries/gallery-heading';
+import type { OrderableProduct } from '../components/galleries/order-print-dialog';
 import { SelectionBar } from '../components/galleries/selection-bar';
 import { DownloadAllButton } from '../components/pictures/download-all-button';
 import { redirectWithFlash } from '../flash/flash.server';
@@ -19,6 +20,7 @@ import { done, parseIntent, refused } from '../http/intent-action.server';
 import { notFound } from '../http/not-found';
 import { noteGalleryOpened } from '../reminders/gallery-reminders.server';
 import { pageMeta } from '../seo/page-meta';
+import { listProductsOnSale } from '../shop/price-list.server';
 import type { Route } from './+types/gallery';
 
 /** The viewer's styles (decision 040), on this page only. */
@@ -29,6 +31,11 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, args.loaderData?.gallery.title ?? 'Gallery', 'The pictures of one session.');
+
+/** The price list as Order prints offers it: what is on sale, by name and price only. */
+async function orderableProducts(): Promise<OrderableProduct[]> {
+  return (await listProductsOnSale()).map(({ id, name, priceCents }) => ({ id, name, priceCents }));
+}
 
 /** An address that cannot name a gallery is Not Found for everyone, before the guard (as an id). */
 function requireGalleryAddress(galleryId: string): void {
@@ -51,12 +58,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const closed = view.expired && !viewer.isAdmin;
   // Its client has seen it: no "Your pictures are waiting" (decision 048).
   if (ownGallery && !closed) await noteGalleryOpened(view.id);
-  // A proofing gallery's package credits (PRODUCT §21), and the proofs they were spent on.
+  // A proofing gallery's package credits (PRODUCT §21).
   const downloadsLeft = view.state === 'proofing' && !closed ? await packageDownloadsLeft(view.id) : null;
-  const paid = downloadsLeft === null ? [] : await paidPictureIds(view.id);
+  // A proof's original is the client's once a credit was spent on it or it was bought (decision 070).
+  const paid = view.state === 'proofing' && !closed ? await paidPictureIds(view.id) : [];
   return {
     gallery: closed ? { ...view, pictures: [] } : { ...view, downloadsLeft, paidPictureIds: paid },
     closed,
+    /** Its client may order prints of its pictures (PRODUCT §21): the price list's products on sale. */
+    products: ownGallery && !closed ? await orderableProducts() : null,
     /** The gallery's client chooses favourites and notes; an admin looks. */
     chooses: ownGallery,
     back: ownGallery
@@ -148,7 +158,7 @@ export default function Gallery({ loaderData, actionData }: Route.ComponentProps
             <p role="status">Your selection was sent on {gallery.selectionSentOn}.</p>
           ) : null}
           {hasPictures ? null : <p>No pictures in this gallery yet.</p>}
-          <GalleryGrid gallery={gallery} chooses={chooses} />
+          <GalleryGrid gallery={gallery} chooses={chooses} products={loaderData.products} />
           {open ? <SelectionBar gallery={gallery} reply={actionData} /> : null}
         </>
       )}

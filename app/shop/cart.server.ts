@@ -2,19 +2,29 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { lineTotalCents, sumCents } from '../money/money';
+import { type CartPicture, readPictureCartRows } from './picture-cart.server';
 import { type CartLineIntent, maxLineQuantity } from './shop.forms';
 import { cartItems, products } from './shop.tables';
 
 export type Product = typeof products.$inferSelect;
 
-/** A cart line priced from the product table at the moment it is read. */
+/**
+ * A cart line priced from the product table or the price list at the moment it is read: a product
+ * of the catalogue (`productId`), or one of the client's pictures made into a price-list product
+ * (`picture`, PRODUCT §21).
+ */
 export interface CartLine {
-  productId: number;
+  /** Unique in the cart: "product-3", "picture-12". */
+  key: string;
+  productId: number | null;
+  picture: CartPicture | null;
   name: string;
   briefDescription: string;
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;
+  /** The gallery of the line's picture, which a one-gallery code reads (decision 067). */
+  galleryId: string | null;
 }
 
 export async function listProducts(): Promise<Product[]> {
@@ -31,13 +41,43 @@ export async function readCartLines(db: Db | Tx, userId: number, lock = false): 
       briefDescription: products.briefDescription,
       unitPriceCents: products.priceCents,
       quantity: cartItems.quantity,
+      addedAt: cartItems.addedAt,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
   const rows = lock ? await query.for('update', { of: cartItems }) : await query;
-  return rows.map((row) => ({ ...row, lineTotalCents: lineTotalCents(row.unitPriceCents, row.quantity) }));
+  const catalogue = rows.map(({ addedAt, ...row }) => ({
+    addedAt,
+    line: {
+      ...row,
+      key: `product-${row.productId}`,
+      picture: null,
+      galleryId: null,
+      lineTotalCents: lineTotalCents(row.unitPriceCents, row.quantity),
+    },
+  }));
+  const made = (await readPictureCartRows(db, userId, lock)).map(({ addedAt, picture, ...row }) => ({
+    addedAt,
+    line: {
+      ...row,
+      key: `picture-${picture.lineId}`,
+      productId: null,
+      picture,
+      galleryId: picture.galleryId,
+      briefDescription: pictureLineDescription(picture),
+    },
+  }));
+  // One list in the order things were added, whichever table holds them (a stable sort).
+  return [...catalogue, ...made]
+    .sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime())
+    .map((each) => each.line);
+}
+
+/** "IMG_0412.jpg · Crop note: keep the ears": which picture, under the product's name. */
+function pictureLineDescription(picture: CartPicture): string {
+  return picture.cropNote ? `${picture.fileName} · Crop note: ${picture.cropNote}` : picture.fileName;
 }
 
 export async function getCart(userId: number): Promise<{ lines: CartLine[]; subtotalCents: number }> {

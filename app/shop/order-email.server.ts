@@ -10,8 +10,12 @@ import type { PlacedOrder } from './orders.server';
 export const notRealOrderNotice =
   'Please note: this is not a real order. This website is a portfolio project, so nothing was charged and nothing will be shipped.';
 
+/** "8x10 Print of IMG_0412.jpg (crop note: keep the ears) x 2 at $25.00: $50.00". */
 function lineText(line: OrderView['lines'][number]): string {
-  return `${line.name} x ${line.quantity} at ${formatUsd(line.unitPriceCents)}: ${formatUsd(line.lineTotalCents)}`;
+  const picture = line.picture
+    ? ` of ${line.picture.fileName}${line.picture.cropNote ? ` (crop note: ${line.picture.cropNote})` : ''}`
+    : '';
+  return `${line.name}${picture} x ${line.quantity} at ${formatUsd(line.unitPriceCents)}: ${formatUsd(line.lineTotalCents)}`;
 }
 
 /**

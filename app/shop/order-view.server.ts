@@ -1,8 +1,24 @@
 import { businessDate } from '../business-time/business-time.server';
+import { pictureUrl } from '../galleries/pictures.server';
 import { maskedCard, type PostalAddress } from './checkout-details';
 import { discountLabel } from './discount-rules';
 import type { PlacedOrder } from './orders.server';
 import { formatTaxRate } from './sales-tax';
+
+/** The picture of a line made of one (PRODUCT §21); its thumbnail is gone once the picture is deleted. */
+export interface LinePicture {
+  thumbUrl: string | null;
+  fileName: string;
+  cropNote: string;
+}
+
+export interface OrderViewLine {
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  picture: LinePicture | null;
+}
 
 /** A placed order as the confirmation page and email show it: plain, serialisable values. */
 export interface OrderView {
@@ -17,7 +33,7 @@ export interface OrderView {
   maskedCard: string;
   last4Digits: string;
   ccExpiration: string;
-  lines: { name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
+  lines: OrderViewLine[];
   subtotalCents: number;
   /** "HORSE10: -$8.50", or null without a code (PRODUCT §21). */
   discountLabel: string | null;
@@ -39,11 +55,19 @@ export function toOrderView(order: PlacedOrder): OrderView {
     maskedCard: maskedCard(order.last4Digits),
     last4Digits: order.last4Digits,
     ccExpiration: order.ccExpiration,
-    lines: order.lines.map(({ name, quantity, unitPriceCents, lineTotalCents }) => ({
+    lines: order.lines.map(({ name, quantity, unitPriceCents, lineTotalCents, ...line }) => ({
       name,
       quantity,
       unitPriceCents,
       lineTotalCents,
+      picture:
+        line.pictureFileName === null
+          ? null
+          : {
+              thumbUrl: line.pictureId ? pictureUrl(line.pictureId, 'thumb') : null,
+              fileName: line.pictureFileName,
+              cropNote: line.cropNote ?? '',
+            },
     })),
     subtotalCents: order.subtotalCents,
     discountLabel: order.discountCode ? discountLabel(order.discountCode, order.discountCents) : null,

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { clock } from '../business-time/clock';
+import type { Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
+import { recordBoughtPictures } from '../galleries/download-credits.server';
 import { transactionWithMail } from '../mail/outbox.server';
 import { sumCents } from '../money/money';
 import type { ServiceResult } from '../results/service-result';
@@ -10,8 +12,10 @@ import type { CheckoutDetails } from './checkout-details';
 import { checkCode, type DiscountResult, redeemCode } from './discount-codes.server';
 import type { DiscountRefusal } from './discount-rules';
 import { queueOrderConfirmation } from './order-email.server';
+import { orderStatusChanges } from './order-status.tables';
+import type { CartPicture } from './picture-cart.server';
 import { taxCents, taxRateFor } from './sales-tax';
-import { cartItems, checkoutInfo, orderDrafts, orderLines, orders } from './shop.tables';
+import { cartItems, cartPictureLines, checkoutInfo, orderDrafts, orderLines, orders } from './shop.tables';
 
 export interface OrderQuote {
   subtotalCents: number;
@@ -53,7 +57,9 @@ export function quoteOrder(
  * the cart no longer matches it, so an order is never different from what was on screen.
  */
 export function cartVersion(lines: readonly CartLine[], discountCode?: string): string {
-  const products = lines.map((l) => `${l.productId}x${l.quantity}@${l.unitPriceCents}`).join(',');
+  const products = lines
+    .map((l) => `${l.key}x${l.quantity}@${l.unitPriceCents}${l.picture ? `:${l.picture.cropNote}` : ''}`)
+    .join(',');
   // The code reviewed is part of what was on screen: a code changed in another tab is a change.
   const text = discountCode ? `${products}|${discountCode}` : products;
   return crypto.createHash('sha256').update(text).digest('hex').slice(0, 32);
@@ -62,6 +68,50 @@ export function cartVersion(lines: readonly CartLine[], discountCode?: string): 
 /** PRODUCT §2 Confirm: the order ID shown is the first 15 characters of a random value. */
 function newPublicId(): string {
   return crypto.randomBytes(8).toString('hex').slice(0, 15).toUpperCase();
+}
+
+/** An order line's copy of its picture and price-list product (PRODUCT §21); null on a catalogue line. */
+function pictureLineColumns(picture: CartPicture | null) {
+  if (!picture) return {};
+  return {
+    priceListProductId: picture.priceListProductId,
+    kind: picture.kind,
+    size: picture.size,
+    pictureId: picture.pictureId,
+    galleryId: picture.galleryId,
+    pictureFileName: picture.fileName,
+    cropNote: picture.cropNote,
+  };
+}
+
+/** Only what was ordered leaves the cart; a line another tab added meanwhile stays. */
+async function emptyOrderedLines(tx: Tx, userId: number, lines: readonly CartLine[]): Promise<void> {
+  const products = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
+  const pictureLines = lines.flatMap((line) => (line.picture ? [line.picture.lineId] : []));
+  if (products.length > 0)
+    await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, products)));
+  if (pictureLines.length > 0)
+    await tx
+      .delete(cartPictureLines)
+      .where(and(eq(cartPictureLines.userId, userId), inArray(cartPictureLines.id, pictureLines)));
+}
+
+/**
+ * Decision 070: a digital download's picture is the client's from the moment the order is placed,
+ * and an order of digital downloads only has nothing to make or ship, so it is Delivered at once
+ * (a step of its own, decision 066); the confirmation says so, without an email of its own.
+ */
+async function afterPictureLines(tx: Tx, orderId: number, lines: readonly CartLine[]): Promise<void> {
+  const downloads = lines.flatMap((line) =>
+    line.picture?.kind === 'download'
+      ? [{ galleryId: line.picture.galleryId, pictureId: line.picture.pictureId }]
+      : [],
+  );
+  await recordBoughtPictures(tx, downloads);
+  if (downloads.length > 0 && downloads.length === lines.length)
+    await tx.insert(orderStatusChanges).values({ orderId, status: 'delivered' });
 }
 
 /** Placed now, or before by the same draft (`alreadyPlaced`: a repeated Confirm); or refused. */
@@ -159,14 +209,12 @@ export async function placeOrder(
             unitPriceCents: line.unitPriceCents,
             quantity: line.quantity,
             lineTotalCents: line.lineTotalCents,
+            ...pictureLineColumns(line.picture),
           })),
         )
         .returning();
-      // Only what was ordered leaves the cart; a line another tab added meanwhile stays.
-      const ordered = lines.map((line) => line.productId);
-      await tx
-        .delete(cartItems)
-        .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, ordered)));
+      await emptyOrderedLines(tx, userId, lines);
+      await afterPictureLines(tx, claimed.id, lines);
       await tx.delete(orderDrafts).where(eq(orderDrafts.id, draft.id));
       if (details.saveInfo) {
         // A code is for this order: the next checkout starts without it.

@@ -23,10 +23,12 @@ export const addToCartSchema = z.object({
 });
 
 /** The plus, minus and remove buttons of a cart line: the server applies the step, never a sent total. */
-export const cartLineSchema = z.object({
-  intent: z.enum(['increment', 'decrement', 'remove']),
-  productId: idNumber(notUnderstoodMessage),
-});
+const cartLineIntent = z.enum(['increment', 'decrement', 'remove']);
+export const cartLineSchema = z.union([
+  z.object({ intent: cartLineIntent, productId: idNumber(notUnderstoodMessage) }),
+  /** A line made of one of the client's pictures (PRODUCT §21), by its own id. */
+  z.object({ intent: cartLineIntent, pictureLineId: idNumber(notUnderstoodMessage) }),
+]);
 
 export type CartLineIntent = z.infer<typeof cartLineSchema>['intent'];
 
@@ -40,4 +42,31 @@ export const confirmOrderSchema = z.object({
     .string({ error: notUnderstoodMessage })
     .min(1, notUnderstoodMessage)
     .max(100, notUnderstoodMessage),
+});
+
+/** The longest crop note: a sentence or two for the lab, as a picture's note (500). */
+export const maxCropNoteLength = 500;
+
+/** The Order prints dialog's words (PRODUCT §21). */
+export const orderPrintMessages = {
+  added: 'Added to your cart',
+  chooseProduct: 'Choose what to order.',
+  cropNoteTooLong: `A crop note can be at most ${maxCropNoteLength} characters.`,
+  pictureGone: 'That picture can no longer be ordered.',
+} as const;
+
+/** "Order a print of {file name}": which picture, which product of the price list, how many, a note. */
+export const orderPrintSchema = z.object({
+  pictureId: z.string({ error: notUnderstoodMessage }).regex(/^[0-9a-f-]{36}$/, notUnderstoodMessage),
+  priceListProductId: idNumber(orderPrintMessages.chooseProduct),
+  quantity: z.coerce
+    .number({ error: quantityMessage })
+    .int(quantityMessage)
+    .min(1, quantityMessage)
+    .max(maxLineQuantity, quantityMessage),
+  cropNote: z
+    .string({ error: notUnderstoodMessage })
+    .max(maxCropNoteLength, orderPrintMessages.cropNoteTooLong)
+    .optional()
+    .default(''),
 });

@@ -1,9 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { withLoadTimeout } from '../../chunks/chunk-load-failure';
 import { favouriteCount, type GalleryView, pictureDownload } from '../../galleries/gallery-view';
+import type { PictureView } from '../../pictures/picture-view';
+import { ChunkErrorBoundary } from '../chunk-error-boundary';
 import { PictureList } from '../pictures/picture-list';
 import { GalleryTile } from './gallery-tile';
 import { GalleryViewer, type ShownPicture } from './gallery-viewer';
+import type { OrderableProduct } from './order-print-dialog';
+
+/** The dialog and its Modal load when a client first presses Order prints, not with the page. */
+const OrderPrintDialog = lazy(() =>
+  withLoadTimeout('order-print-dialog', () =>
+    import('./order-print-dialog').then((module) => ({ default: module.OrderPrintDialog })),
+  ),
+);
 
 /**
  * The pictures fetched at once, first: the first row at the widest layout (four), which on a
@@ -18,8 +29,19 @@ export const firstRowPictures = 4;
  * among the pictures shown when it was opened: a favourite taken back in the viewer stays there
  * until it closes.
  */
-export function GalleryGrid({ gallery, chooses }: { gallery: GalleryView; chooses: boolean }) {
+export function GalleryGrid({
+  gallery,
+  chooses,
+  products = null,
+}: {
+  gallery: GalleryView;
+  chooses: boolean;
+  /** The price list, for the gallery's own client: each picture has Order prints (PRODUCT §21). */
+  products?: readonly OrderableProduct[] | null;
+}) {
   const [onlyFavourites, setOnlyFavourites] = useState(false);
+  const [ordering, setOrdering] = useState<PictureView | null>(null);
+  const orders = products !== null && products.length > 0;
   const [viewing, setViewing] = useState<{ ids: string[]; index: number } | null>(null);
   const count = gallery.pictures.length;
   const all: ShownPicture[] = gallery.pictures.map((picture, at) => ({
@@ -56,6 +78,7 @@ export function GalleryGrid({ gallery, chooses }: { gallery: GalleryView; choose
               locked={locked}
               first={index < firstRowPictures}
               onOpen={() => setViewing({ ids: shown.map((each) => each.picture.id), index })}
+              onOrder={orders ? () => setOrdering(picture) : undefined}
             />
           ))}
         </PictureList>
@@ -68,7 +91,23 @@ export function GalleryGrid({ gallery, chooses }: { gallery: GalleryView; choose
           onIndex={(index) => setViewing((open) => (open ? { ...open, index } : open))}
           onClose={() => setViewing(null)}
           chooses={chooses}
+          onOrder={
+            orders
+              ? (picture) => {
+                  // The dialog opens over the page: the viewer closes first, as two dialogs never stack.
+                  setViewing(null);
+                  setOrdering(picture);
+                }
+              : undefined
+          }
         />
+      ) : null}
+      {ordering && products ? (
+        <ChunkErrorBoundary>
+          <Suspense fallback={null}>
+            <OrderPrintDialog picture={ordering} products={products} onClose={() => setOrdering(null)} />
+          </Suspense>
+        </ChunkErrorBoundary>
       ) : null}
     </>
   );

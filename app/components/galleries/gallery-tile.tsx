@@ -9,7 +9,8 @@ import { PictureThumb } from './picture-thumb';
  * One picture of a gallery's own page (PRODUCT §14): the picture first, cropped to the grid's
  * square; a click opens the viewer at it (without JavaScript the link opens its display copy). The
  * gallery's client has its Favourite on the picture's corner and "Add a note" below; a picture
- * whose original is the client's, or can be with a package credit, has its Download.
+ * whose original is the client's, or can be with a package credit, has its Download, and its client
+ * can order prints of it.
  */
 export function GalleryTile({
   picture,
@@ -20,6 +21,7 @@ export function GalleryTile({
   locked,
   first = false,
   onOpen,
+  onOrder,
 }: {
   picture: PictureView;
   /** "Shot 2 of 24": the picture's name, where it is in the whole gallery. */
@@ -32,6 +34,8 @@ export function GalleryTile({
   /** In the first row, on screen as the page opens (PictureThumb). */
   first?: boolean;
   onOpen: () => void;
+  /** Its client may order prints of it (PRODUCT §21): opens the Order prints dialog. */
+  onOrder?: () => void;
 }) {
   const download = downloadHow ? (
     <PictureDownloadControl
@@ -42,6 +46,23 @@ export function GalleryTile({
       label={`Download ${shot.toLowerCase()}`}
     />
   ) : null;
+  const order = onOrder ? (
+    <button
+      type="button"
+      className="btn btn-sm btn-outline-primary"
+      aria-label={`Order prints of ${shot.toLowerCase()}`}
+      onClick={onOrder}
+    >
+      Order prints
+    </button>
+  ) : null;
+  const controls =
+    download || order ? (
+      <>
+        {download}
+        {order}
+      </>
+    ) : null;
   return (
     <Col as="li" className="gallery-tile position-relative" data-testid="gallery-picture">
       <a
@@ -56,10 +77,10 @@ export function GalleryTile({
       </a>
       {chooses ? (
         <PictureChoices picture={picture} shot={shot} locked={locked} place="grid">
-          {download}
+          {controls}
         </PictureChoices>
-      ) : download ? (
-        <div className="gallery-tile-controls">{download}</div>
+      ) : controls ? (
+        <div className="gallery-tile-controls">{controls}</div>
       ) : null}
     </Col>
   );

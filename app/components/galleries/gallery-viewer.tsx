@@ -38,6 +38,7 @@ export function GalleryViewer({
   onIndex,
   onClose,
   chooses,
+  onOrder,
 }: {
   gallery: GalleryView;
   slides: ShownPicture[];
@@ -46,6 +47,8 @@ export function GalleryViewer({
   onClose: () => void;
   /** The gallery's client: the picture's Favourite and note are in the viewer too. */
   chooses: boolean;
+  /** Its client may order prints (PRODUCT §21): the picture's Order prints, which closes the viewer. */
+  onOrder?: (picture: PictureView) => void;
 }) {
   const current = slides[index];
   // The panel's height, kept free below the picture (the library sizes slides inside the
@@ -87,6 +90,16 @@ export function GalleryViewer({
               how={pictureDownload(gallery, current.picture.id)}
               className="btn btn-light btn-sm me-2"
             />
+          ) : null,
+          current && onOrder ? (
+            <button
+              key="order"
+              type="button"
+              className="btn btn-light btn-sm me-2"
+              onClick={() => onOrder(current.picture)}
+            >
+              Order prints
+            </button>
           ) : null,
           'zoom',
           'close',

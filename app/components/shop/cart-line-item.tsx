@@ -6,7 +6,10 @@ import { maxLineQuantity } from '../../shop/shop.forms';
 
 interface CartLineItemProps {
   line: {
-    productId: number;
+    key: string;
+    productId: number | null;
+    /** A line made of one of the client's pictures (PRODUCT §21): its thumbnail and file name. */
+    picture: { lineId: number; thumbUrl: string; fileName: string } | null;
     name: string;
     briefDescription: string;
     unitPriceCents: number;
@@ -20,7 +23,7 @@ export function CartLineItem({ line }: CartLineItemProps) {
   const fetcher = useFetcher<Notice>();
   const busy = fetcher.state !== 'idle';
   const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
-  const nameId = `cart-line-${line.productId}`;
+  const nameId = `cart-line-${line.key}`;
   return (
     <li className="border-bottom py-3" data-testid="cart-line" aria-labelledby={nameId}>
       <fetcher.Form
@@ -28,7 +31,22 @@ export function CartLineItem({ line }: CartLineItemProps) {
         action={href('/cart')}
         className="d-flex flex-wrap align-items-center gap-3"
       >
-        <input type="hidden" name="productId" value={line.productId} />
+        {line.picture ? (
+          <>
+            <input type="hidden" name="pictureLineId" value={line.picture.lineId} />
+            <img
+              src={line.picture.thumbUrl}
+              alt={line.picture.fileName}
+              width={80}
+              height={80}
+              className="rounded object-fit-cover"
+              loading="lazy"
+              decoding="async"
+            />
+          </>
+        ) : (
+          <input type="hidden" name="productId" value={line.productId ?? ''} />
+        )}
         <div className="flex-grow-1">
           <h2 className="h5 mb-1" id={nameId}>
             {line.name}

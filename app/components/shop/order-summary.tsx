@@ -4,7 +4,14 @@ import { addressLines, type PostalAddress } from '../../shop/checkout-details';
 import '../../styles/bootstrap/tables.scss';
 
 interface OrderSummaryProps {
-  lines: { name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
+  lines: {
+    name: string;
+    quantity: number;
+    unitPriceCents: number;
+    lineTotalCents: number;
+    /** A line made of one of the client's pictures (PRODUCT §21). */
+    picture: { thumbUrl: string | null; fileName: string; cropNote: string } | null;
+  }[];
   subtotalCents: number;
   /** "HORSE10: -$8.50" when a code took something off (PRODUCT §21). */
   discountLabel?: string | null;
@@ -36,11 +43,35 @@ export function OrderSummary({
         </tr>
       </thead>
       <tbody>
-        {lines.map((line) => (
-          <tr key={line.name}>
+        {lines.map((line, at) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a summary's lines are fixed and never reorder.
+          <tr key={at}>
             <td>
-              {line.name}
-              <span className="d-block small text-body-secondary">{formatUsd(line.unitPriceCents)} each</span>
+              <div className="d-flex align-items-center gap-2">
+                {line.picture?.thumbUrl ? (
+                  <img
+                    src={line.picture.thumbUrl}
+                    alt={line.picture.fileName}
+                    width={56}
+                    height={56}
+                    className="rounded object-fit-cover"
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
+                <div>
+                  {line.name}
+                  {line.picture ? (
+                    <span className="d-block small" data-testid="line-picture">
+                      {line.picture.fileName}
+                      {line.picture.cropNote ? ` · Crop note: ${line.picture.cropNote}` : ''}
+                    </span>
+                  ) : null}
+                  <span className="d-block small text-body-secondary">
+                    {formatUsd(line.unitPriceCents)} each
+                  </span>
+                </div>
+              </div>
             </td>
             <td className="text-end">{line.quantity}</td>
             <td className="text-end">{formatUsd(line.lineTotalCents)}</td>

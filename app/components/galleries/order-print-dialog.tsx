@@ -114,7 +114,7 @@ export function OrderPrintDialog({
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>
-            Close
+            Back to the gallery
           </Button>
           <Button type="submit" disabled={busy || products.length === 0}>
             {busy ? 'Adding…' : 'Add to cart'}

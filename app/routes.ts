@@ -45,6 +45,8 @@ export default [
   route('cart/pictures', 'routes/cart-picture.ts'),
   route('orders', 'routes/orders.tsx'),
   route('orders/:orderId', 'routes/order-detail.tsx'),
+  // Download for the lab: an order's originals and its CSV, for admins (PRODUCT §20).
+  route('orders/:orderId/lab.zip', 'routes/order-lab-zip.ts'),
   route('edit/:id', 'routes/edit-roles.tsx'),
   route('editImages/:id', 'routes/edit-images.tsx'),
   route('editImages/:id/upload', 'routes/picture-upload.ts'),

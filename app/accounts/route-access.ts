@@ -45,6 +45,8 @@ export const routeAccess = {
   // order's address is the "Please log in" page.
   '/orders': 'clientOrAdmin',
   '/orders/:orderId': 'clientOrAdmin',
+  // Download for the lab: the originals an order was made of, for the admins who send them.
+  '/orders/:orderId/lab.zip': 'admin',
   '/client-pictures': 'client',
   '/adminHome': 'admin',
   // Show Reports' CSV downloads: clients' names and money, for admins only.

@@ -74,7 +74,12 @@ async function mayDownload(viewer: SessionUser | null, ownerId: number): Promise
  * opened only when its turn comes, so one file handle (or one S3 download) and a few chunks are in
  * use at a time.
  */
-function zipOfOriginals(rows: PictureRow[], names: string[]): ReadableStream<Uint8Array> {
+export function zipOfOriginals(
+  rows: PictureRow[],
+  names: string[],
+  /** Small files written after the originals (the lab's CSV), whole. */
+  extra: readonly { name: string; content: Buffer }[] = [],
+): ReadableStream<Uint8Array> {
   const storage = getPictureStorage();
   const zip = new ZipFile();
   const output = zip.outputStream as Readable;
@@ -102,6 +107,7 @@ function zipOfOriginals(rows: PictureRow[], names: string[]): ReadableStream<Uin
       },
     );
   }
+  for (const file of extra) zip.addBuffer(file.content, file.name, { mtime: clock.now(), compress: false });
   zip.end();
   return Readable.toWeb(output) as ReadableStream<Uint8Array>;
 }

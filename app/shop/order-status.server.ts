@@ -6,7 +6,7 @@ import type { ServiceResult } from '../results/service-result';
 import { canMove, type OrderStatus, type OrderStepView, orderStatusLabels } from './order-status';
 import { orderStatusChanges } from './order-status.tables';
 import { queueStatusMail } from './order-status-mail.server';
-import { orders } from './shop.tables';
+import { orderLines, orders } from './shop.tables';
 
 /** One step an order reached, with when: New is the order's placing. */
 export interface OrderStep {
@@ -98,6 +98,8 @@ export interface AdminOrderRow {
   name: string;
   totalCents: number;
   status: OrderStatus;
+  /** It has lines made of pictures: Download for the lab (decision 071). */
+  forLab: boolean;
 }
 
 /** Show Orders (PRODUCT §20): every order, newest first, only those at `status` when one is asked. */
@@ -111,6 +113,7 @@ export async function listAllOrders(status: OrderStatus | null): Promise<AdminOr
       billing: orders.billing,
       totalCents: orders.totalCents,
       status: currentStatus,
+      forLab: sql<boolean>`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.pictureFileName} is not null)`,
     })
     .from(orders)
     .where(status === null ? undefined : sql`${currentStatus} = ${status}`)

@@ -109,6 +109,10 @@ const resources: Record<string, Row> = {
   // Show Reports' CSVs: admins only; their GET answers are tested in admin-reports.test.ts.
   '/reports/payments.csv': [N, N, N, Y, Y, N],
   '/reports/bookings.csv': [N, N, N, Y, Y, N],
+  // Order prints' post: a client's own picture only, which tests/integration/shop-picture-orders.test.ts holds it to.
+  '/cart/pictures': [N, N, Y, Y, Y, N],
+  // Download for the lab: admins only; its answers are tested in tests/integration/shop-lab-zip.test.ts.
+  '/orders/:orderId/lab.zip': [N, N, N, Y, Y, N],
 };
 
 /** Routes with no page of their own to check here, each tested where it lives. */

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import sharp from 'sharp';
+import { readZipEntries } from '../helpers/zip-entries';
 import { expect, mailTo, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
 import { completeCheckout } from './helpers/shop';
 import { roles } from './seeds/roles.seed';
@@ -9,7 +11,8 @@ import { galleryCode, printBuyer, printGallery } from './seeds/shop-order-prints
  * list; the client, on a phone, orders two prints of one picture and a digital download of another
  * from her released gallery, with the gallery's code; the cart, Review Order and the email name
  * each picture; the owner moves the order to Shipped with a tracking number, and the client gets
- * the email and sees the step on the order's page.
+ * the email and sees the step on the order's page; the owner's Download for the lab holds the
+ * originals and the CSV of the lines.
  */
 
 async function photo(name: string, colour: string) {
@@ -110,6 +113,22 @@ test('a client orders prints and a download from her gallery; the owner ships th
   await page.locator(`#tracking-${orderId}-shipped`).fill('1Z999AA10123456784');
   await page.getByRole('button', { name: `Shipped: order ${orderId}` }).click();
   await expect(page.getByText(`Order ${orderId} is Shipped; the client was emailed.`)).toBeVisible();
+
+  // --- Download for the lab: the originals, named for the lab, and the CSV of the lines ---
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: `Download for the lab: order ${orderId}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${orderId}-lab.zip`);
+  const zip = readZipEntries(fs.readFileSync(await download.path()));
+  expect(zip.map((entry) => entry.name)).toEqual([
+    `${orderId}-1-5x7-Print-bay.jpg`,
+    `${orderId}-2-Digital-download-grey.jpg`,
+    `${orderId}-lines.csv`,
+  ]);
+  expect(zip[2]?.bytes.toString('utf8')).toContain(
+    `1,5x7 Print,5x7,2,Keep the ears in,bay.jpg,${orderId}-1-5x7-Print-bay.jpg`,
+  );
 
   const shippedSubject = `Your order ${orderId} has shipped: UPS 1Z999AA10123456784`;
   await expect

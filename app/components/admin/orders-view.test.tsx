@@ -19,6 +19,7 @@ const orders = [
     name: 'Dana Reyes',
     totalCents: 2681,
     status: 'in-production',
+    forLab: true,
   },
   {
     publicId: 'ABCDEF000000001',
@@ -27,6 +28,7 @@ const orders = [
     name: 'Sam Lee',
     totalCents: 9000,
     status: 'delivered',
+    forLab: false,
   },
 ];
 
@@ -84,5 +86,14 @@ describe('Show Orders', () => {
       carrier: 'UPS',
       tracking: '1Z999',
     });
+  });
+
+  test('offers Download for the lab only on an order made of pictures', async () => {
+    openView();
+    const lab = await screen.findByRole('link', { name: 'Download for the lab: order ABCDEF000000002' });
+    expect(lab).toHaveAttribute('href', '/orders/ABCDEF000000002/lab.zip');
+    expect(
+      screen.queryByRole('link', { name: /Download for the lab: order ABCDEF000000001/ }),
+    ).not.toBeInTheDocument();
   });
 });

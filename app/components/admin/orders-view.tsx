@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import BsForm from 'react-bootstrap/Form';
-import { Form, Link } from 'react-router';
+import { Form, href, Link } from 'react-router';
 import { hrefWithQuery } from '../../http/typed-paths';
 import { formatUsd } from '../../money/money';
 import { nextStatuses, type OrderStatus, orderStatuses, orderStatusLabels } from '../../shop/order-status';
@@ -14,6 +14,8 @@ export interface OrderRow {
   name: string;
   totalCents: number;
   status: OrderStatus;
+  /** It has lines made of pictures: Download for the lab (decision 071). */
+  forLab: boolean;
 }
 
 const columns: CardTableColumn[] = [
@@ -105,6 +107,17 @@ export function OrdersView({ orders, status }: { orders: OrderRow[]; status: Ord
                 {nextStatuses[order.status].map((to) => (
                   <MoveForm key={to} order={order} to={to} />
                 ))}
+                {order.forLab ? (
+                  // A file, not a page: the browser downloads it and the list stays.
+                  <a
+                    href={href('/orders/:orderId/lab.zip', { orderId: order.publicId })}
+                    download
+                    className="btn btn-sm btn-outline-secondary"
+                    aria-label={`Download for the lab: order ${order.publicId}`}
+                  >
+                    Download for the lab
+                  </a>
+                ) : null}
               </CardCell>
             </CardRow>
           ))}

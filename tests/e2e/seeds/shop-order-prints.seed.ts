@@ -3,7 +3,11 @@ import { discountCodes } from '../../../app/shop/discount-codes.tables';
 import { worldSeed, worldUser } from '../helpers/world';
 
 /** shop-order-prints.spec.ts: a client with a released gallery, which the admin fills, and its code. */
-export const printBuyer = worldUser({ email: 'petra.prints@example.com', name: 'Petra Prints', isClient: true });
+export const printBuyer = worldUser({
+  email: 'petra.prints@example.com',
+  name: 'Petra Prints',
+  isClient: true,
+});
 
 /** Released from the start: ordering needs no proofing round first. */
 export const printGallery = { id: 'a0000000-0000-4000-8000-000000000770', title: 'Summer show' };

@@ -1,0 +1,15 @@
+import { requireRole } from '../accounts/guards.server';
+import { plainAnswer, zipAnswer } from '../galleries/picture-response.server';
+import { labArchive } from '../shop/lab-zip.server';
+import type { Route } from './+types/order-lab-zip';
+
+/**
+ * Show Orders' Download for the lab (PRODUCT §20, decision 071): the originals an order's lines
+ * were made of and the CSV of those lines, as one streamed ZIP, for admins only.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, 'admin');
+  const archive = await labArchive(params.orderId);
+  if (!archive.ok) return plainAnswer(404, 'This order has no pictures to send to the lab.');
+  return zipAnswer(archive.body, archive.fileName);
+}

@@ -1,6 +1,7 @@
 import { requireRole } from '../accounts/guards.server';
 import { plainAnswer, zipAnswer } from '../galleries/picture-response.server';
-import { labArchive } from '../shop/lab-zip.server';
+import { notFound } from '../http/not-found';
+import { isOrderPublicId, labArchive } from '../shop/lab-zip.server';
 import type { Route } from './+types/order-lab-zip';
 
 /**
@@ -8,6 +9,8 @@ import type { Route } from './+types/order-lab-zip';
  * were made of and the CSV of those lines, as one streamed ZIP, for admins only.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  // An address that cannot name an order is Not Found for everyone, before the guard (as an id).
+  if (!isOrderPublicId(params.orderId)) throw notFound();
   await requireRole(request, 'admin');
   const archive = await labArchive(params.orderId);
   if (!archive.ok) return plainAnswer(404, 'This order has no pictures to send to the lab.');

@@ -12,8 +12,10 @@ import { orderLines, orders } from './shop.tables';
  * renaming a file.
  */
 
-/** A made-up or mistyped order ID never reaches the database. */
-const publicIdPattern = /^[0-9A-F]{15}$/;
+/** An order ID as the site writes it (PRODUCT §2 Confirm): a made-up one never reaches the database. */
+export function isOrderPublicId(value: string): boolean {
+  return /^[0-9A-F]{15}$/.test(value);
+}
 
 /** Letters, digits, dots and dashes: a name every lab's system and every file system takes. */
 function fileSafe(text: string): string {
@@ -93,7 +95,7 @@ export type LabArchiveResult = ServiceResult<
 
 /** The order's originals and its CSV as one streamed ZIP; not-found without an order or a picture line. */
 export async function labArchive(publicId: string): Promise<LabArchiveResult> {
-  if (!publicIdPattern.test(publicId)) return { ok: false, reason: 'not-found' };
+  if (!isOrderPublicId(publicId)) return { ok: false, reason: 'not-found' };
   const lines = await labLines(publicId);
   if (!lines || lines.length === 0) return { ok: false, reason: 'not-found' };
   const kept = lines.flatMap((line) => (line.picture ? [{ line, picture: line.picture }] : []));

@@ -1,9 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { favouriteCount, type GalleryView, pictureDownload } from '../../galleries/gallery-view';
 import { PictureList } from '../pictures/picture-list';
 import { GalleryTile } from './gallery-tile';
-import { GalleryViewer, type ShownPicture } from './gallery-viewer';
+import type { ShownPicture } from './gallery-viewer';
+
+/**
+ * The viewer (yet-another-react-lightbox and its plugins) is fetched when a picture is opened, not
+ * with the page: most of the gallery's script, none of it needed to show the grid (decision 074).
+ */
+const GalleryViewer = lazy(() =>
+  import('./gallery-viewer').then((module) => ({ default: module.GalleryViewer })),
+);
 
 /**
  * The pictures fetched at once, first: the first row at the widest layout (four), which on a
@@ -61,14 +69,16 @@ export function GalleryGrid({ gallery, chooses }: { gallery: GalleryView; choose
         </PictureList>
       ) : null}
       {viewing && inViewer.length > 0 ? (
-        <GalleryViewer
-          gallery={gallery}
-          slides={inViewer}
-          index={Math.min(viewing.index, inViewer.length - 1)}
-          onIndex={(index) => setViewing((open) => (open ? { ...open, index } : open))}
-          onClose={() => setViewing(null)}
-          chooses={chooses}
-        />
+        <Suspense fallback={null}>
+          <GalleryViewer
+            gallery={gallery}
+            slides={inViewer}
+            index={Math.min(viewing.index, inViewer.length - 1)}
+            onIndex={(index) => setViewing((open) => (open ? { ...open, index } : open))}
+            onClose={() => setViewing(null)}
+            chooses={chooses}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -30,3 +30,15 @@ describe('date arithmetic', () => {
     expect(formatDay('2026-12-07', { weekday: true })).toBe('Monday, December 7, 2026');
   });
 });
+
+describe('formatDay without Intl (decision 074)', () => {
+  it('writes every day of 2026-2028 as en-US long dates do', () => {
+    const long = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' });
+    const full = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'full' });
+    for (let day = '2026-01-01'; day < '2029-01-01'; day = addDays(day, 1)) {
+      const at = new Date(`${day}T00:00:00Z`);
+      expect(formatDay(day)).toBe(long.format(at));
+      expect(formatDay(day, { weekday: true })).toBe(full.format(at));
+    }
+  });
+});

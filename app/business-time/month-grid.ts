@@ -1,4 +1,4 @@
-import { addDays, fromIsoDate, type IsoDate, weekday } from './calendar-dates';
+import { addDays, fromIsoDate, type IsoDate, monthNames, weekday } from './calendar-dates';
 
 /**
  * The month grid of the contact page's calendar (PRODUCT §2 Contact): which days a month shows,
@@ -52,14 +52,10 @@ export function monthGridRange(month: IsoMonth): { from: IsoDate; to: IsoDate } 
   return { from, to: addDays(from, weeksShown * 7 - 1) };
 }
 
-const monthTitleFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'long',
-  year: 'numeric',
-});
-/** "November 2026". */
+/** "November 2026". By hand, not Intl, as formatDay (decision 074). */
 export function monthTitle(month: IsoMonth): string {
-  return monthTitleFormat.format(fromIsoDate(`${month}-01`));
+  const first = fromIsoDate(`${month}-01`);
+  return `${monthNames[first.getUTCMonth()]} ${first.getUTCFullYear()}`;
 }
 
 /** The weekday columns, Sunday first, as drawn and as spoken. */

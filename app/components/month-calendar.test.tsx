@@ -1,9 +1,9 @@
 /**
  * @vitest-environment happy-dom
  */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { useLoaderData } from 'react-router';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { renderRoute } from '../../tests/helpers/render-route';
 import type { PublicEvent } from '../bookings/events';
 import { resetClock, setClock } from '../business-time/clock';
@@ -31,6 +31,8 @@ function openMonth(props: Partial<MonthCalendarProps> = {}) {
   const data: MonthCalendarProps = {
     month: '2027-03',
     today: '2027-03-03',
+    // Midnight at the end of March 3rd in California (PST, UTC-8).
+    todayEndsAt: Date.parse('2027-03-04T08:00:00Z'),
     timeZone: 'America/Los_Angeles',
     events: [jane],
     ...props,
@@ -120,6 +122,61 @@ describe('the month grid', () => {
       .poll(() => document.querySelector('[aria-current="date"]')?.getAttribute('data-date'))
       .toBe('2027-03-12');
     expect(document.querySelectorAll('.month-calendar-today')).toHaveLength(1);
+  });
+});
+
+/** The calendar as loaded afresh by the test below. */
+let freshCalendar: typeof MonthCalendar | undefined;
+function FreshCalendarPage() {
+  const props = useLoaderData<MonthCalendarProps>();
+  const Calendar = freshCalendar;
+  return Calendar ? <Calendar {...props} /> : null;
+}
+
+describe('as the page starts (decision 074)', () => {
+  test('makes no date formatter while the server’s day lasts: its today stays marked', async () => {
+    // The first Intl.DateTimeFormat a page makes loads the locale's data: a long task on a phone.
+    // The calendar's modules are loaded afresh, as a page loads them, with the formatters counted.
+    const original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(original, {
+      construct(target, args) {
+        made += 1;
+        return Reflect.construct(target, args);
+      },
+      apply(target, self, args) {
+        made += 1;
+        return Reflect.apply(target, self, args);
+      },
+    });
+    vi.resetModules();
+    const fresh = await import('./month-calendar');
+    const freshClock = await import('../business-time/clock');
+    try {
+      // 11:30 pm on the 3rd in California: still the server's day.
+      freshClock.setClock(new Date('2027-03-04T07:30:00Z'));
+      const data = {
+        month: '2027-03',
+        today: '2027-03-03',
+        todayEndsAt: Date.parse('2027-03-04T08:00:00Z'),
+        timeZone: 'America/Los_Angeles',
+        events: [jane],
+      } satisfies MonthCalendarProps;
+      freshCalendar = fresh.MonthCalendar;
+      renderRoute({ Component: FreshCalendarPage, path: '/contact', loader: () => data });
+      await screen.findByRole('heading', { name: 'March 2027' });
+      // useHourlyNow's effect reads the browser's clock once the page runs: let it run.
+      await act(async () => {});
+      // The browser's clock has been read, and nothing asked Intl.
+      await expect
+        .poll(() => document.querySelector('[aria-current="date"]')?.getAttribute('data-date'))
+        .toBe('2027-03-03');
+      expect(screen.getByText('March 3, 2027')).toBeInTheDocument();
+      expect(made).toBe(0);
+    } finally {
+      freshClock.resetClock();
+      Intl.DateTimeFormat = original;
+    }
   });
 });
 

@@ -84,10 +84,10 @@ describe('a proof of a large picture', () => {
       return { width, height };
     };
     expect(await size(proofed.proofs.display.path)).toEqual({ width: 1200, height: 800 });
-    expect(await size(proofed.proofs.thumb.path)).toEqual({ width: 480, height: 320 });
+    expect(await size(proofed.proofs.thumb.path)).toEqual({ width: 640, height: 427 });
     // What is released later: the clean display size at 2048 pixels, the thumbnail, the original.
     expect(await size(proofed.display.path)).toEqual({ width: 2048, height: 1365 });
-    expect(await size(proofed.thumb.path)).toEqual({ width: 480, height: 320 });
+    expect(await size(proofed.thumb.path)).toEqual({ width: 640, height: 427 });
     for (const variant of ['original', 'display', 'thumb'] as const) {
       expect(
         fs.readFileSync(proofed[variant].path).equals(fs.readFileSync(plain[variant].path)),

@@ -79,3 +79,21 @@ describe('rendering a picture (decision 034)', () => {
     expect([cache.memory.current, cache.files.current, cache.items.current]).toEqual([0, 0, 0]);
   });
 });
+
+describe("a picture's sizes (decision 074)", () => {
+  it("makes a WebP thumbnail a phone's square cell takes instead of the display copy", async () => {
+    const { files } = await render('sizes');
+    const { thumb, display } = await files;
+    // Lighthouse's phone: 412 CSS px wide at 1.75 device pixels; a gallery's two columns of square
+    // cells are 50vw - 12px = 194 px, and this 3:2 picture, cropped to one, is 1.5 times as wide:
+    // 291 CSS px, 509.25 device pixels. The browser takes the smallest copy at least that wide.
+    const phoneNeeds = Math.ceil(194 * 1.5 * 1.75);
+    const read = async (file: string) => {
+      const { format, width, height } = await sharp(file).metadata();
+      return { format, width, height };
+    };
+    expect(await read(thumb.path)).toEqual({ format: 'webp', width: 640, height: 427 });
+    expect(thumb.width).toBeGreaterThanOrEqual(phoneNeeds);
+    expect(await read(display.path)).toEqual({ format: 'webp', width: 2048, height: 1365 });
+  });
+});

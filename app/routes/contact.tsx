@@ -5,7 +5,9 @@ import Row from 'react-bootstrap/Row';
 import { data } from 'react-router';
 import { listPublicEventsBetween } from '../bookings/events.server';
 import { businessTimeZone, businessToday } from '../business-time/business-time.server';
+import { addDays } from '../business-time/calendar-dates';
 import { monthGridRange, monthOf, parseMonth } from '../business-time/month-grid';
+import { wallClockTime } from '../business-time/zoned-time';
 import { ContactForm } from '../components/contact-form';
 import { MonthCalendar } from '../components/month-calendar';
 import { contactSchema } from '../contact/contact.forms';
@@ -38,6 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     month,
     today,
+    todayEndsAt: wallClockTime(addDays(today, 1), 0, 0, businessTimeZone()).getTime(),
     timeZone: businessTimeZone(),
     unknownMonth: asked !== null && askedMonth === null,
     events: await listPublicEventsBetween(from, to),
@@ -75,6 +78,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <MonthCalendar
           month={loaderData.month}
           today={loaderData.today}
+          todayEndsAt={loaderData.todayEndsAt}
           timeZone={loaderData.timeZone}
           events={loaderData.events}
         />

@@ -352,12 +352,13 @@ test('the first row is fetched at once and first, the rest lazily, each at the s
     ],
   );
   // A 3:2 picture cropped to a square cell needs 1.5 times the cell's width; a portrait one the
-  // cell's. Cells: 1320 px container → (1320 - 24 + 16) / 4 - 16 = 312 px; a phone's two columns
-  // (100vw - 24px + 16px) / 2 - 16px; 1140 px: 267 px, 400.5 rounded up.
+  // cell's. The grid's gutter is 8 px (g-2) and the container's padding 12 px, 8 px on a phone:
+  // 1320 px container → (1320 - 24 + 8) / 4 - 8 = 318 px; 1140 px: 273 px, 409.5 rounded up;
+  // a phone's two columns (100vw - 16px + 8px) / 2 - 8px = 50vw - 12px, 194 px on a 412 px phone.
   expect(images[0]?.getAttribute('sizes')).toBe(
-    '(min-width: 1400px) 468px, (min-width: 1200px) 401px, (min-width: 992px) 452px, (min-width: 768px) 332px, (min-width: 576px) 375px, calc((50vw - 20px) * 1.500)',
+    '(min-width: 1400px) 477px, (min-width: 1200px) 410px, (min-width: 992px) 460px, (min-width: 768px) 340px, (min-width: 576px) 381px, calc((50vw - 12px) * 1.500)',
   );
   expect(images[5]?.getAttribute('sizes')).toBe(
-    '(min-width: 1400px) 312px, (min-width: 1200px) 267px, (min-width: 992px) 301px, (min-width: 768px) 221px, (min-width: 576px) 250px, calc(50vw - 20px)',
+    '(min-width: 1400px) 318px, (min-width: 1200px) 273px, (min-width: 992px) 307px, (min-width: 768px) 227px, (min-width: 576px) 254px, calc(50vw - 12px)',
   );
 });

@@ -63,6 +63,8 @@ async function openPage(data: Record<string, unknown>, action = vi.fn(() => ({})
     action,
   });
   await screen.findByRole('heading', { name: /Invoice INV-2026-0003/, level: 1 });
+  // The admin's part is a module of its own, loaded when it is shown (decision 074).
+  if (data.admin) await screen.findByRole('heading', { name: 'Payments' });
   return { ...rendered, action };
 }
 

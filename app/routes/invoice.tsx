@@ -1,16 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import Container from 'react-bootstrap/Container';
+import { lazy, Suspense } from 'react';
 import { data, href, Link } from 'react-router';
 import { z } from 'zod';
 import { businessDate, businessToday } from '../business-time/business-time.server';
+import { withLoadTimeout } from '../chunks/chunk-load-failure';
 import { requireInvoiceAdmin, requireInvoiceReader } from '../client-sessions/invoice-access.server';
-import { RowAction } from '../components/admin/row-action';
 import { InvoiceDetails } from '../components/invoices/invoice-details';
 import { InvoiceLetterhead } from '../components/invoices/invoice-letterhead';
-import { PaymentForm } from '../components/invoices/payment-form';
-import { PaymentsList } from '../components/invoices/payments-list';
-import { SettlePaymentsCard } from '../components/invoices/settle-payments-card';
-import { VoidInvoiceForm } from '../components/invoices/void-invoice-form';
 import { invoiceStatusStanding, StatusBadge } from '../components/status-badge';
 import { getEnv } from '../config/env.server';
 import { redirectWithFlash } from '../flash/flash.server';
@@ -33,6 +29,19 @@ import type { InvoiceVoidRefusal } from '../invoices/invoice-void.server';
 import { formatUsd } from '../money/money';
 import { pageMeta } from '../seo/page-meta';
 import type { Route } from './+types/invoice';
+
+/**
+ * The admin's forms (payments, Record a payment, refunds, Void) in a module of their own, fetched
+ * only when an admin's page shows them: a client's invoice loads no form code (decision 074).
+ */
+const adminControls = () =>
+  withLoadTimeout('invoice-admin-controls', () => import('../components/invoices/invoice-admin-controls'));
+const InvoiceAdminControls = lazy(() =>
+  adminControls().then((module) => ({ default: module.InvoiceAdminControls })),
+);
+const ResendInvoiceAction = lazy(() =>
+  adminControls().then((module) => ({ default: module.ResendInvoiceAction })),
+);
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Invoice', 'Your invoice: what is due, when, and how to pay.');
@@ -242,7 +251,8 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
   // PRODUCT §16: what was paid on an invoice cancelled with its session waits for the admin's choice.
   const toSettle = status === 'Cancelled' && loaderData.paidCents > 0 && invoice.settlement === null;
   return (
-    <Container className="py-4">
+    // Bootstrap's markup, not react-bootstrap's Container: the client's page loads none of its files.
+    <div className="py-4 container">
       <p>
         {admin ? (
           <Link to={href('/BookingInfo/:id', { id: String(booking.id) })}>← Booking Info</Link>
@@ -269,42 +279,30 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
           Download the invoice (PDF)
         </a>
         {admin && status !== 'Void' && status !== 'Cancelled' ? (
-          <RowAction
-            intent="resend"
-            fields={{}}
-            label="Email the invoice again"
-            name={`Email the invoice again to ${booking.email}`}
-          />
+          <Suspense fallback={null}>
+            <ResendInvoiceAction email={booking.email} />
+          </Suspense>
         ) : null}
       </div>
       {admin ? (
-        <>
-          <PaymentsList
+        <Suspense fallback={null}>
+          <InvoiceAdminControls
             payments={loaderData.payments}
-            reply={actionData?.intent === 'void' ? actionData.result : undefined}
+            balanceCents={loaderData.balanceCents}
+            paidCents={loaderData.paidCents}
+            today={loaderData.today}
+            toSettle={toSettle}
+            voided={status === 'Void'}
+            toSettleCents={invoice.settlement === null ? loaderData.paidCents : 0}
+            replies={{
+              void: actionData?.intent === 'void' ? actionData.result : undefined,
+              record: actionData?.intent === 'record' ? actionData.result : undefined,
+              refund: actionData?.intent === 'refund' ? actionData.result : undefined,
+              voidInvoice: actionData?.intent === 'void-invoice' ? actionData.result : undefined,
+            }}
           />
-          {loaderData.balanceCents > 0 ? (
-            <PaymentForm
-              today={loaderData.today}
-              reply={actionData?.intent === 'record' ? actionData.result : undefined}
-            />
-          ) : null}
-          {toSettle ? (
-            <SettlePaymentsCard
-              paidCents={loaderData.paidCents}
-              today={loaderData.today}
-              reply={actionData?.intent === 'refund' ? actionData.result : undefined}
-            />
-          ) : null}
-          {status === 'Void' ? null : (
-            <VoidInvoiceForm
-              toSettleCents={invoice.settlement === null ? loaderData.paidCents : 0}
-              today={loaderData.today}
-              reply={actionData?.intent === 'void-invoice' ? actionData.result : undefined}
-            />
-          )}
-        </>
+        </Suspense>
       ) : null}
-    </Container>
+    </div>
   );
 }

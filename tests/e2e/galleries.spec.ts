@@ -285,6 +285,12 @@ test.describe('a gallery on a phone', () => {
     );
     expect(uploaded.status()).toBe(200);
 
+    // The viewer's code (decision 074) is fetched when a picture is opened, not with the page.
+    const viewerScripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script' && /\/gallery-viewer-[\w-]+\.js$/.test(sent.url()))
+        viewerScripts.push(sent.url());
+    });
     await page.goto(`/galleries/${phoneGallery.id}`);
     await waitForHydration(page);
     const tiles = page.getByTestId('gallery-picture');
@@ -335,10 +341,12 @@ test.describe('a gallery on a phone', () => {
     expect(await axeViolations(page), 'the gallery page on a phone').toEqual([]);
 
     // The viewer opens at the tapped picture, and a swipe moves to the next.
+    expect(viewerScripts).toEqual([]);
     await tiles.nth(4).getByRole('link').click();
     const viewer = page.getByRole('dialog', { name: 'Picture viewer' });
     const position = viewer.locator('.yarl__counter');
     await expect(position).toHaveText('5 of 8');
+    expect(viewerScripts).toHaveLength(1);
     await expect(viewer.getByRole('img', { name: 'Shot 5 of 8' })).toBeVisible();
     await page.mouse.move(300, 300);
     await page.mouse.down();

@@ -96,8 +96,8 @@ describe.each(pictureBackends)('on %s storage', (backend) => {
       const display = await sharp(await read(jpegRow.displayKey)).metadata();
       const thumb = await sharp(await read(jpegRow.thumbKey)).metadata();
       expect([display.format, display.width, display.height]).toEqual(['webp', 1600, 1200]);
-      expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 480, 360]);
-      expect([jpegRow.thumbWidth, jpegRow.thumbHeight]).toEqual([480, 360]);
+      expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 640, 480]);
+      expect([jpegRow.thumbWidth, jpegRow.thumbHeight]).toEqual([640, 480]);
     });
 
     it('strips EXIF and GPS from every stored file, keeping only the orientation on the original', async () => {

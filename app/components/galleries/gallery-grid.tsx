@@ -6,8 +6,18 @@ import type { PictureView } from '../../pictures/picture-view';
 import { ChunkErrorBoundary } from '../chunk-error-boundary';
 import { PictureList } from '../pictures/picture-list';
 import { GalleryTile } from './gallery-tile';
-import { GalleryViewer, type ShownPicture } from './gallery-viewer';
+import type { ShownPicture } from './gallery-viewer';
 import type { OrderableProduct } from './order-print-dialog';
+
+/**
+ * The viewer (yet-another-react-lightbox and its plugins) is fetched when a picture is opened, not
+ * with the page: most of the gallery's script, none of it needed to show the grid (decision 074).
+ */
+const GalleryViewer = lazy(() =>
+  withLoadTimeout('gallery-viewer', () =>
+    import('./gallery-viewer').then((module) => ({ default: module.GalleryViewer })),
+  ),
+);
 
 /** The dialog and its Modal load when a client first presses Order prints, not with the page. */
 const OrderPrintDialog = lazy(() =>
@@ -84,23 +94,27 @@ export function GalleryGrid({
         </PictureList>
       ) : null}
       {viewing && inViewer.length > 0 ? (
-        <GalleryViewer
-          gallery={gallery}
-          slides={inViewer}
-          index={Math.min(viewing.index, inViewer.length - 1)}
-          onIndex={(index) => setViewing((open) => (open ? { ...open, index } : open))}
-          onClose={() => setViewing(null)}
-          chooses={chooses}
-          onOrder={
-            orders
-              ? (picture) => {
-                  // The dialog opens over the page: the viewer closes first, as two dialogs never stack.
-                  setViewing(null);
-                  setOrdering(picture);
-                }
-              : undefined
-          }
-        />
+        <ChunkErrorBoundary>
+          <Suspense fallback={null}>
+            <GalleryViewer
+              gallery={gallery}
+              slides={inViewer}
+              index={Math.min(viewing.index, inViewer.length - 1)}
+              onIndex={(index) => setViewing((open) => (open ? { ...open, index } : open))}
+              onClose={() => setViewing(null)}
+              chooses={chooses}
+              onOrder={
+                orders
+                  ? (picture) => {
+                      // The dialog opens over the page: the viewer closes first, as two dialogs never stack.
+                      setViewing(null);
+                      setOrdering(picture);
+                    }
+                  : undefined
+              }
+            />
+          </Suspense>
+        </ChunkErrorBoundary>
       ) : null}
       {ordering && products ? (
         <ChunkErrorBoundary>

@@ -8,8 +8,13 @@
  * `crop`: how much wider the copy must be than the cell when the picture is cropped to a square
  * (a gallery's own page): a landscape picture fills the square's height, so its width is the
  * cell's times its aspect ratio (1 for anything not cropped, or a portrait picture).
+ *
+ * `tight`: PictureList's narrow gutters (`g-2`, 0.5 rem) on a gallery's own page, whose container
+ * has 0.5 rem of padding on a phone (`.gallery-page`): a phone's cell is then 50vw - 12px (194 px
+ * on a 412 px screen), not 50vw - 20px. Too small a `sizes` lets the browser pick a copy that is
+ * too small for the cell.
  */
-export function gridImageSizes(phoneColumns: 1 | 2, crop = 1): string {
+export function gridImageSizes(phoneColumns: 1 | 2, crop = 1, tight = false): string {
   // From Bootstrap's breakpoints up: [min-width, container max-width, columns].
   const widths: [number, number, number][] = [
     [1400, 1320, 4],
@@ -18,16 +23,14 @@ export function gridImageSizes(phoneColumns: 1 | 2, crop = 1): string {
     [768, 720, 3],
     [576, 540, 2],
   ];
-  const cell = (container: number, columns: number) => (container - 24 + 16) / columns - 16;
+  const gutter = tight ? 8 : 16;
+  const cell = (container: number, columns: number) => (container - 24 + gutter) / columns - gutter;
   const px = (value: number) => `${Math.round(value * crop)}px`;
-  const phone =
-    phoneColumns === 1
-      ? crop === 1
-        ? 'calc(100vw - 24px)'
-        : `calc((100vw - 24px) * ${crop.toFixed(3)})`
-      : crop === 1
-        ? 'calc(50vw - 20px)'
-        : `calc((50vw - 20px) * ${crop.toFixed(3)})`;
+  // The phone's container padding (0.75 rem, 0.5 rem on a gallery's own page) and gutter.
+  const padding = tight ? 8 : 12;
+  const phoneCell =
+    phoneColumns === 1 ? `100vw - ${2 * padding}px` : `50vw - ${(2 * padding - gutter) / 2 + gutter}px`;
+  const phone = crop === 1 ? `calc(${phoneCell})` : `calc((${phoneCell}) * ${crop.toFixed(3)})`;
   return [
     ...widths.map(([min, container, columns]) => `(min-width: ${min}px) ${px(cell(container, columns))}`),
     phone,

@@ -24,7 +24,7 @@ export function PictureThumb({
     <img
       src={picture.thumbUrl}
       srcSet={`${picture.thumbUrl} ${picture.thumbWidth}w, ${picture.displayUrl} ${picture.displayWidth}w`}
-      sizes={tile ? gridImageSizes(2, squareCrop(picture)) : gridImageSizes(1)}
+      sizes={tile ? gridImageSizes(2, squareCrop(picture), true) : gridImageSizes(1)}
       width={picture.thumbWidth}
       height={picture.thumbHeight}
       alt={alt}

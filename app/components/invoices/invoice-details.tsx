@@ -1,5 +1,3 @@
-import Alert from 'react-bootstrap/Alert';
-import Table from 'react-bootstrap/Table';
 import { formatDay } from '../../business-time/calendar-dates';
 import {
   cancelledWithSession,
@@ -45,7 +43,9 @@ function instalmentStatus(state: InstalmentState) {
 
 /**
  * PRODUCT §16 what an invoice says to both sides: items, total, schedule, paid, balance, how to
- * pay; a void one says why instead of its schedule.
+ * pay; a void one says why instead of its schedule. Written in Bootstrap's markup (the HTML
+ * react-bootstrap's Table and Alert write), not its components: a client's invoice from an email
+ * then loads none of the component library's files (decision 074).
  */
 export function InvoiceDetails({
   items,
@@ -60,74 +60,78 @@ export function InvoiceDetails({
     <>
       {/* The stamp is drawn by CSS from data-paid: the status in words is the page's heading. */}
       <div className="invoice-lines-wrap" data-paid={status === 'Paid' ? status : undefined}>
-        <Table responsive className="invoice-lines mb-4">
-          <caption className="visually-hidden">Items</caption>
-          <thead className="invoice-table-head">
-            <tr>
-              <th scope="col">Description</th>
-              <th scope="col" className="text-end">
-                Quantity
-              </th>
-              <th scope="col" className="text-end">
-                Unit price
-              </th>
-              <th scope="col" className="text-end">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id}>
-                <td>{item.description}</td>
-                <td className="text-end">{item.quantity}</td>
-                <td className="text-end">{formatUsd(item.unitPriceCents)}</td>
-                <td className="text-end">{formatUsd(lineTotalCents(item.unitPriceCents, item.quantity))}</td>
-              </tr>
-            ))}
-            {invoice.taxCents > 0 ? (
+        <div className="table-responsive">
+          <table className="invoice-lines mb-4 table">
+            <caption className="visually-hidden">Items</caption>
+            <thead className="invoice-table-head">
               <tr>
-                <td colSpan={3}>{invoice.taxLabel}</td>
-                <td className="text-end">{formatUsd(invoice.taxCents)}</td>
+                <th scope="col">Description</th>
+                <th scope="col" className="text-end">
+                  Quantity
+                </th>
+                <th scope="col" className="text-end">
+                  Unit price
+                </th>
+                <th scope="col" className="text-end">
+                  Amount
+                </th>
               </tr>
-            ) : null}
-          </tbody>
-          <tfoot className="invoice-totals">
-            <tr>
-              <th scope="row" colSpan={3}>
-                Total
-              </th>
-              <td className="text-end fw-semibold">{formatUsd(invoice.totalCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={3}>
-                Paid
-              </th>
-              <td className="text-end">{formatUsd(paidCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={3}>
-                Balance
-              </th>
-              <td className="text-end fw-semibold">{formatUsd(balanceCents)}</td>
-            </tr>
-          </tfoot>
-        </Table>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <td>{item.description}</td>
+                  <td className="text-end">{item.quantity}</td>
+                  <td className="text-end">{formatUsd(item.unitPriceCents)}</td>
+                  <td className="text-end">
+                    {formatUsd(lineTotalCents(item.unitPriceCents, item.quantity))}
+                  </td>
+                </tr>
+              ))}
+              {invoice.taxCents > 0 ? (
+                <tr>
+                  <td colSpan={3}>{invoice.taxLabel}</td>
+                  <td className="text-end">{formatUsd(invoice.taxCents)}</td>
+                </tr>
+              ) : null}
+            </tbody>
+            <tfoot className="invoice-totals">
+              <tr>
+                <th scope="row" colSpan={3}>
+                  Total
+                </th>
+                <td className="text-end fw-semibold">{formatUsd(invoice.totalCents)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  Paid
+                </th>
+                <td className="text-end">{formatUsd(paidCents)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  Balance
+                </th>
+                <td className="text-end fw-semibold">{formatUsd(balanceCents)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
       </div>
       {invoice.voidedAt ? (
         // A void invoice has no schedule to keep and nothing to pay: only why it is void.
-        <Alert variant="secondary">
+        <div role="alert" className="fade alert alert-secondary show">
           {voidInvoiceNotice(invoice.voidReason)} {paidCents > 0 ? settlementSentence(invoice) : null}
-        </Alert>
+        </div>
       ) : invoice.cancelledSessionOn ? (
         // Cancelled with its session: what was paid and what became of it, and nothing more to pay.
         <>
-          <Alert variant="secondary">
+          <div role="alert" className="fade alert alert-secondary show">
             {cancelledWithSession(invoice.cancelledSessionOn)}. Paid: {formatUsd(paidCents)}.{' '}
             {paidCents > 0
               ? (settlementSentence(invoice) ?? 'What becomes of it is still to be decided.')
               : 'Nothing is due.'}
-          </Alert>
+          </div>
           <Schedule depositPercent={invoice.depositPercent} schedule={schedule} />
         </>
       ) : (
@@ -145,29 +149,31 @@ function Schedule({ depositPercent, schedule }: { depositPercent: number; schedu
   return (
     <>
       <h2 className="h5">Schedule</h2>
-      <Table responsive className="invoice-schedule mb-4">
-        <caption className="visually-hidden">Schedule</caption>
-        <thead className="invoice-table-head">
-          <tr>
-            <th scope="col">Instalment</th>
-            <th scope="col" className="text-end">
-              Amount
-            </th>
-            <th scope="col">Due</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {schedule.map((state) => (
-            <tr key={state.kind}>
-              <td>{instalmentLabel(state.kind, depositPercent)}</td>
-              <td className="text-end">{formatUsd(state.amountCents)}</td>
-              <td>{formatDay(state.dueOn)}</td>
-              <td>{instalmentStatus(state)}</td>
+      <div className="table-responsive">
+        <table className="invoice-schedule mb-4 table">
+          <caption className="visually-hidden">Schedule</caption>
+          <thead className="invoice-table-head">
+            <tr>
+              <th scope="col">Instalment</th>
+              <th scope="col" className="text-end">
+                Amount
+              </th>
+              <th scope="col">Due</th>
+              <th scope="col">Status</th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {schedule.map((state) => (
+              <tr key={state.kind}>
+                <td>{instalmentLabel(state.kind, depositPercent)}</td>
+                <td className="text-end">{formatUsd(state.amountCents)}</td>
+                <td>{formatDay(state.dueOn)}</td>
+                <td>{instalmentStatus(state)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }

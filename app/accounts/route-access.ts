@@ -105,6 +105,10 @@ export const resourceRoutes: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/reports/payments.csv',
   '/reports/bookings.csv',
   '/galleries/:galleryId/download',
+  // Order prints' post, no page; tests/integration/shop-picture-orders.test.ts covers it.
+  '/cart/pictures',
+  // A ZIP; tests/integration/shop-lab-zip.test.ts covers who gets it.
+  '/orders/:orderId/lab.zip',
   '/share/:token/:pictureId/:variant',
   // iCalendar text for calendar apps; tests/integration/calendar-feed.test.ts covers its token.
   '/calendar/:file',

@@ -61,7 +61,7 @@ export const cartItems = pgTable(
 /**
  * PRODUCT §21 Order prints: a cart line made of one of the client's own pictures and a product of
  * the price list. One line per picture and product (adding again adds to its quantity); a picture
- * deleted from its gallery leaves the cart with it, as nothing can be made of it any more. Like
+ * deleted from its gallery leaves the cart with it, as nothing can be made of it now. Like
  * `cart_items`, it holds no price: that is read from the price list at use.
  */
 export const cartPictureLines = pgTable(

@@ -4,6 +4,7 @@ import { requireRole, requireSignedIn } from '../accounts/guards.server';
 import { OrderDetails } from '../components/shop/order-details';
 import { OrderSteps } from '../components/shop/order-steps';
 import { notFound } from '../http/not-found';
+import { isOrderPublicId } from '../shop/order-id';
 import { pageMeta } from '../seo/page-meta';
 import { orderStepViews } from '../shop/order-status.server';
 import { toOrderView } from '../shop/order-view.server';
@@ -17,9 +18,6 @@ export const meta: Route.MetaFunction = (args) =>
     'One of your orders.',
   );
 
-/** Order IDs are 15 upper-case hex characters; anything else cannot be an order. */
-const orderIdPattern = /^[0-9A-F]{15}$/;
-
 /**
  * One of the user's own orders. Another user's order ID answers exactly like an unknown one (the
  * app's 404 page), so an ID never reveals that an order exists; signed out, the "Please log in"
@@ -27,7 +25,7 @@ const orderIdPattern = /^[0-9A-F]{15}$/;
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   // An address that cannot name an order is Not Found for everyone, before the guard (as an id).
-  if (!orderIdPattern.test(params.orderId)) throw notFound();
+  if (!isOrderPublicId(params.orderId)) throw notFound();
   await requireSignedIn(request);
   const user = await requireRole(request, 'clientOrAdmin');
   const order = await getOrder(user.id, params.orderId);

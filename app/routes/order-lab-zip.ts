@@ -1,7 +1,8 @@
 import { requireRole } from '../accounts/guards.server';
 import { plainAnswer, zipAnswer } from '../galleries/picture-response.server';
 import { notFound } from '../http/not-found';
-import { isOrderPublicId, labArchive } from '../shop/lab-zip.server';
+import { labArchive } from '../shop/lab-zip.server';
+import { isOrderPublicId } from '../shop/order-id';
 import type { Route } from './+types/order-lab-zip';
 
 /**

@@ -4,6 +4,7 @@ import { zipOfOriginals } from '../galleries/picture-zip.server';
 import { type PictureRow, pictures } from '../galleries/pictures.tables';
 import { csvDocument } from '../http/csv';
 import type { ServiceResult } from '../results/service-result';
+import { isOrderPublicId } from './order-id';
 import { orderLines, orders } from './shop.tables';
 
 /**
@@ -11,11 +12,6 @@ import { orderLines, orders } from './shop.tables';
  * one ZIP with a CSV of the lines, so the lab makes exactly what was ordered without the owner
  * renaming a file.
  */
-
-/** An order ID as the site writes it (PRODUCT §2 Confirm): a made-up one never reaches the database. */
-export function isOrderPublicId(value: string): boolean {
-  return /^[0-9A-F]{15}$/.test(value);
-}
 
 /** Letters, digits, dots and dashes: a name every lab's system and every file system takes. */
 function fileSafe(text: string): string {

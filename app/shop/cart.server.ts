@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { lineTotalCents, sumCents } from '../money/money';
+import { type CartChange, cartStep } from './cart-step';
 import { type CartPicture, readPictureCartRows } from './picture-cart.server';
 import { type CartLineIntent, maxLineQuantity } from './shop.forms';
 import { cartItems, products } from './shop.tables';
@@ -85,8 +86,6 @@ export async function getCart(userId: number): Promise<{ lines: CartLine[]; subt
   return { lines, subtotalCents: sumCents(lines.map((line) => line.lineTotalCents)) };
 }
 
-export type CartChange = { ok: true } | { ok: false; reason: 'no-product' | 'too-many' };
-
 /** Adds to the line's quantity, or starts the line; one statement, so parallel adds never lose one. */
 export async function addToCart(userId: number, productId: number, quantity: number): Promise<CartChange> {
   const db = await getDb();
@@ -118,12 +117,10 @@ export async function changeCartLine(
       .from(cartItems)
       .where(where)
       .for('update');
-    // Already gone (a second click, another tab): the wanted end state holds for minus and remove.
-    if (!row) return intent === 'increment' ? { ok: false, reason: 'no-product' } : { ok: true };
-    const next = intent === 'remove' ? 0 : row.quantity + (intent === 'increment' ? 1 : -1);
-    if (next > maxLineQuantity) return { ok: false, reason: 'too-many' };
-    if (next <= 0) await tx.delete(cartItems).where(where);
-    else await tx.update(cartItems).set({ quantity: next }).where(where);
+    const step = cartStep(row?.quantity, intent);
+    if (!step.ok) return step;
+    if (step.next === 0) await tx.delete(cartItems).where(where);
+    else if (step.next !== null) await tx.update(cartItems).set({ quantity: step.next }).where(where);
     return { ok: true };
   });
 }

@@ -8,6 +8,7 @@ import { downloadName, pictureUrl } from '../galleries/pictures.server';
 import { pictures } from '../galleries/pictures.tables';
 import { lineTotalCents } from '../money/money';
 import type { ServiceResult } from '../results/service-result';
+import { type CartChange, cartStep } from './cart-step';
 import { priceListProducts } from './price-list.tables';
 import type { PriceListKind } from './price-list-kinds';
 import { type CartLineIntent, maxLineQuantity } from './shop.forms';
@@ -157,7 +158,7 @@ export async function changePictureLine(
   userId: number,
   lineId: number,
   intent: CartLineIntent,
-): Promise<{ ok: true } | { ok: false; reason: 'no-product' | 'too-many' }> {
+): Promise<CartChange> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const where = and(eq(cartPictureLines.userId, userId), eq(cartPictureLines.id, lineId));
@@ -166,12 +167,10 @@ export async function changePictureLine(
       .from(cartPictureLines)
       .where(where)
       .for('update');
-    // Already gone (a second click, another tab): the wanted end state holds for minus and remove.
-    if (!row) return intent === 'increment' ? { ok: false, reason: 'no-product' } : { ok: true };
-    const next = intent === 'remove' ? 0 : row.quantity + (intent === 'increment' ? 1 : -1);
-    if (next > maxLineQuantity) return { ok: false, reason: 'too-many' };
-    if (next <= 0) await tx.delete(cartPictureLines).where(where);
-    else await tx.update(cartPictureLines).set({ quantity: next }).where(where);
+    const step = cartStep(row?.quantity, intent);
+    if (!step.ok) return step;
+    if (step.next === 0) await tx.delete(cartPictureLines).where(where);
+    else if (step.next !== null) await tx.update(cartPictureLines).set({ quantity: step.next }).where(where);
     return { ok: true };
   });
 }

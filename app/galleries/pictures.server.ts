@@ -47,6 +47,14 @@ export function downloadName(row: Pick<PictureRow, 'id' | 'format' | 'createdAt'
   return `${slug(business.name)}-${day}-${row.id.slice(0, 8)}.${extensionFor(row.format)}`;
 }
 
+/**
+ * The name a client knows a picture by (an order's line, the lab's CSV): the file name it was
+ * uploaded with, else its download name. PictureView carries both, for the pages.
+ */
+export function knownFileName(row: Pick<PictureRow, 'id' | 'format' | 'createdAt' | 'originalName'>): string {
+  return row.originalName ?? downloadName(row);
+}
+
 /** The "Download all" archive's name: business and day (the business's day, e.g. 2026-11-23). */
 export function archiveName(day: string): string {
   return `${slug(business.name)}-${day}.zip`;

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { galleries } from '../galleries/galleries.tables';
 import { isExpired } from '../galleries/gallery-view';
-import { downloadName, pictureUrl } from '../galleries/pictures.server';
+import { knownFileName, pictureUrl } from '../galleries/pictures.server';
 import { pictures } from '../galleries/pictures.tables';
 import { lineTotalCents } from '../money/money';
 import type { ServiceResult } from '../results/service-result';
@@ -79,8 +79,7 @@ export async function readPictureCartRows(
       lineId: row.lineId,
       pictureId: row.pictureId,
       galleryId: row.galleryId,
-      fileName:
-        row.originalName ?? downloadName({ id: row.pictureId, format: row.format, createdAt: row.createdAt }),
+      fileName: knownFileName({ ...row, id: row.pictureId }),
       thumbUrl: pictureUrl(row.pictureId, 'thumb'),
       priceListProductId: row.priceListProductId,
       kind: row.kind,
@@ -149,7 +148,7 @@ export async function addPictureToCart(
   if (!row) return { ok: false, reason: 'too-many' };
   return {
     ok: true,
-    fileName: picture.originalName ?? downloadName({ id: input.pictureId, ...picture }),
+    fileName: knownFileName({ id: input.pictureId, ...picture }),
   };
 }
 

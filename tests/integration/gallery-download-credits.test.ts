@@ -4,9 +4,9 @@ import { getDb } from '../../app/db/db.server';
 import { grantCredits, spendCredit } from '../../app/galleries/download-credits.server';
 import { galleries } from '../../app/galleries/galleries.tables';
 import { downloadsLeftText } from '../../app/galleries/gallery-view';
-import { pictures } from '../../app/galleries/pictures.tables';
 import { creditsLeft } from '../helpers/download-credits';
 import { setupTestDatabase } from '../helpers/test-database';
+import { insertTestPictures } from '../helpers/test-pictures';
 import { createSignedInUser } from '../helpers/test-users';
 
 const t = setupTestDatabase();
@@ -19,26 +19,7 @@ async function galleryWith(count: number, credits: number) {
     .db()
     .insert(galleries)
     .values({ id: galleryId, userId: client.id, title: 'Spring', state: 'proofing' });
-  const ids = Array.from({ length: count }, () => crypto.randomUUID());
-  await t
-    .db()
-    .insert(pictures)
-    .values(
-      ids.map((id) => ({
-        id,
-        userId: client.id,
-        galleryId,
-        format: 'jpeg' as const,
-        width: 10,
-        height: 10,
-        byteSize: 100,
-        thumbWidth: 10,
-        thumbHeight: 10,
-        originalKey: `${id}/original`,
-        displayKey: `${id}/display`,
-        thumbKey: `${id}/thumb`,
-      })),
-    );
+  const ids = await insertTestPictures(t.db(), { userId: client.id, galleryId }, count);
   const db = await getDb();
   await db.transaction((tx) => grantCredits(tx, galleryId, credits));
   return { galleryId, ids };

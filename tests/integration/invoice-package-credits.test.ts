@@ -6,12 +6,12 @@ import { resetClock } from '../../app/business-time/clock';
 import { createGallery } from '../../app/flows/gallery-flows.server';
 import { spendCredit } from '../../app/galleries/download-credits.server';
 import { galleries } from '../../app/galleries/galleries.tables';
-import { pictures } from '../../app/galleries/pictures.tables';
 import { invoiceItems, invoicePayments } from '../../app/invoices/invoices.tables';
 import { creditsLeft } from '../helpers/download-credits';
 import { create, invoiceIdOf, openInvoice, post, world } from '../helpers/invoice-world';
 import { replyErrors } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
+import { insertTestPictures } from '../helpers/test-pictures';
 import type { TestUser } from '../helpers/test-users';
 
 /**
@@ -43,27 +43,7 @@ async function sessionGallery(ownerId: number, bookingId: number, pictureCount =
     .db()
     .insert(galleries)
     .values({ id: galleryId, userId: ownerId, bookingId, title: 'Spring', state: 'proofing' });
-  const ids = Array.from({ length: pictureCount }, () => crypto.randomUUID());
-  if (ids.length)
-    await t
-      .db()
-      .insert(pictures)
-      .values(
-        ids.map((id) => ({
-          id,
-          userId: ownerId,
-          galleryId,
-          format: 'jpeg' as const,
-          width: 10,
-          height: 10,
-          byteSize: 100,
-          thumbWidth: 10,
-          thumbHeight: 10,
-          originalKey: `${id}/original`,
-          displayKey: `${id}/display`,
-          thumbKey: `${id}/thumb`,
-        })),
-      );
+  const ids = await insertTestPictures(t.db(), { userId: ownerId, galleryId }, pictureCount);
   return { galleryId, ids };
 }
 

@@ -5,6 +5,7 @@ import { action as confirmAction } from '../../app/routes/confirm';
 import { action as productsAction } from '../../app/routes/products';
 import { loader as reviewLoader } from '../../app/routes/review-order';
 import type { CheckoutView } from '../../app/shop/checkout.server';
+import { priceListProducts } from '../../app/shop/price-list.tables';
 import { products } from '../../app/shop/shop.tables';
 import { cvvAlone, testBilling, testCard } from '../../scripts/lib/test-data';
 import { call } from '../helpers/route-calls';
@@ -44,6 +45,14 @@ export async function product(slug: string) {
   const [row] = await db.select().from(products).where(eq(products.slug, slug));
   if (!row) throw new Error(`no product ${slug}`);
   return row;
+}
+
+/** The id of the seeded price list's product of this name ("8x10 Print", "Digital download" …), as a form posts it. */
+export async function priceListProductId(name: string): Promise<string> {
+  const db = await getDb();
+  const [row] = await db.select().from(priceListProducts).where(eq(priceListProducts.name, name));
+  if (!row) throw new Error(`no price-list product ${name}`);
+  return String(row.id);
 }
 
 /** Two 8x10 prints ($45.00) and a canvas ($395.00): a $485.00 subtotal. */

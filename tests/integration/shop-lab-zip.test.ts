@@ -5,7 +5,6 @@ import { pictures } from '../../app/galleries/pictures.tables';
 import { getPictureStorage } from '../../app/pictures/storage.server';
 import { action as orderPrintAction } from '../../app/routes/cart-picture';
 import { loader as labLoader } from '../../app/routes/order-lab-zip';
-import { priceListProducts } from '../../app/shop/price-list.tables';
 import { orders } from '../../app/shop/shop.tables';
 import { call, present, routeArgs, siteRequest } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
@@ -17,6 +16,7 @@ import {
   checkout,
   fillCart,
   newCard,
+  priceListProductId,
   review,
   confirm as sendConfirm,
   shipping,
@@ -29,11 +29,6 @@ import {
 
 const t = setupTestDatabase();
 const cast = setupPictureCast();
-
-async function productId(name: string): Promise<string> {
-  const [row] = await t.db().select().from(priceListProducts).where(eq(priceListProducts.name, name));
-  return String(present(row, name).id);
-}
 
 /** The client's released gallery with the two uploaded pictures, in upload order. */
 async function galleryOf(owner: TestUser) {
@@ -67,8 +62,13 @@ async function placeOrder(owner: TestUser, withCatalogue: boolean) {
       quantity,
       cropNote,
     });
-  await add(present(bay, 'bay').id, await productId('16x20 Gallery Print'), '2', '=crop to the rider');
-  await add(present(grey, 'grey').id, await productId('Digital download'), '1');
+  await add(
+    present(bay, 'bay').id,
+    await priceListProductId('16x20 Gallery Print'),
+    '2',
+    '=crop to the rider',
+  );
+  await add(present(grey, 'grey').id, await priceListProductId('Digital download'), '1');
   await checkout(owner, { ...billing, ...shipping, ...newCard, discountCode: '' });
   await sendConfirm(owner, (await review(owner)).body);
   const [order] = await t.db().select().from(orders).where(eq(orders.userId, owner.id));

@@ -17,12 +17,14 @@ import { priceListProducts } from '../../app/shop/price-list.tables';
 import { orderLines, orders } from '../../app/shop/shop.tables';
 import { call, callRoute, present } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
+import { insertTestPictures } from '../helpers/test-pictures';
 import type { TestUser } from '../helpers/test-users';
 import {
   billing,
   checkout,
   fillCart,
   newCard,
+  priceListProductId,
   review,
   confirm as sendConfirm,
   shipping,
@@ -40,34 +42,12 @@ async function clientGallery(state: 'proofing' | 'released' = 'released') {
   const client = await shopUser();
   const galleryId = crypto.randomUUID();
   await t.db().insert(galleries).values({ id: galleryId, userId: client.id, title: 'Spring ride', state });
-  const ids = [crypto.randomUUID(), crypto.randomUUID()] as const;
-  await t
-    .db()
-    .insert(pictures)
-    .values(
-      ids.map((id, at) => ({
-        id,
-        userId: client.id,
-        galleryId,
-        originalName: `IMG_041${2 + at}.jpg`,
-        format: 'jpeg' as const,
-        width: 10,
-        height: 10,
-        byteSize: 100,
-        thumbWidth: 10,
-        thumbHeight: 10,
-        originalKey: `${id}/original`,
-        displayKey: `${id}/display`,
-        thumbKey: `${id}/thumb`,
-      })),
-    );
+  const [first, second] = await insertTestPictures(t.db(), { userId: client.id, galleryId }, 2, [
+    'IMG_0412.jpg',
+    'IMG_0413.jpg',
+  ]);
+  const ids = [present(first, 'a picture'), present(second, 'a picture')] as const;
   return { client, galleryId, ids };
-}
-
-/** The seeded price list's product of this name (the seed: 8x10 Print $25.00, Digital download $15.00 …). */
-async function priceListId(name: string): Promise<string> {
-  const [row] = await t.db().select().from(priceListProducts).where(eq(priceListProducts.name, name));
-  return String(present(row, name).id);
 }
 
 async function orderPrint(who: TestUser, fields: Record<string, string>) {
@@ -86,7 +66,7 @@ async function place(user: TestUser, discountCode = '') {
 describe('Order prints from a gallery picture', () => {
   it('adds the picture made into a product; again adds to its quantity; the cart names the picture', async () => {
     const { client, ids } = await clientGallery();
-    const print = await priceListId('8x10 Print');
+    const print = await priceListProductId('8x10 Print');
     const first = await orderPrint(client, { pictureId: ids[0], priceListProductId: print, quantity: '2' });
     expect(first.body).toEqual({ ok: true, message: 'Added to your cart' });
     await orderPrint(client, {
@@ -112,7 +92,7 @@ describe('Order prints from a gallery picture', () => {
     const { client, ids } = await clientGallery();
     await orderPrint(client, {
       pictureId: ids[0],
-      priceListProductId: await priceListId('8x10 Print'),
+      priceListProductId: await priceListProductId('8x10 Print'),
       quantity: '1',
     });
     const lineId = () =>
@@ -127,8 +107,8 @@ describe('Order prints from a gallery picture', () => {
   it('refuses what cannot be ordered, with a message, and changes nothing', async () => {
     const { client, ids } = await clientGallery();
     const other = await clientGallery();
-    const print = await priceListId('8x10 Print');
-    const retired = await priceListId('Canvas 20x30');
+    const print = await priceListProductId('8x10 Print');
+    const retired = await priceListProductId('Canvas 20x30');
     await t
       .db()
       .update(priceListProducts)
@@ -180,12 +160,12 @@ describe('Order prints from a gallery picture', () => {
     await fillCart(client); // $485.00 of the catalogue, which a one-gallery code does not touch
     await orderPrint(client, {
       pictureId: ids[0],
-      priceListProductId: await priceListId('8x10 Print'),
+      priceListProductId: await priceListProductId('8x10 Print'),
       quantity: '2',
     });
     await orderPrint(client, {
       pictureId: ids[1],
-      priceListProductId: await priceListId('Digital download'),
+      priceListProductId: await priceListProductId('Digital download'),
       quantity: '1',
     });
     expect(await isPaidFor(galleryId, ids[1])).toBe(false);
@@ -226,7 +206,7 @@ describe('Order prints from a gallery picture', () => {
     const { client, ids } = await clientGallery();
     await orderPrint(client, {
       pictureId: ids[0],
-      priceListProductId: await priceListId('Digital download'),
+      priceListProductId: await priceListProductId('Digital download'),
       quantity: '1',
     });
     const order = await place(client);
@@ -237,7 +217,7 @@ describe('Order prints from a gallery picture', () => {
     const { client, ids } = await clientGallery();
     await orderPrint(client, {
       pictureId: ids[0],
-      priceListProductId: await priceListId('8x10 Print'),
+      priceListProductId: await priceListProductId('8x10 Print'),
       quantity: '1',
     });
     const order = await place(client);

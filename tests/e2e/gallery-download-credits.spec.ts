@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import sharp from 'sharp';
 import { expect, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
+import { plainPhoto, uploadInto } from './helpers/pictures';
 import { creditClient, creditGallery } from './seeds/gallery-download-credits.seed';
-import { roles } from './seeds/roles.seed';
 
 /**
  * Package credits in a browser (PRODUCT §21, decision 068): on a proofing gallery with one credit,
@@ -10,27 +9,16 @@ import { roles } from './seeds/roles.seed';
  * put; the same picture then downloads by a link, and the other proof offers no Download.
  */
 
-async function photo(name: string, colour: string) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="640"><rect width="100%" height="100%" fill="${colour}"/></svg>`;
-  return new File([new Uint8Array(await sharp(Buffer.from(svg)).jpeg().toBuffer())], name, {
-    type: 'image/jpeg',
-  });
-}
-
 test('Download on a proof spends the one credit and saves the original', async ({
   browser,
   server,
   request,
 }) => {
-  const upload = new FormData();
-  const jump = await photo('jump.jpg', '#6a4a2a');
-  upload.append('images', jump);
-  upload.append('images', await photo('walk.jpg', '#8a8a8a'));
-  const uploaded = await request.post(
-    `${server.url}/editImages/${creditClient.id}/upload?gallery=${creditGallery.id}`,
-    { headers: { Origin: server.url, Cookie: roles.admin.cookie }, multipart: upload },
-  );
-  expect(uploaded.status()).toBe(200);
+  const jump = await plainPhoto('jump.jpg', '#6a4a2a');
+  await uploadInto(request, server, { ownerId: creditClient.id, galleryId: creditGallery.id }, [
+    jump,
+    await plainPhoto('walk.jpg', '#8a8a8a'),
+  ]);
 
   const page = await newBrowserPage(browser, server, creditClient, { viewport: { width: 390, height: 844 } });
   await page.goto(`/galleries/${creditGallery.id}`);

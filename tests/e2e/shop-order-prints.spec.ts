@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import sharp from 'sharp';
 import { readZipEntries } from '../helpers/zip-entries';
 import { expect, mailTo, newBrowserPage, test, waitForHydration } from './helpers/fixtures';
+import { plainPhoto, uploadInto } from './helpers/pictures';
 import { completeCheckout } from './helpers/shop';
 import { roles } from './seeds/roles.seed';
 import { galleryCode, printBuyer, printGallery } from './seeds/shop-order-prints.seed';
@@ -14,13 +14,6 @@ import { galleryCode, printBuyer, printGallery } from './seeds/shop-order-prints
  * the email and sees the step on the order's page; the owner's Download for the lab holds the
  * originals and the CSV of the lines.
  */
-
-async function photo(name: string, colour: string) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="640"><rect width="100%" height="100%" fill="${colour}"/></svg>`;
-  return new File([new Uint8Array(await sharp(Buffer.from(svg)).jpeg().toBuffer())], name, {
-    type: 'image/jpeg',
-  });
-}
 
 test.use({ signedInAs: roles.admin });
 
@@ -39,17 +32,10 @@ test('a client orders prints and a download from her gallery; the owner ships th
   await page.locator('#product-price-new').fill('18.00');
   await page.getByRole('button', { name: 'Add product' }).click();
   await expect(page.getByText('"5x7 Print" (Print) is saved.')).toBeVisible();
-  const upload = new FormData();
-  upload.append('images', await photo('bay.jpg', '#7a5a3a'));
-  upload.append('images', await photo('grey.jpg', '#9a9a9a'));
-  const uploaded = await request.post(
-    `${server.url}/editImages/${printBuyer.id}/upload?gallery=${printGallery.id}`,
-    {
-      headers: { Origin: server.url, Cookie: roles.admin.cookie },
-      multipart: upload,
-    },
-  );
-  expect(uploaded.status()).toBe(200);
+  await uploadInto(request, server, { ownerId: printBuyer.id, galleryId: printGallery.id }, [
+    await plainPhoto('bay.jpg', '#7a5a3a'),
+    await plainPhoto('grey.jpg', '#9a9a9a'),
+  ]);
 
   // --- The client, on a phone: Order prints on each picture ---
   const client = await newBrowserPage(browser, server, printBuyer, { viewport: { width: 390, height: 844 } });

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
 import { lineTotalCents, sumCents } from '../money/money';
 import { type CartChange, cartStep } from './cart-step';
+import { pictureCaption } from './picture-caption';
 import { type CartPicture, readPictureCartRows } from './picture-cart.server';
 import { type CartLineIntent, maxLineQuantity } from './shop.forms';
 import { cartItems, products } from './shop.tables';
@@ -67,18 +68,13 @@ export async function readCartLines(db: Db | Tx, userId: number, lock = false): 
       productId: null,
       picture,
       galleryId: picture.galleryId,
-      briefDescription: pictureLineDescription(picture),
+      briefDescription: pictureCaption(picture),
     },
   }));
   // One list in the order things were added, whichever table holds them (a stable sort).
   return [...catalogue, ...made]
     .sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime())
     .map((each) => each.line);
-}
-
-/** "IMG_0412.jpg · Crop note: keep the ears": which picture, under the product's name. */
-function pictureLineDescription(picture: CartPicture): string {
-  return picture.cropNote ? `${picture.fileName} · Crop note: ${picture.cropNote}` : picture.fileName;
 }
 
 export async function getCart(userId: number): Promise<{ lines: CartLine[]; subtotalCents: number }> {

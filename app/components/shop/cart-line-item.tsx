@@ -3,6 +3,7 @@ import { href, useFetcher } from 'react-router';
 import type { Notice } from '../../http/notice';
 import { formatUsd } from '../../money/money';
 import { maxLineQuantity } from '../../shop/shop.forms';
+import { LinePictureThumb } from './line-picture-thumb';
 
 interface CartLineItemProps {
   line: {
@@ -34,15 +35,7 @@ export function CartLineItem({ line }: CartLineItemProps) {
         {line.picture ? (
           <>
             <input type="hidden" name="pictureLineId" value={line.picture.lineId} />
-            <img
-              src={line.picture.thumbUrl}
-              alt={line.picture.fileName}
-              width={80}
-              height={80}
-              className="rounded object-fit-cover"
-              loading="lazy"
-              decoding="async"
-            />
+            <LinePictureThumb picture={line.picture} size={80} />
           </>
         ) : (
           <input type="hidden" name="productId" value={line.productId ?? ''} />

@@ -1,7 +1,9 @@
 import Table from 'react-bootstrap/Table';
 import { formatUsd } from '../../money/money';
 import { addressLines, type PostalAddress } from '../../shop/checkout-details';
+import { pictureCaption } from '../../shop/picture-caption';
 import '../../styles/bootstrap/tables.scss';
+import { LinePictureThumb } from './line-picture-thumb';
 
 interface OrderSummaryProps {
   lines: {
@@ -49,22 +51,16 @@ export function OrderSummary({
             <td>
               <div className="d-flex align-items-center gap-2">
                 {line.picture?.thumbUrl ? (
-                  <img
-                    src={line.picture.thumbUrl}
-                    alt={line.picture.fileName}
-                    width={56}
-                    height={56}
-                    className="rounded object-fit-cover"
-                    loading="lazy"
-                    decoding="async"
+                  <LinePictureThumb
+                    picture={{ ...line.picture, thumbUrl: line.picture.thumbUrl }}
+                    size={56}
                   />
                 ) : null}
                 <div>
                   {line.name}
                   {line.picture ? (
                     <span className="d-block small" data-testid="line-picture">
-                      {line.picture.fileName}
-                      {line.picture.cropNote ? ` · Crop note: ${line.picture.cropNote}` : ''}
+                      {pictureCaption(line.picture)}
                     </span>
                   ) : null}
                   <span className="d-block small text-body-secondary">

@@ -1,0 +1,23 @@
+/**
+ * The thumbnail of the picture a cart or order line is made of (PRODUCT §20), cropped square; its
+ * file name is its text. Lazy: it is never the page's main picture.
+ */
+export function LinePictureThumb({
+  picture,
+  size,
+}: {
+  picture: { thumbUrl: string; fileName: string };
+  size: number;
+}) {
+  return (
+    <img
+      src={picture.thumbUrl}
+      alt={picture.fileName}
+      width={size}
+      height={size}
+      className="rounded object-fit-cover"
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { makePrivateFolder } from '../config/private-files.server';
 import { lockDatabase } from './database-lock.server';
+import { readTextTypesOnce } from './pglite-text-types.server';
 
 /**
  * Both drivers share this type, so the services never know which database they run on. Without
@@ -68,7 +69,7 @@ export async function openPglite(
     unlock();
     throw error;
   }
-  const db = drizzlePglite({ client });
+  const db = drizzlePglite({ client: readTextTypesOnce(client) });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

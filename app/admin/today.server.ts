@@ -11,6 +11,8 @@ import { galleries } from '../galleries/galleries.tables';
 import { pictures } from '../galleries/pictures.tables';
 import type { InvoiceSummary } from '../invoices/invoice-views';
 import { listInvoicesDueBefore, listInvoicesOfBookings } from '../invoices/invoices.server';
+import { overdueInvoicesCount } from '../invoices/overdue-count.server';
+import { newBookingsCount } from '../stages/booking-stages.server';
 import {
   contractWaitDays,
   type OverdueInvoices,
@@ -178,10 +180,18 @@ export async function loadToday(now: Date = clock.now()): Promise<TodayData> {
   };
 }
 
-/** The counts Admin Home's buttons show on every view: "Show Booking Requests (2 new)". */
+/**
+ * The counts Admin Home's buttons show on every view: "Show Booking Requests (2 new)". One query
+ * that answers two numbers: the buttons need no booking or invoice read out (decision 072).
+ */
 export async function viewButtonCounts(now: Date = clock.now()) {
-  const [requests, overdue] = await Promise.all([newRequestIds(now), overdueInvoices(businessToday(now))]);
-  return { newBookings: requests.length, overdueInvoices: overdue.count };
+  const db = await getDb();
+  const result = await db.execute(
+    sql`select ${newBookingsCount()} as "newBookings", ${overdueInvoicesCount(businessToday(now))} as "overdueInvoices"`,
+  );
+  // Both drivers answer `execute` with `rows`; the Db type leaves the result unknown.
+  const [row] = (result as unknown as { rows: { newBookings: number; overdueInvoices: number }[] }).rows;
+  return { newBookings: Number(row?.newBookings ?? 0), overdueInvoices: Number(row?.overdueInvoices ?? 0) };
 }
 
 /** The same counts read off Today, which has already asked for both. */

@@ -28,6 +28,26 @@ describe('a booking’s stage', () => {
     expect(stage({})).toBe('new');
   });
 
+  it('is New only while nothing has happened: each fact, whatever the others, ends it', () => {
+    // Admin Home's count of New bookings asks the database for bookings with none of these.
+    const happened: Partial<StageFacts>[] = [
+      { contacted: true },
+      { sessionDay: '2027-02-01' },
+      { sessionDay: '2027-01-02' },
+      { contractSent: true },
+      { contractSigned: true },
+      { invoiceSent: true },
+      { depositPaid: true },
+      { galleryReleased: true },
+      { cancelled: true },
+      { lost: true },
+    ];
+    for (let set = 1; set < 2 ** happened.length; set++) {
+      const facts = Object.assign({}, ...happened.filter((_, i) => set & (2 ** i)));
+      expect(stage(facts), JSON.stringify(facts)).not.toBe('new');
+    }
+  });
+
   it('is Contacted once the admin marked it, or scheduled it', () => {
     expect(stage({ contacted: true })).toBe('contacted');
     expect(stage({ sessionDay: '2027-02-01' })).toBe('contacted');

@@ -243,3 +243,78 @@ describe("Admin Home's Today", () => {
     expect(users.body.todayList).toBeNull();
   });
 });
+
+describe("Admin Home's buttons' counts", () => {
+  /** An invoice of $450 on `bookingId`, $135 deposit and $315 balance unless `values` says otherwise. */
+  async function storedInvoice(bookingId: number, values: Partial<typeof invoices.$inferInsert>) {
+    invoiceCount += 1;
+    const [row] = await t
+      .db()
+      .insert(invoices)
+      .values({
+        bookingId,
+        number: `INV-2026-${String(invoiceCount).padStart(4, '0')}`,
+        totalCents: 45000,
+        depositPercent: 30,
+        depositCents: 13500,
+        depositDueOn: '2026-11-27',
+        balanceCents: 31500,
+        balanceDueOn: '2026-12-20',
+        ...values,
+      })
+      .returning();
+    if (!row) throw new Error('no invoice');
+    return row.id;
+  }
+  const pay = (invoiceId: number, amountCents: number, voidedAt: Date | null = null) =>
+    t
+      .db()
+      .insert(invoicePayments)
+      .values({ invoiceId, amountCents, method: 'Cash', paidOn: '2026-11-20', voidedAt });
+
+  it('count what Today lists: New requests by the stage rule, overdue invoices by the instalments', async () => {
+    const db = t.db();
+    const client = await createSignedInUser({ isClient: true }, 'Ana Ruiz');
+    // New: nothing happened; only a void invoice; only a gallery still in proofing.
+    await insertTestBooking(db, { name: 'Nora New' });
+    const voidOnly = await insertTestBooking(db, { name: 'Vic Void' });
+    await storedInvoice(voidOnly.id, { voidedAt: hoursAgo(1), depositDueOn: '2026-12-20' });
+    const proofing = await insertTestBooking(db, { name: 'Pat Proofing' });
+    await gallery(client.id, { bookingId: proofing.id });
+    // Not New: contacted, scheduled, cancelled, lost, a contract sent, an invoice sent, a gallery released.
+    await insertTestBooking(db, { name: 'Carl Contacted', contacted: true });
+    const scheduled = await insertTestBooking(db, { name: 'Sue Scheduled', dateScheduled: '2026-12-24' });
+    await insertTestBooking(db, { name: 'Cass Cancelled', cancelledAt: hoursAgo(2) });
+    await insertTestBooking(db, { name: 'Lee Lost', lostAt: hoursAgo(2), lostReason: 'price' });
+    const contracted = await insertTestBooking(db, { name: 'Con Tract' });
+    await db.insert(contracts).values({
+      bookingId: contracted.id,
+      title: 'Agreement',
+      text: 'x',
+      textSha256: 'x',
+      sentAt: hoursAgo(1),
+    });
+    const invoiced = await insertTestBooking(db, { name: 'Ivy Invoiced' });
+    await storedInvoice(invoiced.id, { depositDueOn: '2026-12-20' });
+    const delivered = await insertTestBooking(db, { name: 'Del Ivered' });
+    await gallery(client.id, { bookingId: delivered.id, state: 'released' });
+
+    // Overdue: the deposit due yesterday, unpaid; paid in part; paid only by a voided payment; the
+    // deposit paid and the balance due yesterday.
+    await storedInvoice(scheduled.id, {});
+    await pay(await storedInvoice(scheduled.id, {}), 10000);
+    await pay(await storedInvoice(scheduled.id, {}), 13500, hoursAgo(1));
+    await pay(await storedInvoice(scheduled.id, { balanceDueOn: '2026-11-27' }), 13500);
+    // Not overdue: due today; paid in full; void; cancelled with its session; a 0 % deposit with
+    // the balance not due yet.
+    await storedInvoice(scheduled.id, { depositDueOn: '2026-11-28' });
+    await pay(await storedInvoice(scheduled.id, { balanceDueOn: '2026-11-27' }), 45000);
+    await storedInvoice(scheduled.id, { voidedAt: hoursAgo(1) });
+    await storedInvoice(scheduled.id, { cancelledSessionOn: '2026-12-24' });
+    await storedInvoice(scheduled.id, { depositPercent: 0, depositCents: 0, balanceCents: 45000 });
+
+    expect(await viewButtonCounts()).toEqual({ newBookings: 3, overdueInvoices: 4 });
+    const today = await loadToday();
+    expect([today.newRequests.count, today.overdue.count]).toEqual([3, 4]);
+  });
+});

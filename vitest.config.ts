@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { firstPaintStylesheet } from './app/styles/first-paint-stylesheet-plugin.ts';
+import EnvironmentSequencer from './tests/helpers/environment-sequencer.ts';
 
 // Kept apart from vite.config.ts: the React Router plugin is for the app build, not for tests.
 export default defineConfig({
@@ -27,5 +28,8 @@ export default defineConfig({
     pool: 'threads',
     isolate: false,
     maxWorkers: 2,
+    // The component tests (happy-dom) first, then the rest: a worker whose next file needs the
+    // other environment is replaced by a new one (tests/helpers/environment-sequencer.ts).
+    sequence: { sequencer: EnvironmentSequencer },
   },
 });

@@ -69,7 +69,22 @@ export async function openPglite(
     unlock();
     throw error;
   }
-  const db = drizzlePglite({ client: readTextTypesOnce(client) });
+  return pgliteDatabase(readTextTypesOnce(client), async () => {
+    try {
+      await client.close();
+    } finally {
+      unlock();
+    }
+  });
+}
+
+/**
+ * The services' Database over an open PGlite client; `close` ends whatever owns the client. The
+ * server has one; the tests make one per file over their worker's one client
+ * (tests/helpers/test-database.ts), so what app modules key by database starts anew per file.
+ */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
+  const db = drizzlePglite({ client });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -78,13 +93,7 @@ export async function openPglite(
     listen: async (channel, callback) => {
       await client.listen(channel, callback);
     },
-    close: async () => {
-      try {
-        await client.close();
-      } finally {
-        unlock();
-      }
-    },
+    close,
   };
 }
 

@@ -7,13 +7,15 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../app/db/client.server';
 import { seed } from '../../app/startup/seed.server';
 import { adminQuery, withDatabaseName } from './postgres-admin';
+import { keepTemplateRows } from './template-reset';
 import { emptyPgliteDataDir } from './test-database';
 
 /**
  * Vitest's global setup: one migrated and seeded database per run, copied by every test file
  * (tests/helpers/test-database.ts) instead of each file migrating and seeding its own. On the
- * embedded database a data-folder dump in a temp file; on a PostgreSQL server (DATABASE_URL) a
- * template database that `CREATE DATABASE … TEMPLATE` copies. Made anew each run, so a changed
+ * embedded database a data-folder dump in a temp file, loaded once per worker and put back to its
+ * rows before each file (template-reset.ts); on a PostgreSQL server (DATABASE_URL) a template
+ * database that `CREATE DATABASE … TEMPLATE` copies. Made anew each run, so a changed
  * migration or seed is never stale.
  */
 
@@ -34,6 +36,8 @@ async function pgliteTemplate(): Promise<{ file: string; remove: () => void }> {
     // Drizzle's PGlite database keeps its client as $client.
     const client = (database.db as unknown as { $client?: PGlite }).$client;
     if (!(client instanceof PGlite)) throw new Error('The embedded database has no PGlite client');
+    // The rows each test file starts from, for the worker's one database to go back to.
+    await keepTemplateRows(client);
     // Every file loads this dump; the tests use only the `postgres` database, and the two template
     // databases were 15 of its 41 MB: without them a file's copy loads in about two thirds of the
     // CPU time (docs/TESTING.md).

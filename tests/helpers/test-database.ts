@@ -7,11 +7,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { resetEnvCache } from '../../app/config/env.server';
-import { type Database, type Db, openPglite, openPostgres } from '../../app/db/client.server';
+import { type Database, type Db, openPglite, openPostgres, pgliteDatabase } from '../../app/db/client.server';
 import { useDatabase } from '../../app/db/db.server';
 import { mailOutbox } from '../../app/mail/mail.tables';
 import { type ParsedEmail, parseEml } from '../../scripts/lib/eml';
 import { adminQuery, withDatabaseName } from './postgres-admin';
+import { resetToTemplate, schemaFingerprint } from './template-reset';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -139,21 +140,63 @@ export function emptyPgliteDataDir(options: { fresh?: boolean } = {}): Promise<B
   return emptyPgliteDump(emptyDumpFile());
 }
 
-/** In-memory PGlite started from the run's migrated, seeded template (database-template.ts). */
+/**
+ * This worker's in-memory PGlite, started once from the run's migrated, seeded template
+ * (database-template.ts). Files of a worker run one after another (vitest.config.ts), so one
+ * database serves them all, each file putting its rows back first (template-reset.ts).
+ */
+let workerPglite: Promise<{ client: PGlite; schema: string }> | undefined;
+
+function templatePgliteClient(): Promise<{ client: PGlite; schema: string }> {
+  workerPglite ??= (async () => {
+    const file = inject('pgliteTemplateFile');
+    if (!file)
+      throw new Error(
+        'No database template: run the tests through vitest.config.ts (its globalSetup makes one)',
+      );
+    const database = await openPglite(undefined, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+    // Drizzle's PGlite database keeps its client as $client (the text types already set, client.server.ts).
+    const client = (database.db as unknown as { $client?: PGlite }).$client;
+    if (!(client instanceof PGlite)) throw new Error('The embedded database has no PGlite client');
+    return { client, schema: await schemaFingerprint(client) };
+  })();
+  return workerPglite;
+}
+
+/**
+ * The file's database: the worker's PGlite with the template's rows, behind a Database of its own
+ * (what app modules key by database starts anew). Closing it stops only what this file listened
+ * to; the worker's PGlite lives on for the next file.
+ */
 async function openTemplatePglite(): Promise<Database> {
-  const file = inject('pgliteTemplateFile');
-  if (!file)
-    throw new Error(
-      'No database template: run the tests through vitest.config.ts (its globalSetup makes one)',
+  let { client, schema } = await templatePgliteClient();
+  if ((await schemaFingerprint(client)) !== schema) {
+    console.warn(
+      'An earlier test file left the schema changed: this file gets a fresh copy of the template.',
     );
-  return openPglite(undefined, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+    workerPglite = undefined;
+    await client.close();
+    ({ client } = await templatePgliteClient());
+  }
+  await resetToTemplate(client);
+  const listened: [string, (payload: string) => void][] = [];
+  const database = pgliteDatabase(client, async () => {
+    for (const [channel, callback] of listened) await client.unlisten(channel, callback);
+  });
+  return {
+    ...database,
+    listen: async (channel, callback) => {
+      listened.push([channel, callback]);
+      await client.listen(channel, callback);
+    },
+  };
 }
 
 /**
  * Call once at the top of an integration test file. Before the file's tests it gives the file its
- * own DATA_DIR (temp folder) and its own database, a copy of the run's migrated and seeded template
- * (database-template.ts): in-memory PGlite, or, when DATABASE_URL is set, a new database on that
- * PostgreSQL server. It makes it the database app code's getDb() returns. After the file
+ * own DATA_DIR (temp folder) and its own database, the run's migrated and seeded template
+ * (database-template.ts): the worker's in-memory PGlite with the template's rows put back, or, when
+ * DATABASE_URL is set, a new database on that PostgreSQL server copied from the template. It makes it the database app code's getDb() returns. After the file
  * everything is closed, dropped and removed.
  */
 export function setupTestDatabase(): TestDatabase {

@@ -143,7 +143,9 @@ describe('booking-form action: success', () => {
     expect(notice?.text).toContain('916-555-0100');
     expect(notice?.text).toMatch(new RegExp(`https?://[^\\s]+/BookingInfo/${row?.id}(\\s|$)`));
     expect(notice?.html).toMatch(new RegExp(`href="https?://[^"]+/BookingInfo/${row?.id}"`));
-    expect((await t.db().select().from(mailOutbox)).map((m) => [m.toAddress, m.status])).toEqual([
+    expect(
+      (await t.db().select().from(mailOutbox).orderBy(mailOutbox.id)).map((m) => [m.toAddress, m.status]),
+    ).toEqual([
       ['tyler@example.com', 'sent'],
       [getEnv().BUSINESS_EMAIL, 'sent'],
     ]);

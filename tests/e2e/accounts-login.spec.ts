@@ -94,9 +94,9 @@ test('login: a disabled account is told so only with the right password', { tag:
   });
 });
 
-test("login: a restricted page sends a signed-out visitor to Login and back, with 'Successfully logged in'", async ({
-  page,
-}) => {
+test("login: a restricted page sends a signed-out visitor to Login and back, with 'Successfully logged in'", {
+  tag: '@smoke',
+}, async ({ page }) => {
   const response = await page.goto('/adminHome');
   expect(response?.status()).toBe(403);
   const denied = page.getByRole('main').getByRole('alert');

@@ -26,11 +26,9 @@ async function stageOnBookingInfo(page: Page, id: number) {
   return stageOf(page);
 }
 
-test('a request goes New → Proposal sent → Booked → Delivered; another is marked lost', async ({
-  page,
-  browser,
-  server,
-}) => {
+test('a request goes New → Proposal sent → Booked → Delivered; another is marked lost', {
+  tag: '@smoke',
+}, async ({ page, browser, server }) => {
   // Today: the request's line under New booking requests, to its Booking Info.
   await page.goto('/adminHome');
   const requests = page.getByRole('region', { name: /^New booking requests \(\d+\)$/ });

@@ -66,11 +66,9 @@ test("Services' Book Now on Equine Portraiture opens the form with 'Equine portr
   );
 });
 
-test('a request end to end: Submitting..., the 3-second message, reset, stored, two emails', async ({
-  page,
-  browser,
-  server,
-}) => {
+test('a request end to end: Submitting..., the 3-second message, reset, stored, two emails', {
+  tag: '@smoke',
+}, async ({ page, browser, server }) => {
   test.setTimeout(90_000);
   // The page's timers on Playwright's clock: the 3 seconds of the message are run, not waited for.
   await page.clock.install();

@@ -66,10 +66,9 @@ test('review, back to checkout with everything filled in, and review again', { t
   await expectReview(page, shop);
 });
 
-test('Confirm: the order with its date and thank-you note, exactly one email, an empty cart, no axe violation', async ({
-  page,
-  shop,
-}) => {
+test('Confirm: the order with its date and thank-you note, exactly one email, an empty cart, no axe violation', {
+  tag: '@smoke',
+}, async ({ page, shop }) => {
   const { server, shopper } = shop;
   await page.goto(`${server.url}/checkout`);
   await waitForHydration(page);

@@ -91,11 +91,9 @@ async function signInFromEmail(
   await expect(page.getByText('Successfully logged in')).toBeVisible();
 }
 
-test('the invoice email’s “See your invoice and how to pay”, and an invoice that does not exist', async ({
-  page,
-  request,
-  server,
-}) => {
+test('the invoice email’s “See your invoice and how to pay”, and an invoice that does not exist', {
+  tag: '@smoke',
+}, async ({ page, request, server }) => {
   await asAdmin(request, server, `/BookingInfo/${linkBookings.invoice}/invoice`, {
     'items[0].description': 'Equine portrait session',
     'items[0].quantity': '1',
@@ -145,7 +143,7 @@ test('the session email’s “Open your session”', async ({ page, request, se
   await expect(page.getByRole('list', { name: 'Steps of your session' })).toBeVisible();
 });
 
-test('the released gallery’s link', async ({ page, request, server }) => {
+test('the released gallery’s link', { tag: '@smoke' }, async ({ page, request, server }) => {
   await asAdmin(request, server, `/ShowImages/${linkClients.gallery.id}`, {
     intent: 'release-gallery',
     galleryId: linkGallery.id,

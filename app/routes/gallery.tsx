@@ -1,7 +1,5 @@
 import Container from 'react-bootstrap/Container';
 import { href, Link, redirect } from 'react-router';
-import lightboxCounterCss from 'yet-another-react-lightbox/plugins/counter.css?url';
-import lightboxCss from 'yet-another-react-lightbox/styles.css?url';
 import { requireSignedIn } from '../accounts/guards.server';
 import { ExpiredNotice } from '../components/galleries/expired-notice';
 import { GalleryGrid } from '../components/galleries/gallery-grid';
@@ -22,12 +20,6 @@ import { noteGalleryOpened } from '../reminders/gallery-reminders.server';
 import { pageMeta } from '../seo/page-meta';
 import { listProductsOnSale } from '../shop/price-list.server';
 import type { Route } from './+types/gallery';
-
-/** The viewer's styles (decision 040), on this page only. */
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: lightboxCss },
-  { rel: 'stylesheet', href: lightboxCounterCss },
-];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, args.loaderData?.gallery.title ?? 'Gallery', 'The pictures of one session.');

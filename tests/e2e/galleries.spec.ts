@@ -285,11 +285,14 @@ test.describe('a gallery on a phone', () => {
     );
     expect(uploaded.status()).toBe(200);
 
-    // The viewer's code (decision 074) is fetched when a picture is opened, not with the page.
+    // The viewer's code and styles (decision 074) are fetched when a picture is opened, not with the
+    // page; nor is the Modal of Send my selection's question, or the galleries' form rules.
     const viewerScripts: string[] = [];
+    const fetched: string[] = [];
     page.on('request', (sent) => {
       if (sent.resourceType() === 'script' && /\/gallery-viewer-[\w-]+\.js$/.test(sent.url()))
         viewerScripts.push(sent.url());
+      if (['script', 'stylesheet'].includes(sent.resourceType())) fetched.push(new URL(sent.url()).pathname);
     });
     await page.goto(`/galleries/${phoneGallery.id}`);
     await waitForHydration(page);
@@ -342,11 +345,20 @@ test.describe('a gallery on a phone', () => {
 
     // The viewer opens at the tapped picture, and a swipe moves to the next.
     expect(viewerScripts).toEqual([]);
+    const firstLoad = fetched.map((file) => file.replace(/-[\w-]{8}\.(js|css)$/, '.$1'));
+    expect(
+      firstLoad.filter((file) => /^\/assets\/(modal|confirm-dialog|galleries\.forms)\.js$/.test(file)),
+    ).toEqual([]);
+    expect(firstLoad.filter((file) => file.endsWith('.css'))).toEqual(['/assets/critical.css']);
     await tiles.nth(4).getByRole('link').click();
     const viewer = page.getByRole('dialog', { name: 'Picture viewer' });
     const position = viewer.locator('.yarl__counter');
     await expect(position).toHaveText('5 of 8');
     expect(viewerScripts).toHaveLength(1);
+    // Its styles came with it: it covers the whole screen.
+    await expect
+      .poll(async () => page.locator('.yarl__portal').boundingBox())
+      .toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
     await expect(viewer.getByRole('img', { name: 'Shot 5 of 8' })).toBeVisible();
     await page.mouse.move(300, 300);
     await page.mouse.down();

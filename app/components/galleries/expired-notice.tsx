@@ -1,5 +1,5 @@
 import { href, Link } from 'react-router';
-import { galleryMessages } from '../../galleries/galleries.forms';
+import { galleryMessages } from '../../galleries/gallery-messages';
 import { useRootData } from '../../hooks/use-root-data';
 
 /**

@@ -1,4 +1,8 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+// The viewer's styles (decision 040) come with this module, which the gallery loads when a picture
+// is first opened: linked by the page, they held its first paint back (decision 074).
+import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
 import Lightbox, { stopNavigationEventsPropagation } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';

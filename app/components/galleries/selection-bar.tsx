@@ -1,10 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useNavigation } from 'react-router';
+import { withLoadTimeout } from '../../chunks/chunk-load-failure';
 import { chosenCount, type GalleryView } from '../../galleries/gallery-view';
 import type { Notice } from '../../http/notice';
 import { ActionNotice } from '../action-notice';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ChunkErrorBoundary } from '../chunk-error-boundary';
+
+/**
+ * The question and its Modal load when the client first presses Send my selection, not with the
+ * page: linked with the gallery, the Modal's styles held its first paint back (decision 074).
+ */
+const ConfirmDialog = lazy(() =>
+  withLoadTimeout('confirm-dialog', () =>
+    import('../confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+  ),
+);
 
 /**
  * The client's open selection (PRODUCT §14): a bar that stays at the bottom of the screen while
@@ -26,19 +37,25 @@ export function SelectionBar({ gallery, reply }: { gallery: GalleryView; reply: 
           Send my selection
         </Button>
       </p>
-      <ConfirmDialog
-        show={confirming}
-        onClose={() => setConfirming(false)}
-        titleId="send-selection-title"
-        title="Send your selection?"
-        intent="send-selection"
-        confirmLabel="Send my selection"
-      >
-        <p className="mb-0">
-          The pictures you chose and your notes will be sent to us. After that they can no longer be changed,
-          unless we reopen the selection for you.
-        </p>
-      </ConfirmDialog>
+      {confirming ? (
+        <ChunkErrorBoundary>
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              show
+              onClose={() => setConfirming(false)}
+              titleId="send-selection-title"
+              title="Send your selection?"
+              intent="send-selection"
+              confirmLabel="Send my selection"
+            >
+              <p className="mb-0">
+                The pictures you chose and your notes will be sent to us. After that they can no longer be
+                changed, unless we reopen the selection for you.
+              </p>
+            </ConfirmDialog>
+          </Suspense>
+        </ChunkErrorBoundary>
+      ) : null}
     </section>
   );
 }

@@ -36,8 +36,8 @@ beforeEach(async () => {
 afterEach(() => resetClock());
 
 let invoiceCount = 0;
-/** A $450 invoice, its 30 % deposit ($135) and the balance ($315) due on the days given. */
-async function invoice(bookingId: number, depositDueOn: string, balanceDueOn: string, voided = false) {
+/** An invoice of $450 on `bookingId`, $135 deposit and $315 balance unless `values` says otherwise. */
+async function storedInvoice(bookingId: number, values: Partial<typeof invoices.$inferInsert>) {
   invoiceCount += 1;
   const [row] = await t
     .db()
@@ -48,14 +48,19 @@ async function invoice(bookingId: number, depositDueOn: string, balanceDueOn: st
       totalCents: 45000,
       depositPercent: 30,
       depositCents: 13500,
-      depositDueOn,
+      depositDueOn: '2026-11-27',
       balanceCents: 31500,
-      balanceDueOn,
-      voidedAt: voided ? hoursAgo(1) : null,
+      balanceDueOn: '2026-12-20',
+      ...values,
     })
     .returning();
   if (!row) throw new Error('no invoice');
   return row.id;
+}
+
+/** A $450 invoice, its 30 % deposit ($135) and the balance ($315) due on the days given. */
+function invoice(bookingId: number, depositDueOn: string, balanceDueOn: string, voided = false) {
+  return storedInvoice(bookingId, { depositDueOn, balanceDueOn, voidedAt: voided ? hoursAgo(1) : null });
 }
 
 async function gallery(userId: number, values: Partial<typeof galleries.$inferInsert>) {
@@ -245,27 +250,6 @@ describe("Admin Home's Today", () => {
 });
 
 describe("Admin Home's buttons' counts", () => {
-  /** An invoice of $450 on `bookingId`, $135 deposit and $315 balance unless `values` says otherwise. */
-  async function storedInvoice(bookingId: number, values: Partial<typeof invoices.$inferInsert>) {
-    invoiceCount += 1;
-    const [row] = await t
-      .db()
-      .insert(invoices)
-      .values({
-        bookingId,
-        number: `INV-2026-${String(invoiceCount).padStart(4, '0')}`,
-        totalCents: 45000,
-        depositPercent: 30,
-        depositCents: 13500,
-        depositDueOn: '2026-11-27',
-        balanceCents: 31500,
-        balanceDueOn: '2026-12-20',
-        ...values,
-      })
-      .returning();
-    if (!row) throw new Error('no invoice');
-    return row.id;
-  }
   const pay = (invoiceId: number, amountCents: number, voidedAt: Date | null = null) =>
     t
       .db()

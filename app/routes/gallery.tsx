@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { href, Link, redirect } from 'react-router';
 import { requireSignedIn } from '../accounts/guards.server';
 import { ExpiredNotice } from '../components/galleries/expired-notice';
@@ -123,7 +122,7 @@ export default function Gallery({ loaderData, actionData }: Route.ComponentProps
   const hasPictures = gallery.pictures.length > 0;
   const open = chooses && hasPictures && gallery.selectionSentOn === null;
   return (
-    <Container className="gallery-page py-4">
+    <div className="container gallery-page py-4">
       <p className="mb-2">
         <Link to={back.to}>Back to {back.label}</Link>
       </p>
@@ -154,6 +153,6 @@ export default function Gallery({ loaderData, actionData }: Route.ComponentProps
           {open ? <SelectionBar gallery={gallery} reply={actionData} /> : null}
         </>
       )}
-    </Container>
+    </div>
   );
 }

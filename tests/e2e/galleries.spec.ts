@@ -286,7 +286,8 @@ test.describe('a gallery on a phone', () => {
     expect(uploaded.status()).toBe(200);
 
     // The viewer's code and styles (decision 074) are fetched when a picture is opened, not with the
-    // page; nor is the Modal of Send my selection's question, or the galleries' form rules.
+    // page; nor is the Modal of Send my selection's question, the galleries' form rules or a file of
+    // the forms' pages (react-bootstrap's components, Conform, zod: decision 064).
     const viewerScripts: string[] = [];
     const fetched: string[] = [];
     page.on('request', (sent) => {
@@ -347,7 +348,9 @@ test.describe('a gallery on a phone', () => {
     expect(viewerScripts).toEqual([]);
     const firstLoad = fetched.map((file) => file.replace(/-[\w-]{8}\.(js|css)$/, '.$1'));
     expect(
-      firstLoad.filter((file) => /^\/assets\/(modal|confirm-dialog|galleries\.forms)\.js$/.test(file)),
+      firstLoad.filter((file) =>
+        /^\/assets\/(forms(-[a-z-]+)?|modal|confirm-dialog|galleries\.forms)\.js$/.test(file),
+      ),
     ).toEqual([]);
     expect(firstLoad.filter((file) => file.endsWith('.css'))).toEqual(['/assets/critical.css']);
     await tiles.nth(4).getByRole('link').click();

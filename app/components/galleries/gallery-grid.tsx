@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { withLoadTimeout } from '../../chunks/chunk-load-failure';
 import { favouriteCount, type GalleryView, pictureDownload } from '../../galleries/gallery-view';
 import type { PictureView } from '../../pictures/picture-view';
@@ -65,13 +64,14 @@ export function GalleryGrid({
     <>
       {chooses && count > 0 ? (
         <p>
-          <Button
-            variant={onlyFavourites ? 'primary' : 'outline-primary'}
+          <button
+            type="button"
+            className={`btn ${onlyFavourites ? 'btn-primary' : 'btn-outline-primary'}`}
             aria-pressed={onlyFavourites}
             onClick={() => setOnlyFavourites(!onlyFavourites)}
           >
             Show favourites ({favouriteCount(gallery)})
-          </Button>
+          </button>
         </p>
       ) : null}
       {shown.length === 0 && count > 0 ? <p>No favourites yet.</p> : null}

@@ -1,4 +1,3 @@
-import Col from 'react-bootstrap/Col';
 import type { PictureDownload } from '../../galleries/gallery-view';
 import type { PictureView } from '../../pictures/picture-view';
 import { PictureChoices } from './picture-choices';
@@ -64,7 +63,7 @@ export function GalleryTile({
       </>
     ) : null;
   return (
-    <Col as="li" className="gallery-tile position-relative" data-testid="gallery-picture">
+    <li className="col gallery-tile position-relative" data-testid="gallery-picture">
       <a
         href={picture.displayUrl}
         className="d-block"
@@ -82,6 +81,6 @@ export function GalleryTile({
       ) : controls ? (
         <div className="gallery-tile-controls">{controls}</div>
       ) : null}
-    </Col>
+    </li>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useFetcher } from 'react-router';
 import type { Notice } from '../../http/notice';
 import type { PictureView } from '../../pictures/picture-view';
@@ -40,27 +39,25 @@ export function PictureChoices({
       <input type="hidden" name="pictureId" value={picture.id} />
       <input type="hidden" name="favourite" value={String(!pressed)} />
       {place === 'grid' ? (
-        <Button
+        <button
           type="submit"
-          variant={pressed ? 'primary' : 'light'}
-          className="gallery-favourite-button rounded-circle shadow-sm d-inline-flex align-items-center justify-content-center p-0"
+          className={`gallery-favourite-button rounded-circle shadow-sm d-inline-flex align-items-center justify-content-center p-0 btn ${pressed ? 'btn-primary' : 'btn-light'}`}
           aria-pressed={pressed}
           aria-label={`Favourite ${shotName}`}
           disabled={locked}
         >
           <FavouriteIcon filled={pressed} />
-        </Button>
+        </button>
       ) : (
-        <Button
+        <button
           type="submit"
-          variant={pressed ? 'primary' : 'outline-primary'}
-          className="d-inline-flex align-items-center gap-1"
+          className={`d-inline-flex align-items-center gap-1 btn ${pressed ? 'btn-primary' : 'btn-outline-primary'}`}
           aria-pressed={pressed}
           disabled={locked}
         >
           <FavouriteIcon filled={pressed} /> Favourite
           <span className="visually-hidden"> {shotName}</span>
-        </Button>
+        </button>
       )}
     </favourite.Form>
   );

@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import BsForm from 'react-bootstrap/Form';
 import { useFetcher } from 'react-router';
 import type { Notice } from '../../http/notice';
 import type { PictureView } from '../../pictures/picture-view';
@@ -58,23 +56,24 @@ export function PictureNote({
   const open = opened || text !== '';
   if (!open) {
     return locked ? null : (
-      <Button
-        variant="outline-secondary"
-        size={place === 'grid' ? 'sm' : undefined}
+      <button
+        type="button"
+        className={`btn btn-outline-secondary${place === 'grid' ? ' btn-sm' : ''}`}
         onClick={() => setOpened(true)}
       >
         Add a note<span className="visually-hidden"> to {shotName}</span>
-      </Button>
+      </button>
     );
   }
   const refusal = note.data && !note.data.ok && !locked ? note.data.message : null;
   return (
-    <BsForm.Group className="w-100" controlId={noteId}>
-      <BsForm.Label className="small mb-1">
+    <div className="w-100">
+      <label htmlFor={noteId} className="small mb-1 form-label">
         Your note<span className="visually-hidden"> on {shotName}</span>
-      </BsForm.Label>
-      <BsForm.Control
-        as="textarea"
+      </label>
+      <textarea
+        id={noteId}
+        className="form-control"
         ref={field}
         rows={2}
         maxLength={maxNoteLength}
@@ -97,6 +96,6 @@ export function PictureNote({
           {refusal}
         </p>
       ) : null}
-    </BsForm.Group>
+    </div>
   );
 }

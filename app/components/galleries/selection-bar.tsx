@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useNavigation } from 'react-router';
 import { withLoadTimeout } from '../../chunks/chunk-load-failure';
 import { chosenCount, type GalleryView } from '../../galleries/gallery-view';
@@ -33,9 +32,14 @@ export function SelectionBar({ gallery, reply }: { gallery: GalleryView; reply: 
       <ActionNotice notice={reply} />
       <p className="d-flex flex-wrap align-items-center gap-2 mb-0">
         <span data-testid="chosen-count">{chosenCount(gallery)}</span> <span aria-hidden="true">·</span>{' '}
-        <Button onClick={() => setConfirming(true)} disabled={sending}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => setConfirming(true)}
+          disabled={sending}
+        >
           Send my selection
-        </Button>
+        </button>
       </p>
       {confirming ? (
         <ChunkErrorBoundary>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Row from 'react-bootstrap/Row';
 
 /**
  * The grid every picture screen uses: a labelled list, one to four columns by width. A gallery's
@@ -18,18 +17,16 @@ export function PictureList({
   tight?: boolean;
   children: ReactNode;
 }) {
+  // Bootstrap's markup rather than react-bootstrap's Row: the client's gallery lists its pictures
+  // here, and Row came in a file of the forms' pages (decision 074).
   return (
-    <Row
-      xs={phoneColumns}
-      sm={2}
-      md={3}
-      xl={4}
-      className={`${tight ? 'g-2' : 'g-3'} list-unstyled`}
-      as="ul"
+    <ul
+      className={`${tight ? 'g-2' : 'g-3'} list-unstyled row ${phoneColumns === 2 ? 'row-cols-2' : 'row-cols-1'} row-cols-sm-2 row-cols-md-3 row-cols-xl-4`}
+      // biome-ignore lint/a11y/noRedundantRoles: a list without bullets is no longer a list to Safari's VoiceOver unless it says so.
       role="list"
       aria-label={label}
     >
       {children}
-    </Row>
+    </ul>
   );
 }

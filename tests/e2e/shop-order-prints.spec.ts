@@ -95,6 +95,9 @@ test('a client orders prints and a download from her gallery; the owner ships th
   await page.goto('/adminHome?view=orders');
   await page.getByRole('button', { name: `In production: order ${orderId}` }).click();
   await expect(page.getByText(`Order ${orderId} is In production; the client was emailed.`)).toBeVisible();
+  // The row says so too (its cells: Placed, Client, Total, Status, Next step), and offers Shipped.
+  const orderRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: orderId }) });
+  await expect(orderRow.getByRole('cell').nth(3)).toHaveText('In production');
   await page.locator(`#carrier-${orderId}-shipped`).fill('UPS');
   await page.locator(`#tracking-${orderId}-shipped`).fill('1Z999AA10123456784');
   await page.getByRole('button', { name: `Shipped: order ${orderId}` }).click();

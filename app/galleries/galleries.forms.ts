@@ -5,11 +5,6 @@ import '../validation/zod-config';
 import { idNumber } from '../validation/id-param';
 import { galleryMessages, maxSelectionLimit, maxTitleLength } from './gallery-messages';
 
-// The limits and words live apart, for a page that shows them without the rules.
-export { galleryMessages, maxSelectionLimit, maxTitleLength } from './gallery-messages';
-
-/** Edit Images' New gallery form: Title, Selection limit, Expires on, Proofs. */
-
 /** An Expires on day: a real date, not before the business's `today` (it lasts to that day's end). */
 function expiryDay(today: IsoDate) {
   return z
@@ -26,7 +21,10 @@ export function expiryFormSchema(today: IsoDate) {
   return z.union([z.literal(''), expiryDay(today)], { error: galleryMessages.expiresOn });
 }
 
-/** The form's rules; `today` is the business's, so a gallery cannot be made already expired. */
+/**
+ * Edit Images' New gallery form (Title, Selection limit, Expires on, Proofs): its rules; `today`
+ * is the business's, so a gallery cannot be made already expired.
+ */
 export function newGallerySchema(today: IsoDate) {
   return z.object({
     title: z

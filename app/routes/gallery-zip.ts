@@ -1,5 +1,5 @@
 import { getOptionalUser } from '../accounts/guards.server';
-import { galleryMessages } from '../galleries/galleries.forms';
+import { galleryMessages } from '../galleries/gallery-messages';
 import { countPictureDownloads } from '../galleries/picture-downloads.server';
 import { plainAnswer, zipAnswer } from '../galleries/picture-response.server';
 import { galleryArchive } from '../galleries/picture-zip.server';

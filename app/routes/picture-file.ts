@@ -1,7 +1,7 @@
 import { getOptionalUser } from '../accounts/guards.server';
 import { businessToday } from '../business-time/business-time.server';
 import { isPaidFor, packageDownloadsLeft } from '../galleries/download-credits.server';
-import { galleryMessages } from '../galleries/galleries.forms';
+import { galleryMessages } from '../galleries/gallery-messages';
 import { isExpired } from '../galleries/gallery-view';
 import { countPictureDownloads } from '../galleries/picture-downloads.server';
 import { pictureFileResponse, plainAnswer } from '../galleries/picture-response.server';

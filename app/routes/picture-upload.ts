@@ -1,7 +1,7 @@
 import { getUser } from '../accounts/accounts.server';
 import { requireRole } from '../accounts/guards.server';
 import { receivePictureUpload } from '../flows/gallery-flows.server';
-import { galleryMessages } from '../galleries/galleries.forms';
+import { galleryMessages } from '../galleries/gallery-messages';
 import type { UploadReply } from '../http/form-replies';
 import { notUnderstoodMessage } from '../http/notice';
 import { pictureMessages, tooLargeMessage } from '../pictures/picture-rules';

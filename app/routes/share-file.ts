@@ -1,4 +1,4 @@
-import { galleryMessages } from '../galleries/galleries.forms';
+import { galleryMessages } from '../galleries/gallery-messages';
 import { pictureFileResponse, plainAnswer } from '../galleries/picture-response.server';
 import { fileToShow } from '../galleries/proofs.server';
 import { findSharedPicture } from '../galleries/share.server';

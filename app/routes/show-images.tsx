@@ -11,8 +11,9 @@ import { DeletePictureDialog } from '../components/pictures/delete-picture-dialo
 import { DownloadAllButton } from '../components/pictures/download-all-button';
 import { siteUrl } from '../config/site-url.server';
 import { releaseGallery, setExpiry } from '../flows/gallery-flows.server';
-import { expiryFormSchema, galleryMessages } from '../galleries/galleries.forms';
+import { expiryFormSchema } from '../galleries/galleries.forms';
 import { listGalleries } from '../galleries/galleries.server';
+import { galleryMessages } from '../galleries/gallery-messages';
 import { deletePicture } from '../galleries/pictures.server';
 import { reopenSelection } from '../galleries/selection.server';
 import { createShareLink, revokeShareLink } from '../galleries/share.server';

@@ -50,12 +50,7 @@ export function OrderSummary({
           <tr key={at}>
             <td>
               <div className="d-flex align-items-center gap-2">
-                {line.picture?.thumbUrl ? (
-                  <LinePictureThumb
-                    picture={{ ...line.picture, thumbUrl: line.picture.thumbUrl }}
-                    size={56}
-                  />
-                ) : null}
+                {line.picture ? <LinePictureThumb picture={line.picture} size={56} /> : null}
                 <div>
                   {line.name}
                   {line.picture ? (

@@ -19,7 +19,7 @@ export async function keepTemplateRows(client: PGlite): Promise<void> {
   await client.exec(`
     create schema test_template;
     create table test_template.sequences as
-      select sequencename as name, start_value, last_value, coalesce(last_value is not null, false) as is_called
+      select sequencename as name, start_value, last_value, last_value is not null as is_called
       from pg_sequences where schemaname = 'public';
     do $keep$
     declare

@@ -196,8 +196,9 @@ async function openTemplatePglite(): Promise<Database> {
  * Call once at the top of an integration test file. Before the file's tests it gives the file its
  * own DATA_DIR (temp folder) and its own database, the run's migrated and seeded template
  * (database-template.ts): the worker's in-memory PGlite with the template's rows put back, or, when
- * DATABASE_URL is set, a new database on that PostgreSQL server copied from the template. It makes it the database app code's getDb() returns. After the file
- * everything is closed, dropped and removed.
+ * DATABASE_URL is set, a new database on that PostgreSQL server copied from the template. It makes
+ * it the database app code's getDb() returns. After the file everything is closed, dropped and
+ * removed.
  */
 export function setupTestDatabase(): TestDatabase {
   let database: Database | undefined;

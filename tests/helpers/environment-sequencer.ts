@@ -18,6 +18,7 @@ function runsInDom(spec: TestSpecification): boolean {
 export default class EnvironmentSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    return [...sorted.filter(runsInDom), ...sorted.filter((spec) => !runsInDom(spec))];
+    const inDom = new Set(sorted.filter(runsInDom));
+    return [...inDom, ...sorted.filter((spec) => !inDom.has(spec))];
   }
 }

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { makePrivateFolder } from '../config/private-files.server';
 import { lockDatabase } from './database-lock.server';
+import { prepareReads } from './pglite-prepared-reads.server';
 import { readTextTypesOnce } from './pglite-text-types.server';
 
 /**
@@ -69,7 +70,7 @@ export async function openPglite(
     unlock();
     throw error;
   }
-  return pgliteDatabase(readTextTypesOnce(client), async () => {
+  return pgliteDatabase(readTextTypesOnce(prepareReads(client)), async () => {
     try {
       await client.close();
     } finally {

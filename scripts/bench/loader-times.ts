@@ -32,34 +32,45 @@ process.env.PUBLIC_URL ??= 'http://127.0.0.1:3000';
 let listing = false;
 let queries = 0;
 let queryMs = 0;
-const original = PGlite.prototype.query;
 // One query at a time, as PGlite runs them anyway, so each one's time is its own, not its wait.
 let queue: Promise<unknown> = Promise.resolve();
-PGlite.prototype.query = async function (this: PGlite, ...args: Parameters<PGlite['query']>) {
-  const turn = queue;
-  let done = () => {};
-  queue = new Promise<void>((resolve) => {
-    done = resolve;
-  });
-  await turn;
-  const start = performance.now();
-  let rows = -1;
-  try {
-    const result = await original.apply(this, args);
-    rows = result.rows.length;
-    return result;
-  } finally {
-    done();
-    const ms = performance.now() - start;
-    queries++;
-    queryMs += ms;
-    const text = String(args[0]).replace(/\s+/g, ' ');
-    if (listing)
-      console.log(
-        `   ${ms.toFixed(2).padStart(6)} ms ${String(rows).padStart(5)} rows  ${text.slice(0, 160)}`,
-      );
-  }
-} as PGlite['query'];
+function timed(query: PGlite['query']): PGlite['query'] {
+  return async function (this: PGlite, ...args: Parameters<PGlite['query']>) {
+    const turn = queue;
+    let done = () => {};
+    queue = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    await turn;
+    const start = performance.now();
+    let rows = -1;
+    try {
+      const result = await query.apply(this, args);
+      rows = result.rows.length;
+      return result;
+    } finally {
+      done();
+      const ms = performance.now() - start;
+      queries++;
+      queryMs += ms;
+      const text = String(args[0]).replace(/\s+/g, ' ');
+      if (listing)
+        console.log(
+          `   ${ms.toFixed(2).padStart(6)} ms ${String(rows).padStart(5)} rows  ${text.slice(0, 160)}`,
+        );
+    }
+  } as PGlite['query'];
+}
+// The app's client gets its own `query` (prepareReads, which runs reads prepared and hands the rest
+// to PGlite's): that is the one timed, each query once.
+const original = PGlite.prototype.query;
+Object.defineProperty(PGlite.prototype, 'query', {
+  configurable: true,
+  get: () => original,
+  set(this: PGlite, query: PGlite['query']) {
+    Object.defineProperty(this, 'query', { value: timed(query), writable: true, configurable: true });
+  },
+});
 
 const database = await openPglite(path.join(dataDir, 'pglite'));
 await database.migrate();

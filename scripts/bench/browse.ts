@@ -233,7 +233,7 @@ export function browseTable(results: BrowseResults): Table {
     .map((share) => `${share.label} ${(100 * share.share).toFixed(0)} %`);
   const paths = browsingPaths(0);
   const notes = [
-    `autocannon, ${connectionsPerPerson} connections each for a Client (${paths.Client.join(', ')}) and an Admin (Admin Home's views and a client's pictures) at once, gzip accepted: ${offeredRate} req/s offered together (overallRate, latencies corrected for coordinated omission), then flat out, alternating; ${results.runs.length} rounds of ${results.seconds} s each after a 3 s warm-up; the median round.`,
+    `A Client (${paths.Client.join(', ')}) and an Admin (Admin Home's views and a client's pictures) at once, each walking their pages, gzip accepted: ${offeredRate} req/s offered together, evenly spaced whatever the answers' pace (loadtest's requestsPerSecond, half each), then flat out (autocannon, ${connectionsPerPerson} connections each), alternating; ${results.runs.length} rounds of ${results.seconds} s each after a 3 s warm-up; the median round.`,
     shares.length > 0
       ? `Where a signed-in request's CPU time goes (a profiled server under the same load; idle left out): ${shares.join(', ')}.`
       : `Not profiled: ${results.profileProblem ?? 'no samples'}`,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { repoRoot } from '../lib/site-server';
 
 /**
- * The benchmark's own tools (Lighthouse, autocannon, axe-core) live in tools/, a package of their
+ * The benchmark's own tools (Lighthouse, autocannon, loadtest, axe-core) live in tools/, a package of their
  * own with its own lock file, so the app's dependencies never carry them. Installed on first run.
  */
 export const toolsDir = path.join(repoRoot, 'tools');

@@ -197,6 +197,7 @@ export async function runLighthouse(
           result = await auditPage(baseUrl, page, port, profile, headers);
         }
         runs.push(result);
+        await keepReport(profile, page, run);
       }
       const result = medianRun(runs);
       console.log(`bench: lighthouse ${page}: performance ${result.runs?.map(runScore).join(', ') ?? '?'}`);
@@ -207,6 +208,20 @@ export async function runLighthouse(
     await stopProcess(chromium, 5_000);
     await fs.rm(profile, { recursive: true, force: true });
   }
+}
+
+/**
+ * With LIGHTHOUSE_REPORTS=<folder>, each run's whole report is copied there (`<page>-<run>.json`,
+ * opened with Lighthouse's viewer or read with jq): where a score's milliseconds went.
+ */
+async function keepReport(outDir: string, page: string, run: number): Promise<void> {
+  const folder = process.env.LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  const name = page.replace(/\W+/g, '_') || 'home';
+  await fs.mkdir(folder, { recursive: true });
+  await fs
+    .copyFile(path.join(outDir, `${name}.json`), path.join(folder, `${name}-${run + 1}.json`))
+    .catch(() => {});
 }
 
 const runScore = (value: number) => (Number.isNaN(value) ? 'failed' : String(value));

@@ -93,6 +93,7 @@ test('a client orders prints and a download from her gallery; the owner ships th
 
   // --- The owner: In production, then Shipped with the carrier and tracking number ---
   await page.goto('/adminHome?view=orders');
+  await waitForHydration(page);
   await page.getByRole('button', { name: `In production: order ${orderId}` }).click();
   await expect(page.getByText(`Order ${orderId} is In production; the client was emailed.`)).toBeVisible();
   // The row says so too (its cells: Placed, Client, Total, Status, Next step), and offers Shipped.

@@ -19,6 +19,7 @@ import { errorMessage } from '../app/logging/log-error';
 import { axeTable, runAxe } from './bench/axe';
 import { browseTable, runBrowse } from './bench/browse';
 import { clientPagesLighthouse } from './bench/client-pages-lighthouse';
+import { readCpuTimes, stealShare } from './bench/cpu-steal';
 import { deployedTable, runDeployed } from './bench/deployed';
 import { lighthouseTable, publicPageTargets, runLighthouse } from './bench/lighthouse';
 import { loadTable, runLoad } from './bench/load';
@@ -89,6 +90,7 @@ runOnProductionNode(values.node, process.argv.slice(2));
 
 const startedAt = new Date();
 const loadAtStart = os.loadavg()[0] ?? 0;
+const cpuAtStart = readCpuTimes();
 const needsBrowser = wanted('lighthouse') || wanted('axe');
 const browserProblem = needsBrowser ? chromiumMissing() : undefined;
 if (browserProblem) {
@@ -142,9 +144,14 @@ function writeResults(ending: string): string {
     Math.max(loadAtStart, loadAtEnd) > os.cpus().length
       ? ': above the core count, other work shared the machine'
       : '';
+  const stolen = stealShare(cpuAtStart, readCpuTimes());
+  const steal =
+    stolen === undefined
+      ? ''
+      : `; ${(stolen * 100).toFixed(0)} % of the CPU time stolen by the host (other machines)`;
   const preamble = [
     `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, Node ${process.version},`,
-    `${os.cpus().length} cores (load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end${busy}), embedded PGlite (the deployed section: PostgreSQL);`,
+    `${os.cpus().length} cores (load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end${busy}${steal}), embedded PGlite (the deployed section: PostgreSQL);`,
     `\`npm run bench\`${values.only ? ` -- --only=${values.only}` : ''}${values.pages ? ` --pages=${values.pages}` : ''} ${ending} after ${minutes} min.`,
   ];
   fs.writeFileSync(resultsFile, reportToMarkdown('Latest `npm run bench`', preamble, tables));

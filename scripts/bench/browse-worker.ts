@@ -85,7 +85,7 @@ async function paced(rate: number) {
       agentKeepAlive: true,
       headers,
       quiet: true,
-      // As autocannon counts them: an error, a time-out or any answer but a 2xx.
+      // As autocannon counts them: an error, a time-out or an answer other than a 2xx.
       statusCallback: (error: unknown, answer?: { statusCode?: number }) => {
         const status = answer?.statusCode ?? 0;
         if (error || status < 200 || status > 299) failures++;

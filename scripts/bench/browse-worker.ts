@@ -68,6 +68,9 @@ async function flatOut() {
   };
 }
 
+/** Where loadtest puts each request's page in the address (its indexParam). */
+const walkMarker = 'WALK_PAGE';
+
 async function paced(rate: number) {
   const { loadTest } = (await import(pathToFileURL(fromTools.resolve('loadtest')).href)) as {
     loadTest: LoadTest;
@@ -101,5 +104,4 @@ async function paced(rate: number) {
   };
 }
 
-const walkMarker = 'WALK_PAGE';
 console.log(JSON.stringify(job.rate === undefined ? await flatOut() : await paced(job.rate)));

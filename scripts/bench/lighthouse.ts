@@ -124,6 +124,9 @@ function readScores(page: string, report: LighthouseReport): PageScores {
   };
 }
 
+/** A page's report file name: its path with every run of other characters as one `_`. */
+const reportName = (page: string) => page.replace(/\W+/g, '_') || 'home';
+
 /**
  * One Lighthouse CLI run against the Chromium already listening on `port`; `headers` go with every
  * request of the page (a signed-in client's Cookie).
@@ -135,7 +138,7 @@ async function auditPage(
   outDir: string,
   headers: Record<string, string> | undefined,
 ): Promise<PageScores> {
-  const outputPath = path.join(outDir, `${page.replace(/\W+/g, '_') || 'home'}.json`);
+  const outputPath = path.join(outDir, `${reportName(page)}.json`);
   const finished = await runProcess(
     process.execPath,
     [
@@ -217,7 +220,7 @@ export async function runLighthouse(
 async function keepReport(outDir: string, page: string, run: number): Promise<void> {
   const folder = process.env.LIGHTHOUSE_REPORTS;
   if (!folder) return;
-  const name = page.replace(/\W+/g, '_') || 'home';
+  const name = reportName(page);
   await fs.mkdir(folder, { recursive: true });
   await fs
     .copyFile(path.join(outDir, `${name}.json`), path.join(folder, `${name}-${run + 1}.json`))

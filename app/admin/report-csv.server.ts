@@ -2,6 +2,7 @@ import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { bookings } from '../bookings/bookings.tables';
 import { businessToday } from '../business-time/business-time.server';
 import { getDb } from '../db/db.server';
+import { outerColumn } from '../db/outer-column';
 import { csvDocument } from '../http/csv';
 import { invoicePayments, invoices } from '../invoices/invoices.tables';
 import { centsAsDollars } from '../money/money';
@@ -61,8 +62,7 @@ export async function paymentsCsv(year: number): Promise<string> {
 export async function bookingsCsv(year: number): Promise<string> {
   const db = await getDb();
   const { from, to } = yearRange(year);
-  // Named with its table: drizzle writes a one-table select's columns bare, and the invoices' id would shadow it.
-  const bookingId = sql.raw('"bookings"."id"');
+  const bookingId = outerColumn(bookings.id);
   const invoiced = sql<number>`(select coalesce(sum(i.total_cents), 0)::int from ${invoices} i
     where i.booking_id = ${bookingId} and i.voided_at is null)`;
   const paid = sql<number>`(select coalesce(sum(p.amount_cents), 0)::int from ${invoicePayments} p

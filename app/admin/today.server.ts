@@ -7,6 +7,7 @@ import { clock } from '../business-time/clock';
 import { questionnaires } from '../client-sessions/questionnaires.tables';
 import { contracts } from '../contracts/contracts.tables';
 import { getDb } from '../db/db.server';
+import { outerColumn } from '../db/outer-column';
 import { galleries } from '../galleries/galleries.tables';
 import { pictures } from '../galleries/pictures.tables';
 import type { InvoiceSummary } from '../invoices/invoice-views';
@@ -118,7 +119,7 @@ async function selections(now: Date) {
       galleryId: galleries.id,
       client: users.name,
       title: galleries.title,
-      chosen: sql<number>`(select count(*)::int from ${pictures} where ${pictures.galleryId} = ${galleries.id} and ${pictures.favourite})`,
+      chosen: sql<number>`(select count(*)::int from ${pictures} where ${pictures.galleryId} = ${outerColumn(galleries.id)} and ${pictures.favourite})`,
       sentAt: galleries.selectionSentAt,
     })
     .from(galleries)

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../business-time/calendar-dates';
+import { outerColumn } from '../db/outer-column';
 import { invoicePayments, invoices } from './invoices.tables';
 
 /**
@@ -13,7 +14,7 @@ import { invoicePayments, invoices } from './invoices.tables';
  */
 export function overdueInvoicesCount(today: IsoDate): SQL<number> {
   const paid = sql`coalesce((select sum(${invoicePayments.amountCents}) from ${invoicePayments}
-    where ${invoicePayments.invoiceId} = ${invoices.id} and ${invoicePayments.voidedAt} is null), 0)`;
+    where ${invoicePayments.invoiceId} = ${outerColumn(invoices.id)} and ${invoicePayments.voidedAt} is null), 0)`;
   return sql<number>`(select count(*)::int from ${invoices}
     where ${invoices.voidedAt} is null and ${invoices.cancelledSessionOn} is null
       and (${invoices.depositDueOn} < ${today} or ${invoices.balanceDueOn} < ${today})

@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { businessDate } from '../business-time/business-time.server';
 import { getDb } from '../db/db.server';
+import { outerColumn } from '../db/outer-column';
 import { transactionWithMail } from '../mail/outbox.server';
 import type { ServiceResult } from '../results/service-result';
 import { canMove, type OrderStatus, type OrderStepView, orderStatusLabels } from './order-status';
@@ -18,7 +19,7 @@ export interface OrderStep {
 }
 
 /** An order's status now: its latest change, else New. Usable in every query over `orders`. */
-export const currentStatus = sql<OrderStatus>`coalesce((select ${orderStatusChanges.status} from ${orderStatusChanges} where ${orderStatusChanges.orderId} = ${orders.id} order by ${orderStatusChanges.id} desc limit 1), 'new')`;
+export const currentStatus = sql<OrderStatus>`coalesce((select ${orderStatusChanges.status} from ${orderStatusChanges} where ${orderStatusChanges.orderId} = ${outerColumn(orders.id)} order by ${orderStatusChanges.id} desc limit 1), 'new')`;
 
 /** The steps of one order, oldest first, New among them (PRODUCT §20: `/orders/{id}` shows them). */
 export async function orderSteps(order: { id: number; createdAt: Date }): Promise<OrderStep[]> {
@@ -113,7 +114,7 @@ export async function listAllOrders(status: OrderStatus | null): Promise<AdminOr
       billing: orders.billing,
       totalCents: orders.totalCents,
       status: currentStatus,
-      forLab: sql<boolean>`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.pictureFileName} is not null)`,
+      forLab: sql<boolean>`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${outerColumn(orders.id)} and ${orderLines.pictureFileName} is not null)`,
     })
     .from(orders)
     .where(status === null ? undefined : sql`${currentStatus} = ${status}`)

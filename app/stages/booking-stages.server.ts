@@ -6,6 +6,7 @@ import { clock } from '../business-time/clock';
 import { contracts } from '../contracts/contracts.tables';
 import type { Db, Tx } from '../db/client.server';
 import { getDb } from '../db/db.server';
+import { outerColumn } from '../db/outer-column';
 import { galleries } from '../galleries/galleries.tables';
 import { invoicePayments, invoices } from '../invoices/invoices.tables';
 import { type BookingStage, bookingStage, reachedBooked, type StageFacts } from './booking-stage';
@@ -205,11 +206,11 @@ export function newBookingsCount(): SQL<number> {
   return sql<number>`(select count(*)::int from ${bookings}
     where not ${bookings.contacted} and ${bookings.dateScheduled} is null
       and ${bookings.cancelledAt} is null and ${bookings.lostAt} is null
-      and not exists (select from ${contracts} where ${contracts.bookingId} = ${bookings.id})
+      and not exists (select from ${contracts} where ${contracts.bookingId} = ${outerColumn(bookings.id)})
       and not exists (select from ${invoices}
-        where ${invoices.bookingId} = ${bookings.id} and ${invoices.voidedAt} is null)
+        where ${invoices.bookingId} = ${outerColumn(bookings.id)} and ${invoices.voidedAt} is null)
       and not exists (select from ${galleries}
-        where ${galleries.bookingId} = ${bookings.id} and ${galleries.state} = 'released'))`;
+        where ${galleries.bookingId} = ${outerColumn(bookings.id)} and ${galleries.state} = 'released'))`;
 }
 
 /** One booking's stage; undefined when there is no such booking. */

@@ -4,7 +4,7 @@ import { resetClock, setClock } from '../../app/business-time/clock';
 import { action as adminAction, loader as adminLoader } from '../../app/routes/admin-home';
 import { loader as orderLoader } from '../../app/routes/order-detail';
 import { moveOrder, orderSteps } from '../../app/shop/order-status.server';
-import { orders } from '../../app/shop/shop.tables';
+import { orderLines, orders } from '../../app/shop/shop.tables';
 import { queuedMail } from '../helpers/mail-queue';
 import { call, callRoute } from '../helpers/route-calls';
 import { setupTestDatabase } from '../helpers/test-database';
@@ -222,6 +222,34 @@ describe('Show Orders and the order’s page (PRODUCT §20)', () => {
       .where(eq(orders.id, newer.order.id));
     const ids = (await listed('')).map((row) => row.publicId);
     expect(ids.indexOf(newer.order.publicId)).toBeLessThan(ids.indexOf(older.order.publicId));
+  });
+
+  it('shows each order at its own step, and Download for the lab only where a line is a picture', async () => {
+    const [fresh, made, cancelled] = [await placedOrder(), await placedOrder(), await placedOrder()];
+    await move({ orderId: made.order.publicId, to: 'in-production' });
+    await move({ orderId: cancelled.order.publicId, to: 'cancelled', reason: 'Paid twice' });
+    const line = {
+      name: '8x10 Print',
+      briefDescription: '',
+      unitPriceCents: 2500,
+      quantity: 1,
+      lineTotalCents: 2500,
+    };
+    await t
+      .db()
+      .insert(orderLines)
+      .values([
+        { ...line, orderId: fresh.order.id },
+        { ...line, orderId: made.order.id, kind: 'print', size: '8x10', pictureFileName: 'IMG_0412.jpg' },
+        { ...line, orderId: cancelled.order.id },
+      ]);
+    const rows = (await call(adminLoader, '/adminHome?view=orders', admin)).body as {
+      orders: { publicId: string; status: string; forLab: boolean }[];
+    };
+    const row = (publicId: string) => rows.orders.find((listed) => listed.publicId === publicId);
+    expect(row(fresh.order.publicId)).toMatchObject({ status: 'new', forLab: false });
+    expect(row(made.order.publicId)).toMatchObject({ status: 'in-production', forLab: true });
+    expect(row(cancelled.order.publicId)).toMatchObject({ status: 'cancelled', forLab: false });
   });
 
   it('refuses a move with what is missing, or one the order cannot make, and changes nothing', async () => {

@@ -39,4 +39,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
 # SIGTERM drains requests in flight for up to 10 s (README, Health checks and stopping).
 STOPSIGNAL SIGTERM
 # The memory flags of docs/decisions/027 and 050 (package.json's start scripts pass the same ones).
-CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=16", "--no-wasm-dynamic-tiering", "--no-wasm-tier-up", "server.js"]
+CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=16", "--heap-growing-percent=60", "--no-wasm-dynamic-tiering", "--no-wasm-tier-up", "server.js"]

@@ -39,7 +39,7 @@ describe('the supported Node.js versions', () => {
     expect(ci).toContain('npx -y node@24');
     expect(ci).toContain('"$node24" ./node_modules/vitest/vitest.mjs run');
     expect(ci).toMatch(
-      /"\$node24" --max-old-space-size=192 --max-semi-space-size=16 --no-wasm-dynamic-tiering --no-wasm-tier-up server\.js/,
+      /"\$node24" --max-old-space-size=192 --max-semi-space-size=16 --heap-growing-percent=60 --no-wasm-dynamic-tiering --no-wasm-tier-up server\.js/,
     );
     expect(ci).toContain('/readyz');
     expect(ci).toMatch(/^on_node24$/m);

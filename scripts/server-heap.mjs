@@ -1,4 +1,4 @@
-// The production server's memory flags for V8 (decisions 027 and 050), for the launchers written in
+// The production server's memory flags for V8 (decisions 027, 050 and 076), for the launchers written in
 // code: the browser tests' and the benchmark's. package.json's `start` and `start:prod` and the
 // Dockerfile's CMD cannot import them and write the same flags out; a unit test
 // (server-heap.test.ts) keeps them equal. Plain JavaScript, like build-stale.mjs beside it.
@@ -11,7 +11,7 @@
 export const serverHeapFlag = '--max-old-space-size=192';
 
 /**
- * Everything `node` is started with for the server (decision 050). On Node.js 24, production's
+ * Everything `node` is started with for the server (decisions 050 and 076). On Node.js 24, production's
  * runtime, V8 sizes the young generation larger than Node.js 20 did (RSS under the signed-in load
  * 395 MB instead of 294 with 16 MB semi-spaces), and its optimizing compiler for WebAssembly took
  * about 500 MB while it compiled PGlite's hot functions (peak RSS 692-764 MB at start against 185
@@ -21,6 +21,7 @@ export const serverHeapFlag = '--max-old-space-size=192';
 export const serverNodeFlags = [
   serverHeapFlag,
   '--max-semi-space-size=16',
+  '--heap-growing-percent=60',
   '--no-wasm-dynamic-tiering',
   '--no-wasm-tier-up',
 ];

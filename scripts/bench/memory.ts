@@ -230,7 +230,7 @@ export function memoryTable(results: MemoryResults): Table {
     ],
     notes: [
       `${downloaders} clients read "Download all" of a ${Math.round(results.galleryMb)} MB gallery (${galleryPictures} camera JPEGs) as fast as they can while ${uploaders} admins each upload ${picturesPerUpload} JPEGs of 6000x4000 (about 11 MB), all at once; /client-pictures signed in every 250 ms throughout.`,
-      'The server runs as `npm start` runs it (`node` with the memory flags of decisions 027 and 050, `MALLOC_MMAP_THRESHOLD_=131072`); RSS is VmRSS from /proc, sampled every 100 ms.',
+      'The server runs as `npm start` runs it (`node` with the memory flags of decisions 027, 050 and 076, `MALLOC_MMAP_THRESHOLD_=131072`); RSS is VmRSS from /proc, sampled every 100 ms.',
       ...results.pageErrors,
       ...results.problems,
     ],

@@ -112,7 +112,7 @@ export function startupTable(results: StartupResults): Table {
     rows: [row('npm start', startupTarget), row('node server.js', undefined)],
     notes: [
       'From spawning the command to the first 200 on / (polled every 20 ms); embedded database; the runs of the two commands alternate.',
-      '`node server.js` is run as `npm run start:prod` runs it, with the memory flags of decisions 027 and 050 (`--max-old-space-size=192` and the rest).',
+      '`node server.js` is run as `npm run start:prod` runs it, with the memory flags of decisions 027, 050 and 076 (`--max-old-space-size=192` and the rest).',
     ],
   };
 }

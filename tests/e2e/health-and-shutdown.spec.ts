@@ -43,12 +43,13 @@ test('kept-alive connections stay open longer than proxies and clients keep thei
 test("the tests' server runs as production starts it: the memory flags and the allocator's setting", async ({
   server,
 }) => {
-  // Decisions 027, 050 and 034, as package.json's start:prod passes them: the browser tests and
+  // Decisions 027, 050, 076 and 034, as package.json's start:prod passes them: the browser tests and
   // the benchmark measure the server that ships.
   const args = (await fs.readFile(`/proc/${server.pid}/cmdline`, 'utf8')).split('\0');
   for (const flag of [
     '--max-old-space-size=192',
     '--max-semi-space-size=16',
+    '--heap-growing-percent=60',
     '--no-wasm-dynamic-tiering',
     '--no-wasm-tier-up',
   ])

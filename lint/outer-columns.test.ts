@@ -16,7 +16,7 @@ const file = (...lines: string[]) =>
   ].join('\n');
 
 describe('outer columns in subqueries (lint/outer-columns.ts)', () => {
-  it('finds a column of the outer table named bare inside a subquery, at any depth', () => {
+  it('finds a column of the outer table named bare inside a subquery, one or two levels deep', () => {
     const text = file(
       'export const forLab = sql`exists (select 1 from #{orderLines} where #{orderLines.orderId} = #{orders.id})`;',
       'export const deeper = sql`(select count(*) from #{orders}',
@@ -28,7 +28,7 @@ describe('outer columns in subqueries (lint/outer-columns.ts)', () => {
     ]);
   });
 
-  it('passes outerColumn, the subquery’s own columns, a joined table, values and columns outside any select', () => {
+  it('passes outerColumn, the subquery’s own columns, a joined table, values and columns outside a select', () => {
     const text = file(
       'export const forLab = sql`exists (select 1 from #{orderLines} where #{orderLines.orderId} = #{outerColumn(orders.id)})`;',
       'export const joined = sql`(select sum(#{orderLines.quantity}) from #{orderLines} join #{orders} on #{orders.id} = #{orderLines.orderId})`;',

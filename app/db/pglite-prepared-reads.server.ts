@@ -30,8 +30,9 @@ const isRead = (text: string) => /^\s*select\s/i.test(text);
 function takesPreparedWay(text: string, options: QueryOptions | undefined): boolean {
   if (!isRead(text)) return false;
   if (!options) return true;
-  const { rowMode: _read, ...rest } = options;
-  return Object.values(rest).every((value) => value === undefined);
+  for (const [option, value] of Object.entries(options))
+    if (option !== 'rowMode' && value !== undefined) return false;
+  return true;
 }
 
 interface Statement {
@@ -59,7 +60,7 @@ export function prepareReads(client: PGlite, kept = preparedStatementsKept): PGl
   const query = client.query.bind(client);
 
   function exchange(...parts: Uint8Array[]): BackendMessage[] {
-    const answer = client.execProtocolRawSync(concatenate(parts));
+    const answer = client.execProtocolRawSync(Buffer.concat(parts));
     const received: BackendMessage[] = [];
     new protocol.Parser().parse(answer, (message) => received.push(message));
     return received;
@@ -138,15 +139,4 @@ export function prepareReads(client: PGlite, kept = preparedStatementsKept): PGl
     );
   };
   return client;
-}
-
-function concatenate(parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1 && parts[0]) return parts[0];
-  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
 }

@@ -224,6 +224,7 @@ async function keepReport(outDir: string, page: string, run: number): Promise<vo
   await fs.mkdir(folder, { recursive: true });
   await fs
     .copyFile(path.join(outDir, `${name}.json`), path.join(folder, `${name}-${run + 1}.json`))
+    // A run that failed wrote no report; its row already says so.
     .catch(() => {});
 }
 

@@ -24,8 +24,8 @@ export const contractPdfName = (contractId: number) => `contract-${contractId}.p
  * there is one, the typed name, the date and the text's SHA-256. Made again from the stored copy
  * whenever it is needed, with the signing time as its creation date, so every copy reads the same.
  */
-export function contractPdf(copy: SignedCopy): Promise<Buffer> {
-  const { doc, finished } = letterPdf({
+export async function contractPdf(copy: SignedCopy): Promise<Buffer> {
+  const { doc, finished } = await letterPdf({
     Title: copy.title,
     Author: business.name,
     CreationDate: copy.signedAt,

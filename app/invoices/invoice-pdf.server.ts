@@ -31,9 +31,9 @@ function instalmentLine(state: InstalmentState, depositPercent: number): string 
  * says, as it stands when it is downloaded. Made from the invoice each time, never stored, so it
  * is never older than the page; a void invoice says so and why, with nothing due.
  */
-export function invoicePdf(view: InvoiceView, howToPay: string): Promise<Buffer> {
+export async function invoicePdf(view: InvoiceView, howToPay: string): Promise<Buffer> {
   const { invoice, booking } = view;
-  const { doc, finished } = letterPdf({
+  const { doc, finished } = await letterPdf({
     Title: `Invoice ${invoice.number}`,
     Author: business.name,
     CreationDate: clock.now(),

@@ -19,8 +19,11 @@ export interface ReceiptFacts {
  * A payment's receipt as a PDF (PDFKit, decision 046): who paid, how much, how and when, and what
  * is left of the invoice. PDFKit's standard fonts, so nothing to ship with it.
  */
-export function receiptPdf(facts: ReceiptFacts): Promise<Buffer> {
-  const { doc, finished } = letterPdf({ Title: `Receipt for ${facts.invoiceNumber}`, Author: business.name });
+export async function receiptPdf(facts: ReceiptFacts): Promise<Buffer> {
+  const { doc, finished } = await letterPdf({
+    Title: `Receipt for ${facts.invoiceNumber}`,
+    Author: business.name,
+  });
   drawBrandHeader(doc, business.name, 'Payment receipt');
   doc.fontSize(12);
   const lines = [
@@ -52,8 +55,11 @@ export interface RefundFacts {
  * A refund's receipt (PRODUCT §16), for an invoice cancelled with its session or void: how much
  * went back, how and when, and what of what was paid is kept.
  */
-export function refundPdf(facts: RefundFacts): Promise<Buffer> {
-  const { doc, finished } = letterPdf({ Title: `Refund for ${facts.invoiceNumber}`, Author: business.name });
+export async function refundPdf(facts: RefundFacts): Promise<Buffer> {
+  const { doc, finished } = await letterPdf({
+    Title: `Refund for ${facts.invoiceNumber}`,
+    Author: business.name,
+  });
   doc.font('Helvetica-Bold').fontSize(20).text(business.name);
   doc.moveDown().fontSize(16).text('Refund receipt');
   doc.moveDown().font('Helvetica').fontSize(12);

@@ -20,7 +20,7 @@ async function drawnWith(draw: (doc: PDFKit.PDFDocument) => void): Promise<strin
 
 describe('the header of every PDF (decision 058)', () => {
   it('reads as the business’s name, then the title, then the document’s own lines', async () => {
-    const { doc, finished } = letterPdf({ Title: 'Test' });
+    const { doc, finished } = await letterPdf({ Title: 'Test' });
     drawBrandHeader(doc, 'Sierra Equine Photography', 'Invoice INV-2026-0001: Paid');
     doc.text('Billed to: Ann');
     doc.end();

@@ -80,6 +80,41 @@ test('the server bundle leaves Node only native, on-demand and React packages to
   expect(files.some(({ text }) => text.includes('accordion-button'))).toBe(false);
 });
 
+/**
+ * What a start runs: the entry and everything it imports, and the routes' build, which the app
+ * loads before it listens (server/app.ts). Libraries a page needs now and then are loaded on first
+ * use instead (docs/PERFORMANCE.md, "Measurements behind the code"): a static import anywhere in
+ * there would put them back into every start.
+ */
+test('a start loads none of the libraries the server needs only now and then', () => {
+  const folder = path.join(build, 'server');
+  const routesBuild = fs
+    .readdirSync(path.join(folder, 'assets'))
+    .find((name) => name.startsWith('server-build-'));
+  expect(routesBuild, 'the routes’ build chunk').toBeDefined();
+  const reached = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (reached.has(file)) return;
+    reached.add(file);
+    const text = fs.readFileSync(file, 'utf8');
+    for (const [, specifier] of text.matchAll(
+      /^(?:import|export)\b[^;]*?\bfrom\s*"([^"]+)"|^import\s*"([^"]+)"/gm,
+    )) {
+      if (!specifier) continue;
+      if (specifier.startsWith('.')) visit(path.resolve(path.dirname(file), specifier));
+      else packages.add(specifier);
+    }
+  };
+  visit(path.join(folder, 'index.js'));
+  visit(path.join(folder, 'assets', routesBuild ?? ''));
+  // Positive control: the database is loaded at every start.
+  expect(packages).toContain('@electric-sql/pglite');
+  for (const onDemand of ['pdfkit', 'sharp', '@aws-sdk/client-s3']) expect(packages).not.toContain(onDemand);
+  const names = [...reached].map((file) => path.basename(file));
+  expect(names.filter((name) => /^(nodemailer|s3-storage)/.test(name))).toEqual([]);
+});
+
 test('the browser bundle holds React Router production build', () => {
   const files = readAll(path.join(build, 'client'));
   expect(files.some(({ text }) => text.includes('No route matches URL'))).toBe(true);

@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { renderRoute } from '../../tests/helpers/render-route';
 import { routeArgs } from '../../tests/helpers/route-calls';
+import { resetClock, setClock } from '../business-time/clock';
 import BookingForm, { loader } from './booking-form';
 
 /**
@@ -164,5 +165,21 @@ describe('the booking form', () => {
       location: 'Sacramento, California',
       session: 'Equine portrait',
     });
+  });
+
+  test('the loader gives the day a request is recorded under, and when that day starts and ends', async () => {
+    // 11:30 pm on 1 March 2026 in the business's zone (America/Los_Angeles, 8 hours behind UTC).
+    setClock(new Date('2026-03-02T07:30:00Z'));
+    try {
+      const data = await loader(routeArgs<typeof loader>(new Request('http://localhost/BookingForm')));
+      expect(data).toMatchObject({
+        today: '2026-03-01',
+        todayStartsAt: Date.parse('2026-03-01T08:00:00Z'),
+        todayEndsAt: Date.parse('2026-03-02T08:00:00Z'),
+        timeZone: 'America/Los_Angeles',
+      });
+    } finally {
+      resetClock();
+    }
   });
 });

@@ -4,6 +4,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { useLoaderData } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { countDateFormatters } from '../../tests/helpers/date-formatter-count';
 import { renderRoute } from '../../tests/helpers/render-route';
 import type { PublicEvent } from '../bookings/events';
 import { resetClock, setClock } from '../business-time/clock';
@@ -137,18 +138,7 @@ describe('as the page starts (decision 074)', () => {
   test('makes no date formatter while the server’s day lasts: its today stays marked', async () => {
     // The first Intl.DateTimeFormat a page makes loads the locale's data: a long task on a phone.
     // The calendar's modules are loaded afresh, as a page loads them, with the formatters counted.
-    const original = Intl.DateTimeFormat;
-    let made = 0;
-    Intl.DateTimeFormat = new Proxy(original, {
-      construct(target, args) {
-        made += 1;
-        return Reflect.construct(target, args);
-      },
-      apply(target, self, args) {
-        made += 1;
-        return Reflect.apply(target, self, args);
-      },
-    });
+    const formatters = countDateFormatters();
     vi.resetModules();
     const fresh = await import('./month-calendar');
     const freshClock = await import('../business-time/clock');
@@ -172,10 +162,10 @@ describe('as the page starts (decision 074)', () => {
         .poll(() => document.querySelector('[aria-current="date"]')?.getAttribute('data-date'))
         .toBe('2027-03-03');
       expect(screen.getByText('March 3, 2027')).toBeInTheDocument();
-      expect(made).toBe(0);
+      expect(formatters.made()).toBe(0);
     } finally {
       freshClock.resetClock();
-      Intl.DateTimeFormat = original;
+      formatters.restore();
     }
   });
 });

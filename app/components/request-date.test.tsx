@@ -4,6 +4,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { countDateFormatters } from '../../tests/helpers/date-formatter-count';
 import type { RequestDateProps } from './request-date';
 
 /** 1 March 2026 in California (America/Los_Angeles, 8 hours behind UTC that day). */
@@ -14,9 +15,9 @@ const firstOfMarch = {
   timeZone: 'America/Los_Angeles',
 } satisfies RequestDateProps;
 
-const original = Intl.DateTimeFormat;
+let formatters: ReturnType<typeof countDateFormatters> | undefined;
 afterEach(() => {
-  Intl.DateTimeFormat = original;
+  formatters?.restore();
   vi.resetModules();
 });
 
@@ -25,17 +26,8 @@ afterEach(() => {
  * browser's clock at `now`, and how many date formatters were made once the page has run.
  */
 async function openAt(now: string, props: RequestDateProps = firstOfMarch) {
-  let made = 0;
-  Intl.DateTimeFormat = new Proxy(original, {
-    construct(target, args) {
-      made += 1;
-      return Reflect.construct(target, args);
-    },
-    apply(target, self, args) {
-      made += 1;
-      return Reflect.apply(target, self, args);
-    },
-  });
+  formatters = countDateFormatters();
+  const counted = formatters;
   vi.resetModules();
   const { setClock } = await import('../business-time/clock');
   const { RequestDate } = await import('./request-date');
@@ -43,7 +35,7 @@ async function openAt(now: string, props: RequestDateProps = firstOfMarch) {
   render(<RequestDate {...props} />);
   // useHourlyNow's effect reads the browser's clock once the page runs: let it run.
   await act(async () => {});
-  return { line: screen.getByTestId('request-date'), made: () => made };
+  return { line: screen.getByTestId('request-date'), made: counted.made };
 }
 
 describe('the date of request (PRODUCT §9)', () => {

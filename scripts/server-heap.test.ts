@@ -45,6 +45,18 @@ describe("the server's memory flags", () => {
     expect(dockerfile).toContain(`CMD [${command}]`);
   });
 
+  it('are the ones README.md and docs/DEPLOY.md tell an operator to run', () => {
+    for (const doc of ['README.md', 'docs/DEPLOY.md']) {
+      const text = fs.readFileSync(path.join(root, doc), 'utf8');
+      // Every command line that starts the server with flags, written out by hand in the docs.
+      const commands = [...text.matchAll(/\bnode((?: --[\w=-]+)+) server\.js/g)].map((match) =>
+        match[1]?.trim(),
+      );
+      expect(commands.length, doc).toBeGreaterThan(0);
+      for (const flags of commands) expect(flags, doc).toBe(memoryFlags);
+    }
+  });
+
   it('are understood by the Node.js that runs this test', () => {
     expect(
       execFileSync(process.execPath, [...serverNodeFlags, '-e', 'console.log("ok")'], { encoding: 'utf8' }),

@@ -1,5 +1,6 @@
 import { getEnv } from '../config/env.server';
-import type { IsoDate } from './calendar-dates';
+import type { BusinessDay } from './business-day';
+import { addDays, type IsoDate } from './calendar-dates';
 import { clock } from './clock';
 import { formatDate, formatDateAndTime, formatDateTime, todayIn, wallClockTime } from './zoned-time';
 
@@ -16,6 +17,18 @@ export function businessTimeZone(): string {
 /** Today's date where the business is. */
 export function businessToday(at: Date = clock.now()): IsoDate {
   return todayIn(businessTimeZone(), at);
+}
+
+/** The business's day at `at`, and when it starts and ends, for a page that shows "today". */
+export function businessDay(at: Date = clock.now()): BusinessDay {
+  const timeZone = businessTimeZone();
+  const today = todayIn(timeZone, at);
+  return {
+    today,
+    startsAt: wallClockTime(today, 0, 0, timeZone).getTime(),
+    endsAt: wallClockTime(addDays(today, 1), 0, 0, timeZone).getTime(),
+    timeZone,
+  };
 }
 
 /** "November 22, 2026" in the business's time zone. */

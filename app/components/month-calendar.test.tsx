@@ -31,10 +31,13 @@ function CalendarPage() {
 function openMonth(props: Partial<MonthCalendarProps> = {}) {
   const data: MonthCalendarProps = {
     month: '2027-03',
-    today: '2027-03-03',
-    // Midnight at the end of March 3rd in California (PST, UTC-8).
-    todayEndsAt: Date.parse('2027-03-04T08:00:00Z'),
-    timeZone: 'America/Los_Angeles',
+    // March 3rd in California (PST, UTC-8), from midnight to midnight.
+    day: {
+      today: '2027-03-03',
+      startsAt: Date.parse('2027-03-03T08:00:00Z'),
+      endsAt: Date.parse('2027-03-04T08:00:00Z'),
+      timeZone: 'America/Los_Angeles',
+    },
     events: [jane],
     ...props,
   };
@@ -147,9 +150,12 @@ describe('as the page starts (decision 074)', () => {
       freshClock.setClock(new Date('2027-03-04T07:30:00Z'));
       const data = {
         month: '2027-03',
-        today: '2027-03-03',
-        todayEndsAt: Date.parse('2027-03-04T08:00:00Z'),
-        timeZone: 'America/Los_Angeles',
+        day: {
+          today: '2027-03-03',
+          startsAt: Date.parse('2027-03-03T08:00:00Z'),
+          endsAt: Date.parse('2027-03-04T08:00:00Z'),
+          timeZone: 'America/Los_Angeles',
+        },
         events: [jane],
       } satisfies MonthCalendarProps;
       freshCalendar = fresh.MonthCalendar;

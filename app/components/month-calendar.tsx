@@ -1,21 +1,17 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicEvent } from '../bookings/events';
+import { type BusinessDay, dayShown } from '../business-time/business-day';
 import { formatDay, type IsoDate } from '../business-time/calendar-dates';
 import { addMonths, type IsoMonth, monthTitle, monthWeeks, weekdayNames } from '../business-time/month-grid';
-import { todayIn } from '../business-time/zoned-time';
 import { useHourlyNow } from '../hooks/use-hourly-now';
 import { hrefWithQuery } from '../http/typed-paths';
 import { EventDialog } from './event-dialog';
 
 export interface MonthCalendarProps {
   month: IsoMonth;
-  /** Today where the business is, as the server saw it. */
-  today: IsoDate;
-  /** When that day ends where the business is (epoch ms): until then the browser needs no zone's clock. */
-  todayEndsAt: number;
-  /** The business's time zone, to move "today" on in a page left open (PRODUCT §9). */
-  timeZone: string;
+  /** Today where the business is, as the server saw it, moved on in a page left open (PRODUCT §9). */
+  day: BusinessDay;
   /** The events of the days the grid shows. */
   events: PublicEvent[];
 }
@@ -41,12 +37,8 @@ function MonthLink({ month, children }: { month: IsoMonth; children: ReactNode }
  * six weeks with the days of the months around it, weekends included, and each event a button that
  * opens its details. Each day number is drawn as a number and read as its date.
  */
-export function MonthCalendar({ month, today, todayEndsAt, timeZone, events }: MonthCalendarProps) {
-  const now = useHourlyNow();
-  // Only a page left open past the server's day asks the browser for the zone's date: todayIn's
-  // formatter is the page's first Intl one, and the first loads the locale's data, a long task
-  // on a phone's main thread as the page starts (decision 074).
-  const shownToday = now && now.getTime() >= todayEndsAt ? todayIn(timeZone, now) : today;
+export function MonthCalendar({ month, day, events }: MonthCalendarProps) {
+  const shownToday = dayShown(day, useHourlyNow());
   const [selected, setSelected] = useState<PublicEvent | null>(null);
   const eventsByDay = useMemo(() => {
     const days = new Map<IsoDate, PublicEvent[]>();

@@ -4,9 +4,7 @@ import { data } from 'react-router';
 import { getOptionalUser } from '../accounts/guards.server';
 import { bookingErrorMessage, bookingRequestSchema } from '../bookings/bookings.forms';
 import { createBookingRequest } from '../bookings/bookings.server';
-import { businessTimeZone, businessToday } from '../business-time/business-time.server';
-import { addDays } from '../business-time/calendar-dates';
-import { wallClockTime } from '../business-time/zoned-time';
+import { businessDay } from '../business-time/business-time.server';
 import { BookingRequestForm } from '../components/booking-request-form';
 import { RequestDate } from '../components/request-date';
 import { sessionOptions } from '../content/booking-options';
@@ -33,19 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     session: sessionOptions.find((option) => option === wanted) ?? null,
     // A signed-in client books as themself: their name and address come filled in (PRODUCT §2).
     person: user ? { name: user.name, email: user.email } : null,
-    ...requestDay(),
-  };
-}
-
-/** The day a request made now is recorded under, and when that day starts and ends (RequestDate). */
-function requestDay() {
-  const timeZone = businessTimeZone();
-  const today = businessToday();
-  return {
-    today,
-    todayStartsAt: wallClockTime(today, 0, 0, timeZone).getTime(),
-    todayEndsAt: wallClockTime(addDays(today, 1), 0, 0, timeZone).getTime(),
-    timeZone,
+    // The day a request made now is recorded under (RequestDate).
+    day: businessDay(),
   };
 }
 
@@ -75,12 +62,7 @@ export default function BookingForm({ loaderData }: Route.ComponentProps) {
   return (
     <Container className="py-4">
       <h1 className="mb-2">Booking Request</h1>
-      <RequestDate
-        today={loaderData.today}
-        todayStartsAt={loaderData.todayStartsAt}
-        todayEndsAt={loaderData.todayEndsAt}
-        timeZone={loaderData.timeZone}
-      />
+      <RequestDate day={loaderData.day} />
       <BookingRequestForm defaultSession={loaderData.session} person={loaderData.person} />
     </Container>
   );

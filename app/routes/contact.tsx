@@ -4,10 +4,8 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { data } from 'react-router';
 import { listPublicEventsBetween } from '../bookings/events.server';
-import { businessTimeZone, businessToday } from '../business-time/business-time.server';
-import { addDays } from '../business-time/calendar-dates';
+import { businessDay } from '../business-time/business-time.server';
 import { monthGridRange, monthOf, parseMonth } from '../business-time/month-grid';
-import { wallClockTime } from '../business-time/zoned-time';
 import { ContactForm } from '../components/contact-form';
 import { MonthCalendar } from '../components/month-calendar';
 import { contactSchema } from '../contact/contact.forms';
@@ -32,16 +30,14 @@ export const meta: Route.MetaFunction = (args) =>
  * is where the business is (PRODUCT §11). A month that cannot be read shows this month, and says so.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const today = businessToday();
+  const day = businessDay();
   const asked = new URL(request.url).searchParams.get('month');
   const askedMonth = asked === null ? null : parseMonth(asked);
-  const month = askedMonth ?? monthOf(today);
+  const month = askedMonth ?? monthOf(day.today);
   const { from, to } = monthGridRange(month);
   return {
     month,
-    today,
-    todayEndsAt: wallClockTime(addDays(today, 1), 0, 0, businessTimeZone()).getTime(),
-    timeZone: businessTimeZone(),
+    day,
     unknownMonth: asked !== null && askedMonth === null,
     events: await listPublicEventsBetween(from, to),
   };
@@ -75,13 +71,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             That month could not be found. Showing this month instead.
           </p>
         ) : null}
-        <MonthCalendar
-          month={loaderData.month}
-          today={loaderData.today}
-          todayEndsAt={loaderData.todayEndsAt}
-          timeZone={loaderData.timeZone}
-          events={loaderData.events}
-        />
+        <MonthCalendar month={loaderData.month} day={loaderData.day} events={loaderData.events} />
       </section>
       <Row className="g-4">
         <Col lg={7}>

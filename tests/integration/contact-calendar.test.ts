@@ -46,15 +46,21 @@ describe('the contact page’s month', () => {
     // 9 pm on 30 November in California is already 1 December in UTC.
     setClock(new Date('2026-12-01T05:00:00Z'));
     const page = await load('/contact');
-    expect(page).toMatchObject({ month: '2026-11', today: '2026-11-30', unknownMonth: false });
-    expect(page.timeZone).toBe('America/Los_Angeles');
+    expect(page).toMatchObject({ month: '2026-11', unknownMonth: false });
+    // The day and when it starts and ends there: midnight in California is 8 am in UTC (PST).
+    expect(page.day).toEqual({
+      today: '2026-11-30',
+      startsAt: Date.parse('2026-11-30T08:00:00Z'),
+      endsAt: Date.parse('2026-12-01T08:00:00Z'),
+      timeZone: 'America/Los_Angeles',
+    });
   });
 
   it('shows the month asked for, with the events of the days its grid shows and nothing private', async () => {
     setClock(new Date('2026-11-26T20:00:00Z'));
     const page = await load('/contact?month=2027-03');
     expect(page.month).toBe('2027-03');
-    expect(page.today).toBe('2026-11-26');
+    expect(page.day.today).toBe('2026-11-26');
     expect(page.events.map((event) => event.start)).toEqual(['2027-02-28', '2027-03-15', '2027-04-10']);
     expect(page.events[0]).toMatchObject({
       title: 'Equine portrait',

@@ -20,6 +20,18 @@ function readAll(folder: string): { file: string; text: string }[] {
     });
 }
 
+/** Static imports and re-exports, and imports for side effects: what loads with the file. */
+const staticImports = [/^(?:import|export)\b[^;]*?\bfrom\s*"([^"]+)"/gm, /^import\s*"([^"]+)"/gm];
+/** What loads later: dynamic imports, and the bundled CommonJS code's require(). */
+const laterImports = [/\bimport\("([^"]+)"\)/g, /\b__require(?:\$\d+)?\("([^"]+)"\)/g];
+
+/** The specifiers `text` names with `patterns`, in the order written. */
+function specifiersIn(text: string, patterns: RegExp[]): string[] {
+  return patterns.flatMap((pattern) =>
+    [...text.matchAll(pattern)].flatMap(([, specifier]) => specifier ?? []),
+  );
+}
+
 /** A warning only the development build prints (React Router's `ENABLE_DEV_WARNINGS` code). */
 const developmentOnly = 'You rendered descendant <Routes>';
 
@@ -55,18 +67,9 @@ const loadedByNode = [
 test('the server bundle leaves Node only native, on-demand and React packages to load', () => {
   const files = readAll(path.join(build, 'server'));
   const specifiers = new Set<string>();
-  for (const { text } of files) {
-    // Static imports and re-exports, imports for side effects, dynamic imports, and the bundled
-    // CommonJS code's require().
-    for (const pattern of [
-      /^(?:import|export)\b[^;]*?\bfrom\s*"([^"]+)"/gm,
-      /^import\s*"([^"]+)"/gm,
-      /\bimport\("([^"]+)"\)/g,
-      /\b__require(?:\$\d+)?\("([^"]+)"\)/g,
-    ])
-      for (const [, specifier] of text.matchAll(pattern))
-        if (specifier && !specifier.startsWith('.')) specifiers.add(specifier);
-  }
+  for (const { text } of files)
+    for (const specifier of specifiersIn(text, [...staticImports, ...laterImports]))
+      if (!specifier.startsWith('.')) specifiers.add(specifier);
   const packageOf = (specifier: string) =>
     specifier
       .split('/')
@@ -98,10 +101,7 @@ test('a start loads none of the libraries the server needs only now and then', (
     if (reached.has(file)) return;
     reached.add(file);
     const text = fs.readFileSync(file, 'utf8');
-    for (const [, specifier] of text.matchAll(
-      /^(?:import|export)\b[^;]*?\bfrom\s*"([^"]+)"|^import\s*"([^"]+)"/gm,
-    )) {
-      if (!specifier) continue;
+    for (const specifier of specifiersIn(text, staticImports)) {
       if (specifier.startsWith('.')) visit(path.resolve(path.dirname(file), specifier));
       else packages.add(specifier);
     }
